@@ -1,0 +1,268 @@
+"""The Game base class, its action table, Config handling and the game registry."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import types
+import typing
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, get_args, get_origin
+
+from rulebook.engine.errors import ConfigError, SaveFileError, UnknownGame
+from rulebook.engine.random import Rng
+
+if TYPE_CHECKING:
+    from rulebook.engine.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One entry of a game's stable action table.
+
+    ``id`` is stable for a given config; ``kind`` and ``args`` say what it does in data so agents
+    and front ends need not parse ``text``.
+    """
+
+    id: int
+    text: str
+    kind: str
+    args: tuple[Any, ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __int__(self) -> int:
+        return self.id
+
+    def __index__(self) -> int:
+        return self.id
+
+
+# --------------------------------------------------------------------------- config
+
+
+def _coerce(name: str, hint: Any, value: Any) -> Any:
+    """Turn a config value (possibly a CLI string or a JSON list) into the field's type."""
+    origin = get_origin(hint)
+    if origin is Literal:
+        options = get_args(hint)
+        if value not in options:
+            shown = ", ".join(str(o) for o in options)
+            raise ConfigError(f"config '{name}' must be one of {shown}, not {value!r}")
+        return value
+    if origin in (tuple, Sequence) or hint is tuple:
+        if isinstance(value, str):
+            value = [v for v in value.split(",") if v]
+        if not isinstance(value, list | tuple):
+            raise ConfigError(f"config '{name}' must be a list, not {value!r}")
+        return tuple(str(v) for v in value)
+    if origin in (types.UnionType, typing.Union):
+        inner = [a for a in get_args(hint) if a is not type(None)]
+        if value is None or value == "none":
+            return None
+        return _coerce(name, inner[0], value)
+    if hint is bool:
+        if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1", "false", "no", "off", "0"):
+            return value.lower() in ("true", "yes", "on", "1")
+        if not isinstance(value, bool):
+            raise ConfigError(f"config '{name}' must be true or false, not {value!r}")
+        return value
+    if hint is int:
+        if isinstance(value, str):
+            try:
+                value = int(value)
+            except ValueError:
+                raise ConfigError(f"config '{name}' must be an integer, not {value!r}") from None
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ConfigError(f"config '{name}' must be an integer, not {value!r}")
+        return value
+    if hint is str:
+        if not isinstance(value, str):
+            raise ConfigError(f"config '{name}' must be a string, not {value!r}")
+        return value
+    return value
+
+
+def make_config(config_class: type[Any], overrides: Mapping[str, Any]) -> Any:
+    """Build a frozen Config from overrides, naming any unknown key or badly typed value."""
+    hints = typing.get_type_hints(config_class)
+    names = [f.name for f in dataclasses.fields(config_class)]
+    values: dict[str, Any] = {}
+    for key, value in overrides.items():
+        name = key.replace("-", "_")
+        if name not in names:
+            raise ConfigError(f"unknown config '{key}' (known: {', '.join(names)})")
+        values[name] = _coerce(name, hints[name], value)
+    try:
+        return config_class(**values)
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"config: {exc}") from None
+
+
+def config_to_json(config: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    for field in dataclasses.fields(config):
+        value = getattr(config, field.name)
+        data[field.name] = list(value) if isinstance(value, tuple) else value
+    return data
+
+
+def describe_config(config_class: type[Any]) -> list[tuple[str, str, str]]:
+    """(name, default, help) for every rule parameter, help taken from field metadata."""
+    rows = []
+    for field in dataclasses.fields(config_class):
+        default = field.default
+        shown = ",".join(default) if isinstance(default, tuple) else str(default)
+        rows.append((field.name.replace("_", "-"), shown, str(field.metadata.get("help", ""))))
+    return rows
+
+
+# --------------------------------------------------------------------------- game
+
+
+class Game(ABC):
+    """One configured game: rules, content and the action table; it makes States."""
+
+    slug: ClassVar[str]
+    title: ClassVar[str]
+    summary: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    config_class: ClassVar[type[Any]]
+    deck_names: ClassVar[tuple[str, ...]] = ()
+    content_notice: ClassVar[str | None] = None
+
+    def __init__(self, config: Any) -> None:
+        self.config = config
+        self.actions: list[Action] = self._build_actions()
+        for index, action in enumerate(self.actions):
+            assert action.id == index, "action table ids must equal their positions"
+
+    @classmethod
+    def from_options(cls, **options: Any) -> Game:
+        return cls(make_config(cls.config_class, options))
+
+    # -- action space
+    @abstractmethod
+    def _build_actions(self) -> list[Action]:
+        """The stable action table for this config; ids are list positions."""
+
+    @property
+    def num_actions(self) -> int:
+        return len(self.actions)
+
+    def action_text(self, state: State, action: Action | int) -> str:
+        del state  # texts are static per id in every game so far
+        return self.actions[int(action)].text
+
+    # -- states
+    @abstractmethod
+    def _setup(self, state: State) -> None:
+        """Shuffle, honour ``state.stack``, deal, and push the first decision."""
+
+    @property
+    @abstractmethod
+    def state_class(self) -> type[State]: ...
+
+    def check_players(self, players: int | None) -> int:
+        if players is None:
+            return self.min_players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ConfigError(f"players must be an integer, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            span = (
+                str(self.min_players)
+                if self.min_players == self.max_players
+                else f"{self.min_players}-{self.max_players}"
+            )
+            raise ConfigError(f"{self.slug} is for {span} players, not {players}")
+        return players
+
+    def new_state(
+        self,
+        seed: int = 0,
+        players: int | None = None,
+        stack: Mapping[str, Sequence[str]] | None = None,
+        dice: Sequence[int] | None = None,
+    ) -> State:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ConfigError(f"seed must be an integer, not {seed!r}")
+        state = self.state_class.__new__(self.state_class)
+        state.init_base(self, seed, self.check_players(players), stack, dice)
+        self._setup(state)
+        return state
+
+    def replay(
+        self,
+        seed: int,
+        players: int | None,
+        stack: Mapping[str, Sequence[str]] | None,
+        dice: Sequence[int] | None,
+        history: Sequence[int],
+    ) -> State:
+        """Re-create a state from its recipe: setup from the seed, then every action in order."""
+        state = self.new_state(seed=seed, players=players, stack=stack, dice=dice)
+        for action in history:
+            state.apply(action)
+        return state
+
+    def state_from_json(self, data: Any, verify: bool = False) -> State:
+        """Restore a state from ``State.to_json``; with ``verify`` its history must reproduce it."""
+        from rulebook.engine.state import State
+
+        header = State.check_header(data, self)
+        state = self.new_state(
+            seed=header["seed"], players=header["players"], stack=header["stack"], dice=header["dice"]
+        )
+        try:
+            state.restore(data["state"], header["history"])
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise SaveFileError(f"save file state is malformed ({type(exc).__name__}: {exc})") from None
+        if verify:
+            try:
+                again = self.replay(
+                    header["seed"], header["players"], header["stack"], header["dice"], header["history"]
+                )
+            except Exception as exc:  # any failure to replay means the file is not trustworthy
+                raise SaveFileError(f"save file history does not replay ({exc})") from None
+            if again != state:
+                raise SaveFileError("save file is inconsistent: its history does not reproduce its state")
+        return state
+
+    def random_agent_rng(self, seed: int, seat: int) -> Rng:
+        from rulebook.engine.random import derive_seed
+
+        return Rng(derive_seed(seed, 0xA6E27, seat))
+
+
+# --------------------------------------------------------------------------- registry
+
+_REGISTRY: dict[str, str] = {
+    "the-game": "rulebook.games.the_game:TheGame",
+}
+
+
+def register(slug: str, target: str) -> None:
+    """Register ``module:Class`` under ``slug`` (imported lazily, so listing stays cheap)."""
+    _REGISTRY[slug] = target
+
+
+def game_class(slug: str) -> type[Game]:
+    target = _REGISTRY.get(slug)
+    if target is None:
+        raise UnknownGame(f"unknown game '{slug}' (games: {', '.join(sorted(_REGISTRY))})")
+    module_name, _, class_name = target.partition(":")
+    cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
+    return cls
+
+
+def load(slug: str, **config: Any) -> Game:
+    """``rulebook.load(slug, **config)``: a configured game, rulebook defaults for the rest."""
+    return game_class(slug).from_options(**config)
+
+
+def games() -> list[type[Game]]:
+    return [game_class(slug) for slug in sorted(_REGISTRY)]

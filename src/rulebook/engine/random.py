@@ -1,0 +1,77 @@
+"""Seeded randomness held in one 64-bit integer.
+
+SplitMix64 is tiny, fast in pure Python and its whole state is one int, so cloning a game
+state copies the generator for free (a Mersenne Twister would cost more than the rest of a
+clone). Rules never touch the global ``random`` module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence
+from typing import TypeVar
+
+MASK64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+T = TypeVar("T")
+
+
+def mix64(value: int) -> int:
+    """The SplitMix64 finaliser: a well-spread 64-bit hash of ``value``."""
+    z = value & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
+
+
+def derive_seed(seed: int, *keys: int) -> int:
+    """A seed for a sub-stream (game number, seat, agent) that is stable across runs."""
+    value = mix64(seed)
+    for key in keys:
+        value = mix64(value ^ mix64(key + _GOLDEN))
+    return value
+
+
+class Rng:
+    """SplitMix64 generator; ``state`` is the only field and is plain data."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = mix64(seed)
+
+    @classmethod
+    def from_state(cls, state: int) -> Rng:
+        rng = cls.__new__(cls)
+        rng.state = state & MASK64
+        return rng
+
+    def clone(self) -> Rng:
+        return Rng.from_state(self.state)
+
+    def next64(self) -> int:
+        self.state = s = (self.state + _GOLDEN) & MASK64
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
+        return s ^ (s >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in ``[0, n)`` (multiply-shift; bias below 2**-58 for card-game n)."""
+        if n <= 0:
+            raise ValueError(f"below() needs a positive bound, got {n}")
+        return (self.next64() * n) >> 64
+
+    def die(self, sides: int) -> int:
+        return self.below(sides) + 1
+
+    def choice(self, seq: list[T]) -> T:
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, seq: MutableSequence[T]) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    def random(self) -> float:
+        return (self.next64() >> 11) * (1.0 / (1 << 53))
