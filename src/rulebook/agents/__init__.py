@@ -16,6 +16,7 @@ from rulebook.engine.random import Rng, derive_seed
 
 class Agent(Protocol):
     name: str
+    uses_view: bool
 
     def act(self, view: dict[str, Any], actions: list[Action]) -> Action: ...
 
@@ -24,6 +25,7 @@ class RandomAgent:
     """Uniform over legal actions, with its own stream derived from the game seed."""
 
     name = "random"
+    uses_view = False  # lets the simulator skip building views it would ignore
 
     def __init__(self, game: Game, seat: int, seed: int) -> None:
         self.rng = Rng(derive_seed(seed, 0xA6E27, seat))

@@ -1,0 +1,1 @@
+"""Batch simulation: many seeded games, statistics, reports."""

@@ -1,0 +1,148 @@
+"""Run many seeded games between agents, in parallel, with results independent of --jobs.
+
+Game ``i`` always gets seed ``derive_seed(seed, i)`` and the same agents, so splitting the
+work across processes changes only the speed, never the numbers.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulebook.agents import make_agent
+from rulebook.engine.game import Game, load
+from rulebook.engine.random import derive_seed
+from rulebook.sim.stats import mean, median, wilson
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    index: int
+    returns: tuple[float, ...]
+    decisions: int
+    turns: int
+    end_reason: str
+
+
+@dataclass
+class SeatSummary:
+    agent: str
+    wins: int
+    draws: int
+    losses: int
+    win_rate: float
+    interval: tuple[float, float]
+
+
+@dataclass
+class Summary:
+    game: str
+    games: int
+    seed: int
+    agents: list[str]
+    seats: list[SeatSummary]
+    mean_turns: float
+    median_turns: float
+    mean_decisions: float
+    end_reasons: dict[str, int] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "games": self.games,
+            "seed": self.seed,
+            "agents": self.agents,
+            "seats": [vars(s) for s in self.seats],
+            "mean_turns": self.mean_turns,
+            "median_turns": self.median_turns,
+            "mean_decisions": self.mean_decisions,
+            "end_reasons": self.end_reasons,
+        }
+
+
+def play_game(game: Game, agent_names: list[str], seed: int, index: int = 0) -> GameResult:
+    state = game.new_state(seed=seed, players=len(agent_names))
+    agents = [make_agent(name, game, seat, seed) for seat, name in enumerate(agent_names)]
+    decisions = 0
+    while True:
+        seat = state.to_move
+        if seat is None:
+            break
+        agent = agents[seat]
+        view = state.view(seat) if agent.uses_view else {}
+        state.apply(agent.act(view, state.legal_actions()))
+        decisions += 1
+    return GameResult(
+        index=index,
+        returns=tuple(state.returns()),
+        decisions=decisions,
+        turns=int(getattr(state, "turn", decisions)),
+        end_reason=str(getattr(state, "end_reason", "")),
+    )
+
+
+def _run_chunk(job: tuple[str, dict[str, Any], list[str], int, int, int]) -> list[GameResult]:
+    slug, config, agent_names, seed, start, stop = job
+    game = load(slug, **config)
+    return [play_game(game, agent_names, derive_seed(seed, i), i) for i in range(start, stop)]
+
+
+def simulate(
+    slug: str,
+    agent_names: list[str],
+    games: int,
+    seed: int = 0,
+    jobs: int = 1,
+    config: dict[str, Any] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Summary:
+    config = dict(config or {})
+    game = load(slug, **config)  # validate config and agents before forking
+    game.check_players(len(agent_names))
+    for seat, name in enumerate(agent_names):
+        make_agent(name, game, seat, 0)
+    chunk = max(1, min(250, games // (jobs * 8) or 1))
+    tasks = [(slug, config, agent_names, seed, s, min(s + chunk, games))
+             for s in range(0, games, chunk)]
+    results: list[GameResult] = []
+    if jobs <= 1:
+        for task in tasks:
+            done = _run_chunk(task)
+            results.extend(done)
+            if progress:
+                progress(len(done))
+    else:
+        context = multiprocessing.get_context("spawn")
+        with context.Pool(jobs) as pool:
+            for done in pool.imap_unordered(_run_chunk, tasks):
+                results.extend(done)
+                if progress:
+                    progress(len(done))
+    results.sort(key=lambda r: r.index)
+    return summarise(slug, seed, agent_names, results)
+
+
+def summarise(slug: str, seed: int, agent_names: list[str], results: list[GameResult]) -> Summary:
+    n = len(results)
+    seats = []
+    for seat, name in enumerate(agent_names):
+        wins = sum(1 for r in results if r.returns[seat] == 1.0)
+        losses = sum(1 for r in results if r.returns[seat] == 0.0)
+        draws = n - wins - losses
+        seats.append(SeatSummary(name, wins, draws, losses, wins / n if n else 0.0,
+                                 wilson(wins, n)))
+    turns = [r.turns for r in results]
+    return Summary(
+        game=slug,
+        games=n,
+        seed=seed,
+        agents=agent_names,
+        seats=seats,
+        mean_turns=mean(turns),
+        median_turns=median(turns),
+        mean_decisions=mean([r.decisions for r in results]),
+        end_reasons=dict(Counter(r.end_reason for r in results)),
+    )

@@ -1,0 +1,25 @@
+"""Small statistics for reports: Wilson intervals, means and medians."""
+
+from __future__ import annotations
+
+import math
+import statistics
+
+
+def wilson(successes: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion (good near 0 and 1, unlike the normal one)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean(values: list[int]) -> float:
+    return statistics.fmean(values) if values else 0.0
+
+
+def median(values: list[int]) -> float:
+    return float(statistics.median(values)) if values else 0.0
