@@ -34,6 +34,7 @@ DEFAULT_LABELS = {
     "pleasure": "pleasure card",
     "queue": "Queue",
     "punishment": "punishment",
+    "point": "point",
     "points": "points",
 }
 

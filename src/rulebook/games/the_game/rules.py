@@ -40,11 +40,11 @@ class Config:
     theme: str = field(default="classic", metadata=_help("card theme: classic or fantasy"))
     cards: str | None = field(default=None, metadata=_help("a designer's card file (TOML)"))
     without: tuple[str, ...] = field(default=(), metadata=_help("card ids left out of play"))
-    hand_size: int = field(default=5, metadata=_help("TG-8/TG-50: cards dealt and hand limit"))
-    punishments_to_win: int = field(default=5, metadata=_help("TG-44: Player 1's goal"))
-    pleasures_to_win: int = field(default=5, metadata=_help("TG-45: Player 2's goal"))
-    random_cost: int = field(default=1, metadata=_help("TG-17/TG-24: points for a random card"))
-    chosen_cost: int = field(default=3, metadata=_help("TG-17/TG-24: points for a chosen card"))
+    hand_size: int = field(default=5, metadata=_help("TG-7/TG-40: cards dealt and hand limit"))
+    punishments_to_win: int = field(default=5, metadata=_help("TG-35: Player 1's goal"))
+    pleasures_to_win: int = field(default=5, metadata=_help("TG-36: Player 2's goal"))
+    random_cost: int = field(default=1, metadata=_help("TG-14/TG-21: points for a random card"))
+    chosen_cost: int = field(default=3, metadata=_help("TG-14/TG-21: points for a chosen card"))
     player2_reward: Literal["point", "pleasure-card"] = field(
         default="point", metadata=_help("A1: Player 2's set earns a point, or a pleasure card")
     )
@@ -171,13 +171,15 @@ class TheGame(Game):
     def _build_actions(self) -> list[Action]:
         c, lab, lay = self.content, self.labels, self.layout
         cost_r, cost_c = self.config.random_cost, self.config.chosen_cost
-        pts = lab["points"]
+        def pts(n: int) -> str:
+            return lab["point"] if n == 1 else lab["points"]
+
         acts: list[Action] = [
             Action(0, "Draw a card", "draw"),
             Action(1, "End turn", "pass"),
             Action(2, "Done spending", "done"),
-            Action(3, f"Spend {cost_r} {pts}: random {lab['equipment']}", "buy-random-equipment"),
-            Action(4, f"Spend {cost_r} {pts}: random {lab['pleasure']}", "buy-random-pleasure"),
+            Action(3, f"Spend {cost_r} {pts(cost_r)}: random {lab['equipment']}", "buy-random-equipment"),
+            Action(4, f"Spend {cost_r} {pts(cost_r)}: random {lab['pleasure']}", "buy-random-pleasure"),
         ]
         for t, card in enumerate(c.main):
             acts.append(Action(len(acts), f"Discard {card.name} and draw a replacement",
@@ -198,10 +200,10 @@ class TheGame(Game):
         for t, card in enumerate(c.main):
             acts.append(Action(len(acts), f"Give {card.name}", "give", (card.id,)))
         for card in c.equipment:
-            acts.append(Action(len(acts), f"Spend {cost_c} {pts}: {card.name}", "buy-equipment",
+            acts.append(Action(len(acts), f"Spend {cost_c} {pts(cost_c)}: {card.name}", "buy-equipment",
                                (card.id,)))
         for card in c.pleasure:
-            acts.append(Action(len(acts), f"Spend {cost_c} {pts}: {card.name}", "buy-pleasure",
+            acts.append(Action(len(acts), f"Spend {cost_c} {pts(cost_c)}: {card.name}", "buy-pleasure",
                                (card.id,)))
         for card in c.pleasure:
             acts.append(Action(len(acts), f"Use {card.name}", "use", (card.id,)))
@@ -262,7 +264,7 @@ class TheGameState(State):
     winner: int
     end_reason: str
 
-    # ------------------------------------------------------------------ setup (TG-1..TG-7)
+    # ------------------------------------------------------------------ setup (TG-4..TG-9)
     def setup(self) -> None:
         g = self.game
         check_stack_names(self.stack, g.deck_names)
@@ -270,19 +272,19 @@ class TheGameState(State):
         self.main = list(range(len(g.main_type)))
         self.equipment_deck = list(range(len(g.equipment_type)))
         self.pleasure_deck = list(range(len(g.pleasure_type)))
-        self.rng.shuffle(self.main)  # TG-1
-        self.rng.shuffle(self.equipment_deck)  # TG-2
-        self.rng.shuffle(self.pleasure_deck)  # TG-3
+        self.rng.shuffle(self.main)  # TG-4
+        self.rng.shuffle(self.equipment_deck)  # TG-5
+        self.rng.shuffle(self.pleasure_deck)  # TG-6
         for name, deck in (("main", self.main), ("equipment", self.equipment_deck),
                            ("pleasure", self.pleasure_deck)):
             if name in stack:
                 stack_deck(deck, name, stack[name], g.card_ids(name))
         self.discard, self.equipment_out, self.pleasures, self.used = [], [], [], []
-        self.queue = []  # TG-6
+        self.queue = []  # TG-9
         self.points = [0, 0]
         self.known = [[], []]
         self.hands = [[], []]
-        for seat in (P1, P2):  # TG-4: each player draws 5, Player 1 first
+        for seat in (P1, P2):  # TG-7: each player draws 5, Player 1 first
             for _ in range(g.config.hand_size):
                 self.hands[seat].append(self.main.pop())
         self.turn = 1
@@ -400,14 +402,14 @@ class TheGameState(State):
         held_p = [pi for pi, t in enumerate(pos) if have[t]]
         held_i = [ii for ii, t in enumerate(inten) if have[t]]
         held_t = [ti for ti, t in enumerate(tim) if have[t]]
-        for pi in held_p:  # Option A (TG-11, TG-19)
+        for pi in held_p:  # Option A (TG-12, TG-19)
             for ii in held_i:
                 for ti in held_t:
                     ids.append(lay.set_id(pi, ii, ti))
-        for t in lay.kind_types[3]:  # Option B (TG-13, TG-21)
+        for t in lay.kind_types[3]:  # Option B (TG-15, TG-22)
             if have[t]:
                 ids.append(base["special"] + t)
-        ids.extend(self._option_c(seat, have))  # Option C (TG-14, TG-22)
+        ids.extend(self._option_c(seat, have))  # Option C (TG-16, TG-17, TG-41)
         if cfg.spend_points_anytime:
             ids.extend(self._buy_options(seat))
         if seat == P2:
@@ -442,7 +444,7 @@ class TheGameState(State):
         cfg, base = g.config, g.layout.base
         pts = self.points[seat]
         if seat == P1:
-            if not self.queue or not self.equipment_deck:  # TG-27: equipment needs a punishment
+            if not self.queue or not self.equipment_deck:  # TG-29 (A19): equipment needs a punishment
                 return []
             ids = [base["buy_random_equipment"]] if pts >= cfg.random_cost else []
             if pts >= cfg.chosen_cost:
@@ -458,7 +460,7 @@ class TheGameState(State):
         return ids
 
     def _effect_options(self) -> list[int]:
-        """TG-36..TG-38: held effect cards that have something to act on."""
+        """TG-31..TG-33: held effect cards that have something to act on."""
         g = self.game
         if g.config.effects_on_draw or not self.pleasures:
             return []
@@ -519,7 +521,7 @@ class TheGameState(State):
             self._remove_equipment(offset // g.layout.E, offset % g.layout.E, events)
         return events
 
-    # -- turn flow (TG-9, TG-15, TG-23)
+    # -- turn flow (TG-11, TG-18)
     def _start_turn(self, seat: int, events: list[Event] | None = None) -> None:
         self.decisions = [(TURN, seat)]
         if self.game.config.draw_before_action:
@@ -545,7 +547,7 @@ class TheGameState(State):
         self._start_turn(1 - seat, events)
 
     def _end(self, winner: int, reason: str, events: list[Event]) -> None:
-        """TG-46: the game ends immediately."""
+        """TG-37: the game ends immediately."""
         self.decisions.clear()
         self.winner = winner
         self.end_reason = reason
@@ -585,7 +587,7 @@ class TheGameState(State):
         g = self.game
         return g.main_types[g.main_type[card]].name
 
-    # -- Option A: play a set (TG-10..TG-12, TG-18..TG-20, TG-29..TG-31)
+    # -- Option A: play a set (TG-10, TG-12, TG-13, TG-19, TG-20, TG-26)
     def _play_set(self, seat: int, aid: int, events: list[Event]) -> None:
         g = self.game
         lay, cfg = g.layout, g.config
@@ -603,8 +605,8 @@ class TheGameState(State):
             self.points[P1] += 1
             events.append(Event(
                 f"{g.role(P1)} plays {text}: {g.labels['punishment']} {len(self.queue)} joins the "
-                f"{g.labels['queue']}; +1 point ({self.points[P1]})."))
-            if len(self.queue) >= cfg.punishments_to_win:  # TG-44
+                f"{g.labels['queue']}; +1 point (now {self.points[P1]})."))
+            if len(self.queue) >= cfg.punishments_to_win:  # TG-35
                 self._end(P1, "queue", events)
                 return
             self._spend_or_end(P1, events)
@@ -619,7 +621,7 @@ class TheGameState(State):
         if cfg.player2_reward == "point":
             self.points[P2] += 1
             events.append(Event(f"{g.role(P2)} plays {text}; the set is {where}; +1 point "
-                                f"({self.points[P2]})."))
+                                f"(now {self.points[P2]})."))
             self._spend_or_end(P2, events)
             return
         events.append(Event(f"{g.role(P2)} plays {text}; the set is {where}."))
@@ -630,7 +632,7 @@ class TheGameState(State):
             self._end_turn(P2, events)
 
     def _spend_or_end(self, seat: int, events: list[Event]) -> None:
-        """TG-17/TG-24: the optional spending step after a set, skipped when nothing is buyable."""
+        """TG-14/TG-21: the optional spending step after a set, skipped when nothing is buyable."""
         self.decisions.append((SPEND, seat))
         self._settle(seat, events)
 
@@ -645,7 +647,7 @@ class TheGameState(State):
         ):
             self._end_turn(seat, events)
 
-    # -- spending points (TG-17, TG-24, TG-26..TG-28, TG-32..TG-33)
+    # -- spending points (TG-14, TG-21, TG-28..TG-30, TG-43)
     def _buy(self, seat: int, chosen: int | None, events: list[Event]) -> None:
         g = self.game
         cfg = g.config
@@ -660,11 +662,11 @@ class TheGameState(State):
         else:
             self.points[seat] -= cfg.chosen_cost
             card = deck.pop(max(i for i, c in enumerate(deck) if types[c] == chosen))
-        if seat == P1:  # TG-27: attach to the most recent punishment
+        if seat == P1:  # TG-29: attach to the most recent punishment
             self.queue[-1] = (*self.queue[-1], card)
             name = g.content.equipment[types[card]].name
             events.append(Event(f"{role} adds {name} to {g.labels['punishment']} "
-                                f"{len(self.queue)} ({self.points[seat]} points left)."))
+                                f"{len(self.queue)} ({self.points[seat]} left)."))
         else:
             self._gain_pleasure(card, events)
             if self.is_over():
@@ -697,10 +699,10 @@ class TheGameState(State):
         return len(self.pleasures)
 
     def _check_pleasure_win(self, events: list[Event]) -> None:
-        if self._pleasure_count() >= self.game.config.pleasures_to_win:  # TG-45
+        if self._pleasure_count() >= self.game.config.pleasures_to_win:  # TG-36
             self._end(P2, "pleasures", events)
 
-    # -- pleasure card effects (TG-34..TG-39)
+    # -- pleasure card effects (TG-31..TG-34)
     def _use_effect(self, ptype: int, events: list[Event]) -> None:
         g = self.game
         card = next(c for c in self.pleasures if g.pleasure_type[c] == ptype)
@@ -710,12 +712,12 @@ class TheGameState(State):
         self._resolve_effect(g.pleasure_effect[card], events)
 
     def _resolve_effect(self, effect: str, events: list[Event]) -> None:
-        if effect == "stop-game":  # TG-38
+        if effect == "stop-game":  # TG-33
             winner = P2 if self.game.config.stop_game_winner == "player2" else -1
             self._end(winner, "stop-game", events)
-        elif effect == "skip-punishment" and self.queue:  # TG-36
+        elif effect == "skip-punishment" and self.queue:  # TG-31
             self.decisions.append((SKIP, P2))
-        elif effect == "remove-equipment" and any(len(p) > 3 for p in self.queue):  # TG-37
+        elif effect == "remove-equipment" and any(len(p) > 3 for p in self.queue):  # TG-32
             self.decisions.append((REMOVE, P2))
         else:
             events.append(Event("It has nothing to act on."))
@@ -748,7 +750,7 @@ class TheGameState(State):
         """Resume the frame below the target choice (turn, spending step or ending turn)."""
         self._settle(P2, events)
 
-    # -- Option B: special cards (TG-13, TG-21, TG-40..TG-43)
+    # -- Option B: special cards (TG-15, TG-23..TG-25, TG-44)
     def _play_special(self, seat: int, base: dict[str, int], ctype: int,
                       events: list[Event]) -> None:
         g = self.game
@@ -760,7 +762,7 @@ class TheGameState(State):
         if g.special_effect[ctype] == "ask":
             self.decisions[-1] = (ASK, seat)
             return
-        other = self.hands[1 - seat]  # steal (TG-40)
+        other = self.hands[1 - seat]  # steal (TG-23)
         if other:
             stolen = other.pop(self.rng.below(len(other)))
             self.hands[seat].append(stolen)
@@ -781,7 +783,7 @@ class TheGameState(State):
         label = g.labels[KINDS[kind]]
         events.append(Event(f"{g.role(seat)} asks for a {label} card."))
         matching = [c for c in self.hands[other] if g.main_kind[c] == kind]
-        if not matching:  # TG-43
+        if not matching:  # TG-25
             events.append(Event(f"{g.role(other)} has no {label} card."))
             self._after_special(seat, events)
             return
@@ -829,7 +831,7 @@ class TheGameState(State):
         return f"{self.game.role(d[1])} to decide: {DECISION_NAMES[d[0]]}"
 
     def summary(self) -> dict[str, Any]:
-        """TG-47..TG-49: the queue in order, then the pleasure cards Player 2 redeems."""
+        """TG-38/TG-39: the queue in order, then the pleasure cards Player 2 redeems."""
         g = self.game
         return {
             "winner": g.role(self.winner) if self.winner >= 0 else None,

@@ -1,0 +1,49 @@
+"""Save files: a state's JSON plus who sits where; loading verifies the history replays."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from rulebook.engine.errors import RulebookError, SaveFileError
+from rulebook.engine.game import Game, load
+from rulebook.engine.state import State
+
+
+def write_save(path: Path, state: State, seats: list[str]) -> None:
+    data = state.to_json()
+    data["seats"] = seats
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        tmp.write_text(json.dumps(data, indent=1))
+        tmp.replace(path)
+    except OSError as exc:
+        raise SaveFileError(f"cannot write save file {path}: {exc.strerror}") from None
+
+
+def read_save(path: Path) -> tuple[Game, State, list[str]]:
+    try:
+        data = json.loads(path.read_text())
+    except FileNotFoundError:
+        raise SaveFileError(f"no save file at {path}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveFileError(f"cannot read save file {path}: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise SaveFileError(f"{path} is not a save file (bad JSON at line {exc.lineno})") from None
+    if not isinstance(data, dict) or data.get("format") != "rulebook-state":
+        raise SaveFileError(f"{path} is not a rulebook save file")
+    config: Any = data.get("config")
+    if not isinstance(config, dict) or not isinstance(data.get("game"), str):
+        raise SaveFileError(f"{path}: save file lacks its game or config")
+    try:
+        game = load(data["game"], **config)
+    except RulebookError as exc:
+        raise SaveFileError(f"{path}: {exc}") from None
+    state = game.state_from_json(data, verify=True)
+    seats = data.get("seats")
+    if not isinstance(seats, list) or len(seats) != state.players or not all(
+        isinstance(s, str) for s in seats
+    ):
+        seats = ["human"] * state.players
+    return game, state, seats
