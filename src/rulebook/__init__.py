@@ -1,8 +1,8 @@
 """rulebook: tabletop rulebooks turned into games you can play and measure.
 
-    import rulebook
-    game = rulebook.load("the-game")
-    state = game.new_state(seed=7)
+import rulebook
+game = rulebook.load("the-game")
+state = game.new_state(seed=7)
 """
 
 from rulebook.engine.errors import (

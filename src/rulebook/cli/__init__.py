@@ -1,5 +1,5 @@
 """The ``rulebook`` command: games, rules, play, simulate, replay."""
 
-from rulebook.cli.app import app, main
+from rulebook.cli.commands import app, main
 
 __all__ = ["app", "main"]

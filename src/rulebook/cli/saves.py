@@ -42,8 +42,10 @@ def read_save(path: Path) -> tuple[Game, State, list[str]]:
         raise SaveFileError(f"{path}: {exc}") from None
     state = game.state_from_json(data, verify=True)
     seats = data.get("seats")
-    if not isinstance(seats, list) or len(seats) != state.players or not all(
-        isinstance(s, str) for s in seats
+    if (
+        not isinstance(seats, list)
+        or len(seats) != state.players
+        or not all(isinstance(s, str) for s in seats)
     ):
         seats = ["human"] * state.players
     return game, state, seats

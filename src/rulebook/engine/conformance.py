@@ -17,10 +17,11 @@ from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import State
 
-try:  # numpy is optional: when present its global RNG must not matter either
+numpy_random: Any
+try:  # numpy is optional at run time; the dev environment has it, so the check has teeth
     import numpy.random as numpy_random
-except ImportError:  # pragma: no cover - numpy is present in the dev environment
-    numpy_random = None  # type: ignore[assignment]
+except ImportError:  # pragma: no cover
+    numpy_random = None
 
 
 class ConformanceError(AssertionError):
@@ -61,7 +62,9 @@ def check(
         _check_one(game, game_seed, players, stack, max_decisions, report, f"game {number}")
         report.games += 1
     if report.hidden_checks and not report.redeterminize_changed and game.min_players > 1:
-        _fail(game.slug, "redeterminize never changed anything: hidden-information checks are hollow")
+        _fail(
+            game.slug, "redeterminize never changed anything: hidden-information checks are hollow"
+        )
     return report
 
 
@@ -204,8 +207,9 @@ def _check_replay(game: Game, state: State, where: str) -> None:
     again = game.replay(state.seed, state.players, state.stack, state.dice, state.history)
     if again != state:
         _fail(where, "replaying the history from the recipe does not reproduce the state")
-    noisy = game.new_state(seed=state.seed, players=state.players, stack=state.stack,
-                           dice=state.dice)
+    noisy = game.new_state(
+        seed=state.seed, players=state.players, stack=state.stack, dice=state.dice
+    )
     for action in state.history:
         global_random.random()
         if numpy_random is not None:

@@ -52,7 +52,7 @@ class Fields:
             )
         return value
 
-    def str(self, name: str, default: Any = None) -> str:
+    def text(self, name: str, default: Any = None) -> str:
         value: str = self._get(name, str, _REQUIRED if default is None else default)
         return value
 
@@ -60,14 +60,14 @@ class Fields:
         value: str | None = self._get(name, str, None)
         return value
 
-    def int(self, name: str, default: Any = None, minimum: int | None = None) -> int:
+    def integer(self, name: str, default: Any = None, minimum: int | None = None) -> int:
         value: int = self._get(name, int, _REQUIRED if default is None else default)
         if minimum is not None and value < minimum:
             raise ContentError(f"{self.where}: field '{name}' must be at least {minimum}")
         return value
 
     def card_id(self) -> str:
-        value = self.str("id")
+        value = self.text("id")
         if not CARD_ID.match(value):
             raise ContentError(
                 f"{self.where}: id '{value}' must be kebab-case (lowercase letters, digits, '-')"
@@ -75,7 +75,7 @@ class Fields:
         return value
 
     def choice(self, name: str, options: tuple[str, ...], default: str | None = None) -> str:
-        value = self.str(name, default)
+        value = self.text(name, default)
         if value not in options:
             raise ContentError(
                 f"{self.where}: field '{name}' is '{value}', expected one of {', '.join(options)}"

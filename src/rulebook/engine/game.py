@@ -65,7 +65,16 @@ def _coerce(name: str, hint: Any, value: Any) -> Any:
             return None
         return _coerce(name, inner[0], value)
     if hint is bool:
-        if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1", "false", "no", "off", "0"):
+        if isinstance(value, str) and value.lower() in (
+            "true",
+            "yes",
+            "on",
+            "1",
+            "false",
+            "no",
+            "off",
+            "0",
+        ):
             return value.lower() in ("true", "yes", "on", "1")
         if not isinstance(value, bool):
             raise ConfigError(f"config '{name}' must be true or false, not {value!r}")
@@ -215,21 +224,32 @@ class Game(ABC):
 
         header = State.check_header(data, self)
         state = self.new_state(
-            seed=header["seed"], players=header["players"], stack=header["stack"], dice=header["dice"]
+            seed=header["seed"],
+            players=header["players"],
+            stack=header["stack"],
+            dice=header["dice"],
         )
         try:
             state.restore(data["state"], header["history"])
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise SaveFileError(f"save file state is malformed ({type(exc).__name__}: {exc})") from None
+            raise SaveFileError(
+                f"save file state is malformed ({type(exc).__name__}: {exc})"
+            ) from None
         if verify:
             try:
                 again = self.replay(
-                    header["seed"], header["players"], header["stack"], header["dice"], header["history"]
+                    header["seed"],
+                    header["players"],
+                    header["stack"],
+                    header["dice"],
+                    header["history"],
                 )
             except Exception as exc:  # any failure to replay means the file is not trustworthy
                 raise SaveFileError(f"save file history does not replay ({exc})") from None
             if again != state:
-                raise SaveFileError("save file is inconsistent: its history does not reproduce its state")
+                raise SaveFileError(
+                    "save file is inconsistent: its history does not reproduce its state"
+                )
         return state
 
     def random_agent_rng(self, seed: int, seat: int) -> Rng:

@@ -47,8 +47,12 @@ class State(ABC):
         self.seed = seed
         self.players = players
         self.stack = {k: list(v) for k, v in stack.items()} if stack else None
-        if dice is not None and any(isinstance(d, bool) or not isinstance(d, int) or d < 1 for d in dice):
-            raise ScriptError(f"dice: every scripted result must be a positive integer, got {list(dice)}")
+        if dice is not None and any(
+            isinstance(d, bool) or not isinstance(d, int) or d < 1 for d in dice
+        ):
+            raise ScriptError(
+                f"dice: every scripted result must be a positive integer, got {list(dice)}"
+            )
         self.dice = tuple(dice or ())
         self.dice_pos = 0
         self.rng = Rng(seed)
@@ -114,7 +118,9 @@ class State(ABC):
         if not 0 <= aid < len(table):
             return f"no action has id {aid} (ids run 0..{len(table) - 1})"
         options = ", ".join(f"{i}" for i in self.legal_ids())
-        return f"'{table[aid].text}' is not legal now ({self.decision_text()}; legal ids: {options})"
+        return (
+            f"'{table[aid].text}' is not legal now ({self.decision_text()}; legal ids: {options})"
+        )
 
     def decision_text(self) -> str:
         """A short description of the pending decision, for messages."""

@@ -105,8 +105,9 @@ def simulate(
     for seat, name in enumerate(agent_names):
         make_agent(name, game, seat, 0)
     chunk = max(1, min(250, games // (jobs * 8) or 1))
-    tasks = [(slug, config, agent_names, seed, s, min(s + chunk, games))
-             for s in range(0, games, chunk)]
+    tasks = [
+        (slug, config, agent_names, seed, s, min(s + chunk, games)) for s in range(0, games, chunk)
+    ]
     results: list[GameResult] = []
     if jobs <= 1:
         for task in tasks:
@@ -132,8 +133,9 @@ def summarise(slug: str, seed: int, agent_names: list[str], results: list[GameRe
         wins = sum(1 for r in results if r.returns[seat] == 1.0)
         losses = sum(1 for r in results if r.returns[seat] == 0.0)
         draws = n - wins - losses
-        seats.append(SeatSummary(name, wins, draws, losses, wins / n if n else 0.0,
-                                 wilson(wins, n)))
+        seats.append(
+            SeatSummary(name, wins, draws, losses, wins / n if n else 0.0, wilson(wins, n))
+        )
     turns = [r.turns for r in results]
     return Summary(
         game=slug,

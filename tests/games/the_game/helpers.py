@@ -12,8 +12,13 @@ P1_SET_HAND = ["over-knee", "medium", "5-minutes", "hard", "steal-card"]
 P2_NO_SET = ["bent-over-table", "lying-flat", "light", "ask-for-card", "steal-card"]
 
 
-def new_state(main: list[str] | None = None, seed: int = 0, equipment: list[str] | None = None,
-              pleasure: list[str] | None = None, **config: Any) -> TheGameState:
+def new_state(
+    main: list[str] | None = None,
+    seed: int = 0,
+    equipment: list[str] | None = None,
+    pleasure: list[str] | None = None,
+    **config: Any,
+) -> TheGameState:
     game = rulebook.load("the-game", **config)
     stack = {"main": main or [], "equipment": equipment or [], "pleasure": pleasure or []}
     state = game.new_state(seed=seed, stack=stack)

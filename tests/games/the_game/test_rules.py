@@ -134,9 +134,11 @@ def test_tg19_tg20_tg26_player_2_set_goes_back_into_the_deck_not_the_queue() -> 
     act(state, "Play set: Bent Over Table + Light + 15 Minutes")
     assert state.view(0)["queue"] == [] and len(state.main) == deck_before + 3
     assert state.points == [0, 1]
-    placed = sorted(state.main.index(c) for c in state.main
-                    if state.game.main_types[state.game.main_type[c]].id
-                    in ("bent-over-table", "15-minutes"))
+    placed = sorted(
+        state.main.index(c)
+        for c in state.main
+        if state.game.main_types[state.game.main_type[c]].id in ("bent-over-table", "15-minutes")
+    )
     assert placed, "the set cards are somewhere in the deck"
 
 
@@ -204,8 +206,12 @@ def test_tg24_ask_names_a_type_and_the_opponent_must_give_one() -> None:
     p2 = ["2-minutes", "15-minutes", "light", "against-wall", "hard"]
     state = new_state(p1 + p2)
     act(state, "Play Ask For Card")
-    assert texts(state) == ["Ask for a Position card", "Ask for a Intensity card",
-                            "Ask for a Time card", "Ask for a Special card"]
+    assert texts(state) == [
+        "Ask for a Position card",
+        "Ask for a Intensity card",
+        "Ask for a Time card",
+        "Ask for a Special card",
+    ]
     act(state, "Ask for a Time card")
     assert state.to_move == 1 and texts(state) == ["Give 2 Minutes", "Give 15 Minutes"]
     events = act(state, "Give 15 Minutes")
@@ -313,9 +319,7 @@ def test_tg38_tg39_summary_lists_the_queue_in_order_then_the_pleasures() -> None
     state.pleasures.append(lovemaking)
     act(state, "Use Stop Game")
     summary = state.summary()
-    assert summary["queue"] == [
-        {"set": ["over-knee", "medium", "5-minutes"], "equipment": ["gag"]}
-    ]
+    assert summary["queue"] == [{"set": ["over-knee", "medium", "5-minutes"], "equipment": ["gag"]}]
     assert summary["redeem"] == ["lovemaking"]  # Stop Game was used, not redeemed
     assert state.view(0)["pleasures"]["cards"] == ["lovemaking"]  # revealed at the end
 
@@ -378,8 +382,7 @@ def test_a23_a_player_may_decline_a_set() -> None:
 def _p2_holding(card: str, equipment: list[str] | None = None, **config: object):  # type: ignore[no-untyped-def]
     """Player 1 has queued Over Knee + Medium + 5 Minutes (with ``equipment``); it is now
     Player 2's turn and Player 2 holds the pleasure card ``card``."""
-    state = new_state(P1_SET_HAND + P2_NO_SET, equipment=equipment or [], pleasure=[card],
-                      **config)
+    state = new_state(P1_SET_HAND + P2_NO_SET, equipment=equipment or [], pleasure=[card], **config)
     act(state, SET_P1)
     if equipment:
         act(state, "Spend 1 point: random equipment")

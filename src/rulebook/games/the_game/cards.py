@@ -6,7 +6,7 @@ shares every rule with the classic one — proof that a card set is pure data.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from rulebook.engine.content import Fields, read_toml, unique_ids
@@ -76,6 +76,8 @@ def load_content(
     else:
         raise ContentError(f"unknown theme '{theme}' (themes: {', '.join(THEMES)})")
     content = parse(path)
+    if cards is None:
+        content = replace(content, source=f"the {theme} theme")
     content = remove_cards(content, without)
     check_limits(content, hand_size, pleasures_to_win, without)
     return content
@@ -95,8 +97,8 @@ def parse(path: Path) -> Content:
     unique_ids([c.id for c in (*main, *equipment, *pleasure)], str(path))
     return Content(
         source=str(path),
-        title=meta.str("title", "The GAME"),
-        notice=meta.str("notice", ""),
+        title=meta.text("title", "The GAME"),
+        notice=meta.text("notice", ""),
         labels=labels,
         main=main,
         equipment=equipment,
@@ -107,7 +109,7 @@ def parse(path: Path) -> Content:
 def _card(f: Fields, deck: str) -> CardType:
     card_id = f.card_id()
     f.where = f"{f.where} '{card_id}'"
-    name, count, text = f.str("name"), f.int("count", 1, minimum=1), f.str("text", "")
+    name, count, text = f.text("name"), f.integer("count", 1, minimum=1), f.text("text", "")
     if deck == "main":
         kind = f.choice("kind", KINDS)
         effect = f.choice("effect", SPECIAL_EFFECTS) if kind == "special" else ""

@@ -17,14 +17,22 @@ from rulebook.engine.game import Action, Game
 from rulebook.engine.random import Rng
 from rulebook.engine.state import State
 from rulebook.engine.zones import check_stack_names, insert_at_random, stack_deck, take_first
-from rulebook.games.the_game.cards import KINDS, SET_KINDS, CardType, Content, load_content
+from rulebook.games.the_game.cards import KINDS, CardType, Content, load_content
 
 P1, P2 = 0, 1
 
 # decision kinds: (kind, seat, *payload)
 TURN, ASK, GIVE, SPEND, SKIP, REMOVE, LIMIT, ENDING = range(8)
-DECISION_NAMES = ("turn", "ask", "give", "spend", "skip-target", "remove-target", "hand-limit",
-                  "ending")
+DECISION_NAMES = (
+    "turn",
+    "ask",
+    "give",
+    "spend",
+    "skip-target",
+    "remove-target",
+    "hand-limit",
+    "ending",
+)
 # ENDING is never on top when control returns to a player: it is the frame of a turn whose
 # reward is still resolving (a Skip/Remove target chosen mid-reward), ended once that is done.
 
@@ -171,6 +179,7 @@ class TheGame(Game):
     def _build_actions(self) -> list[Action]:
         c, lab, lay = self.content, self.labels, self.layout
         cost_r, cost_c = self.config.random_cost, self.config.chosen_cost
+
         def pts(n: int) -> str:
             return lab["point"] if n == 1 else lab["points"]
 
@@ -178,13 +187,25 @@ class TheGame(Game):
             Action(0, "Draw a card", "draw"),
             Action(1, "End turn", "pass"),
             Action(2, "Done spending", "done"),
-            Action(3, f"Spend {cost_r} {pts(cost_r)}: random {lab['equipment']}", "buy-random-equipment"),
-            Action(4, f"Spend {cost_r} {pts(cost_r)}: random {lab['pleasure']}", "buy-random-pleasure"),
+            Action(
+                3,
+                f"Spend {cost_r} {pts(cost_r)}: random {lab['equipment']}",
+                "buy-random-equipment",
+            ),
+            Action(
+                4, f"Spend {cost_r} {pts(cost_r)}: random {lab['pleasure']}", "buy-random-pleasure"
+            ),
         ]
-        for t, card in enumerate(c.main):
-            acts.append(Action(len(acts), f"Discard {card.name} and draw a replacement",
-                               "discard-and-draw", (card.id,)))
-        for t, card in enumerate(c.main):
+        for card in c.main:
+            acts.append(
+                Action(
+                    len(acts),
+                    f"Discard {card.name} and draw a replacement",
+                    "discard-and-draw",
+                    (card.id,),
+                )
+            )
+        for card in c.main:
             acts.append(Action(len(acts), f"Discard {card.name}", "discard", (card.id,)))
         pos, inten, tim = (lay.kind_types[k] for k in range(3))
         for p in pos:
@@ -193,27 +214,51 @@ class TheGame(Game):
                     names = " + ".join(c.main[x].name for x in (p, i, t))
                     ids = tuple(c.main[x].id for x in (p, i, t))
                     acts.append(Action(len(acts), f"Play set: {names}", "set", ids))
-        for t, card in enumerate(c.main):
+        for card in c.main:
             acts.append(Action(len(acts), f"Play {card.name}", "special", (card.id,)))
-        for k, kind in enumerate(KINDS):
+        for _k, kind in enumerate(KINDS):
             acts.append(Action(len(acts), f"Ask for a {lab[kind]} card", "ask", (kind,)))
-        for t, card in enumerate(c.main):
+        for card in c.main:
             acts.append(Action(len(acts), f"Give {card.name}", "give", (card.id,)))
         for card in c.equipment:
-            acts.append(Action(len(acts), f"Spend {cost_c} {pts(cost_c)}: {card.name}", "buy-equipment",
-                               (card.id,)))
+            acts.append(
+                Action(
+                    len(acts),
+                    f"Spend {cost_c} {pts(cost_c)}: {card.name}",
+                    "buy-equipment",
+                    (card.id,),
+                )
+            )
         for card in c.pleasure:
-            acts.append(Action(len(acts), f"Spend {cost_c} {pts(cost_c)}: {card.name}", "buy-pleasure",
-                               (card.id,)))
+            acts.append(
+                Action(
+                    len(acts),
+                    f"Spend {cost_c} {pts(cost_c)}: {card.name}",
+                    "buy-pleasure",
+                    (card.id,),
+                )
+            )
         for card in c.pleasure:
             acts.append(Action(len(acts), f"Use {card.name}", "use", (card.id,)))
         for q in range(lay.Q):
-            acts.append(Action(len(acts), f"Remove {lab['punishment']} {q + 1} from the "
-                               f"{lab['queue']}", "skip", (q,)))
+            acts.append(
+                Action(
+                    len(acts),
+                    f"Remove {lab['punishment']} {q + 1} from the {lab['queue']}",
+                    "skip",
+                    (q,),
+                )
+            )
         for q in range(lay.Q):
             for card in c.equipment:
-                acts.append(Action(len(acts), f"Remove {card.name} from {lab['punishment']} {q + 1}",
-                                   "remove", (q, card.id)))
+                acts.append(
+                    Action(
+                        len(acts),
+                        f"Remove {card.name} from {lab['punishment']} {q + 1}",
+                        "remove",
+                        (q, card.id),
+                    )
+                )
         return acts
 
     # ------------------------------------------------------------------ states
@@ -275,8 +320,11 @@ class TheGameState(State):
         self.rng.shuffle(self.main)  # TG-4
         self.rng.shuffle(self.equipment_deck)  # TG-5
         self.rng.shuffle(self.pleasure_deck)  # TG-6
-        for name, deck in (("main", self.main), ("equipment", self.equipment_deck),
-                           ("pleasure", self.pleasure_deck)):
+        for name, deck in (
+            ("main", self.main),
+            ("equipment", self.equipment_deck),
+            ("pleasure", self.pleasure_deck),
+        ):
             if name in stack:
                 stack_deck(deck, name, stack[name], g.card_ids(name))
         self.discard, self.equipment_out, self.pleasures, self.used = [], [], [], []
@@ -314,8 +362,16 @@ class TheGameState(State):
         new.end_reason = self.end_reason
         return new
 
-    _LISTS = ("main", "discard", "equipment_deck", "equipment_out", "pleasure_deck", "pleasures",
-              "used", "points")
+    _LISTS = (
+        "main",
+        "discard",
+        "equipment_deck",
+        "equipment_out",
+        "pleasure_deck",
+        "pleasures",
+        "used",
+        "points",
+    )
 
     def _snapshot(self) -> dict[str, Any]:
         data: dict[str, Any] = {name: list(getattr(self, name)) for name in self._LISTS}
@@ -379,16 +435,22 @@ class TheGameState(State):
             return [base["ask"] + k for k in range(len(KINDS))]
         if kind == GIVE:
             ktype = self.game.main_type
-            return sorted({base["give"] + ktype[c] for c in self.hands[seat]
-                           if self.game.main_kind[c] == decision[2]})
+            return sorted(
+                {
+                    base["give"] + ktype[c]
+                    for c in self.hands[seat]
+                    if self.game.main_kind[c] == decision[2]
+                }
+            )
         if kind == LIMIT:
             return sorted({base["discard"] + t for t in self._discardable(seat)})
         if kind == SKIP:
             return [base["skip"] + q for q in range(len(self.queue))]
         # REMOVE
         etype = self.game.equipment_type
-        return sorted({base["remove"] + q * lay.E + etype[e]
-                       for q, p in enumerate(self.queue) for e in p[3:]})
+        return sorted(
+            {base["remove"] + q * lay.E + etype[e] for q, p in enumerate(self.queue) for e in p[3:]}
+        )
 
     def _turn_options(self, seat: int) -> list[int]:
         g = self.game
@@ -433,8 +495,7 @@ class TheGameState(State):
     def _discardable(self, seat: int) -> list[int]:
         g = self.game
         allow_special = g.config.discard_specials
-        types = {g.main_type[c] for c in self.hands[seat]
-                 if allow_special or g.main_kind[c] != 3}
+        types = {g.main_type[c] for c in self.hands[seat] if allow_special or g.main_kind[c] != 3}
         if not types:  # only specials left and A6 forbids them: any card may go
             types = {g.main_type[c] for c in self.hands[seat]}
         return sorted(types)
@@ -444,19 +505,25 @@ class TheGameState(State):
         cfg, base = g.config, g.layout.base
         pts = self.points[seat]
         if seat == P1:
-            if not self.queue or not self.equipment_deck:  # TG-29 (A19): equipment needs a punishment
+            if (
+                not self.queue or not self.equipment_deck
+            ):  # TG-29 (A19): equipment needs a punishment
                 return []
             ids = [base["buy_random_equipment"]] if pts >= cfg.random_cost else []
             if pts >= cfg.chosen_cost:
-                ids.extend(sorted({base["buy_equipment"] + g.equipment_type[e]
-                                   for e in self.equipment_deck}))
+                ids.extend(
+                    sorted(
+                        {base["buy_equipment"] + g.equipment_type[e] for e in self.equipment_deck}
+                    )
+                )
             return ids
         if cfg.player2_reward != "point" or not self.pleasure_deck:
             return []
         ids = [base["buy_random_pleasure"]] if pts >= cfg.random_cost else []
         if pts >= cfg.chosen_cost:
-            ids.extend(sorted({base["buy_pleasure"] + g.pleasure_type[p]
-                               for p in self.pleasure_deck}))
+            ids.extend(
+                sorted({base["buy_pleasure"] + g.pleasure_type[p] for p in self.pleasure_deck})
+            )
         return ids
 
     def _effect_options(self) -> list[int]:
@@ -467,9 +534,11 @@ class TheGameState(State):
         ids = set()
         for card in self.pleasures:
             effect = g.pleasure_effect[card]
-            if (effect == "stop-game"
-                    or (effect == "skip-punishment" and self.queue)
-                    or (effect == "remove-equipment" and any(len(p) > 3 for p in self.queue))):
+            if (
+                effect == "stop-game"
+                or (effect == "skip-punishment" and self.queue)
+                or (effect == "remove-equipment" and any(len(p) > 3 for p in self.queue))
+            ):
                 ids.add(g.layout.base["use"] + g.pleasure_type[card])
         return sorted(ids)
 
@@ -603,9 +672,12 @@ class TheGameState(State):
         if seat == P1:
             self.queue.append(cards)
             self.points[P1] += 1
-            events.append(Event(
-                f"{g.role(P1)} plays {text}: {g.labels['punishment']} {len(self.queue)} joins the "
-                f"{g.labels['queue']}; +1 point (now {self.points[P1]})."))
+            events.append(
+                Event(
+                    f"{g.role(P1)} plays {text}: {g.labels['punishment']} {len(self.queue)} "
+                    f"joins the {g.labels['queue']}; +1 point (now {self.points[P1]})."
+                )
+            )
             if len(self.queue) >= cfg.punishments_to_win:  # TG-35
                 self._end(P1, "queue", events)
                 return
@@ -620,8 +692,12 @@ class TheGameState(State):
             where = "discarded"
         if cfg.player2_reward == "point":
             self.points[P2] += 1
-            events.append(Event(f"{g.role(P2)} plays {text}; the set is {where}; +1 point "
-                                f"(now {self.points[P2]})."))
+            events.append(
+                Event(
+                    f"{g.role(P2)} plays {text}; the set is {where}; +1 point "
+                    f"(now {self.points[P2]})."
+                )
+            )
             self._spend_or_end(P2, events)
             return
         events.append(Event(f"{g.role(P2)} plays {text}; the set is {where}."))
@@ -665,8 +741,12 @@ class TheGameState(State):
         if seat == P1:  # TG-29: attach to the most recent punishment
             self.queue[-1] = (*self.queue[-1], card)
             name = g.content.equipment[types[card]].name
-            events.append(Event(f"{role} adds {name} to {g.labels['punishment']} "
-                                f"{len(self.queue)} ({self.points[seat]} left)."))
+            events.append(
+                Event(
+                    f"{role} adds {name} to {g.labels['punishment']} "
+                    f"{len(self.queue)} ({self.points[seat]} left)."
+                )
+            )
         else:
             self._gain_pleasure(card, events)
             if self.is_over():
@@ -682,7 +762,9 @@ class TheGameState(State):
         if cfg.pleasures_public:
             events.append(Event(f"{role} gains {name}."))
         else:
-            events.append(Event(f"You gain {name}.", (P2,), f"{role} gains a {g.labels['pleasure']}."))
+            events.append(
+                Event(f"You gain {name}.", (P2,), f"{role} gains a {g.labels['pleasure']}.")
+            )
         effect = g.pleasure_effect[card]
         if cfg.effects_on_draw and effect:  # A8
             self.used.append(card)
@@ -728,9 +810,13 @@ class TheGameState(State):
         self.discard.extend(punishment[:3])
         self.equipment_out.extend(punishment[3:])
         self.decisions.pop()
-        events.append(Event(f"{g.labels['punishment'].capitalize()} {q + 1} "
-                            f"({' + '.join(self._name(c) for c in punishment[:3])}) leaves the "
-                            f"{g.labels['queue']}."))
+        events.append(
+            Event(
+                f"{g.labels['punishment'].capitalize()} {q + 1} "
+                f"({' + '.join(self._name(c) for c in punishment[:3])}) leaves the "
+                f"{g.labels['queue']}."
+            )
+        )
         self._after_effect(events)
 
     def _remove_equipment(self, q: int, etype: int, events: list[Event]) -> None:
@@ -742,8 +828,12 @@ class TheGameState(State):
                 break
         self.queue[q] = tuple(punishment)
         self.decisions.pop()
-        events.append(Event(f"{g.content.equipment[etype].name} is removed from "
-                            f"{g.labels['punishment']} {q + 1}."))
+        events.append(
+            Event(
+                f"{g.content.equipment[etype].name} is removed from "
+                f"{g.labels['punishment']} {q + 1}."
+            )
+        )
         self._after_effect(events)
 
     def _after_effect(self, events: list[Event]) -> None:
@@ -751,8 +841,9 @@ class TheGameState(State):
         self._settle(P2, events)
 
     # -- Option B: special cards (TG-15, TG-23..TG-25, TG-44)
-    def _play_special(self, seat: int, base: dict[str, int], ctype: int,
-                      events: list[Event]) -> None:
+    def _play_special(
+        self, seat: int, base: dict[str, int], ctype: int, events: list[Event]
+    ) -> None:
         g = self.game
         card = take_first(self.hands[seat], ctype, g.main_type)
         self._forget(seat, ctype)
@@ -771,8 +862,13 @@ class TheGameState(State):
             if stype in self.known[seat]:
                 self.known[seat].remove(stype)
             name = self._name(stolen)
-            events.append(Event(f"{role} steals {name} from {g.role(1 - seat)}.", (seat, 1 - seat),
-                                f"{role} steals a card from {g.role(1 - seat)}."))
+            events.append(
+                Event(
+                    f"{role} steals {name} from {g.role(1 - seat)}.",
+                    (seat, 1 - seat),
+                    f"{role} steals a card from {g.role(1 - seat)}.",
+                )
+            )
         else:
             events.append(Event(f"{g.role(1 - seat)} has no cards to steal."))
         self._after_special(seat, events)
@@ -791,8 +887,11 @@ class TheGameState(State):
         if g.config.asked_player_chooses and len(types) > 1:  # A10
             self.decisions[-1] = (GIVE, other, kind, seat)
             return
-        chosen = types[0] if g.config.asked_player_chooses else g.main_type[
-            matching[self.rng.below(len(matching))]]
+        chosen = (
+            types[0]
+            if g.config.asked_player_chooses
+            else g.main_type[matching[self.rng.below(len(matching))]]
+        )
         self._hand_over(other, seat, chosen, events)
         self._after_special(seat, events)
 
@@ -810,8 +909,13 @@ class TheGameState(State):
         if ctype in self.known[asker]:
             self.known[asker].remove(ctype)
         kind = g.labels[KINDS[g.main_kind[card]]]
-        events.append(Event(f"{g.role(giver)} gives {self._name(card)} to {g.role(asker)}.",
-                            (giver, asker), f"{g.role(giver)} gives a {kind} card."))
+        events.append(
+            Event(
+                f"{g.role(giver)} gives {self._name(card)} to {g.role(asker)}.",
+                (giver, asker),
+                f"{g.role(giver)} gives a {kind} card.",
+            )
+        )
 
     def _after_special(self, seat: int, events: list[Event]) -> None:
         if self.game.config.special_replaces_discard:  # A4
@@ -837,8 +941,11 @@ class TheGameState(State):
             "winner": g.role(self.winner) if self.winner >= 0 else None,
             "reason": self.end_reason,
             "queue": [self._punishment_view(p) for p in self.queue],
-            "redeem": [g.content.pleasure[g.pleasure_type[c]].id for c in self.pleasures
-                       if not g.pleasure_effect[c]],
+            "redeem": [
+                g.content.pleasure[g.pleasure_type[c]].id
+                for c in self.pleasures
+                if not g.pleasure_effect[c]
+            ],
         }
 
     def _punishment_view(self, punishment: tuple[int, ...]) -> dict[str, list[str]]:
@@ -869,8 +976,9 @@ class TheGameState(State):
         show_pleasures = seat == P2 or g.config.pleasures_public or over
         pleasures: dict[str, Any] = {"count": len(self.pleasures)}
         if show_pleasures:
-            pleasures["cards"] = sorted(g.content.pleasure[g.pleasure_type[c]].id
-                                        for c in self.pleasures)
+            pleasures["cards"] = sorted(
+                g.content.pleasure[g.pleasure_type[c]].id for c in self.pleasures
+            )
         decision: dict[str, Any] | None = None
         if self.decisions:
             d = self.decisions[-1]
@@ -910,8 +1018,8 @@ class TheGameState(State):
             pool = new.main + new.hands[P1] + new.hands[P2]
             rng.shuffle(pool)
             n1, n2 = len(new.hands[P1]), len(new.hands[P2])
-            new.hands = [pool[:n1], pool[n1:n1 + n2]]
-            new.main = pool[n1 + n2:]
+            new.hands = [pool[:n1], pool[n1 : n1 + n2]]
+            new.main = pool[n1 + n2 :]
         else:
             other = 1 - seat
             pool = new.main + new.hands[other]

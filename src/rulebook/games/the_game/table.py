@@ -23,12 +23,15 @@ def render(game: TheGame, view: dict[str, Any]) -> RenderableType:
     seat = view["seat"]
     parts: list[RenderableType] = []
     status = Table.grid(padding=(0, 3))
-    for entry in view["players"]:
+    for _entry in view["players"]:
         status.add_column()
-    status.add_row(*[
-        f"[bold]{escape(p['role'])}[/]: {p['points']} {labels['points']}, "
-        f"{p['hand_size']} cards in hand" for p in view["players"]
-    ])
+    status.add_row(
+        *[
+            f"[bold]{escape(p['role'])}[/]: {p['points']} {labels['points']}, "
+            f"{p['hand_size']} cards in hand"
+            for p in view["players"]
+        ]
+    )
     pleasures = view["pleasures"]
     shown = ", ".join(_names(game, pleasures.get("cards", []))) or "hidden"
     if pleasures["count"] == 0:
@@ -41,14 +44,19 @@ def render(game: TheGame, view: dict[str, Any]) -> RenderableType:
         f"{game.config.pleasures_to_win}): {shown}",
     )
     parts.append(status)
-    queue = Table(title=f"{labels['queue']} ({len(view['queue'])}/"
-                        f"{game.config.punishments_to_win})", expand=True)
+    queue = Table(
+        title=f"{labels['queue']} ({len(view['queue'])}/{game.config.punishments_to_win})",
+        expand=True,
+    )
     queue.add_column("#", width=3)
     queue.add_column("set")
     queue.add_column(labels["equipment"])
     for number, punishment in enumerate(view["queue"], start=1):
-        queue.add_row(str(number), " + ".join(_names(game, punishment["set"])),
-                      ", ".join(_names(game, punishment["equipment"])) or "—")
+        queue.add_row(
+            str(number),
+            " + ".join(_names(game, punishment["set"])),
+            ", ".join(_names(game, punishment["equipment"])) or "—",
+        )
     parts.append(queue)
     if seat is not None and "hand" in view["players"][seat]:
         kinds = {c.id: c.kind for c in game.content.main}
@@ -63,15 +71,22 @@ def render(game: TheGame, view: dict[str, Any]) -> RenderableType:
 
 def render_summary(game: TheGame, summary: dict[str, Any]) -> RenderableType:
     labels = game.labels
-    lines = [f"[bold]{escape(summary['winner'] or 'No one')} "
-             f"{'wins' if summary['winner'] else 'wins: the game was stopped'}[/]"]
+    lines = [
+        f"[bold]{escape(summary['winner'] or 'No one')} "
+        f"{'wins' if summary['winner'] else 'wins: the game was stopped'}[/]"
+    ]
     lines.append(f"Carry out the {labels['queue']} in order:")
     for number, p in enumerate(summary["queue"], start=1):
         extra = ", ".join(_names(game, p["equipment"]))
-        lines.append(f"  {number}. " + " + ".join(_names(game, p["set"]))
-                     + (f" [+ {extra}]" if extra else ""))
+        lines.append(
+            f"  {number}. "
+            + " + ".join(_names(game, p["set"]))
+            + (f" [+ {extra}]" if extra else "")
+        )
     if not summary["queue"]:
         lines.append("  (empty)")
-    lines.append(f"Then {labels['player2']} redeems: "
-                 + (", ".join(_names(game, summary["redeem"])) or "nothing"))
+    lines.append(
+        f"Then {labels['player2']} redeems: "
+        + (", ".join(_names(game, summary["redeem"])) or "nothing")
+    )
     return Panel("\n".join(lines), title="After the game")

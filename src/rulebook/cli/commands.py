@@ -25,8 +25,9 @@ from rulebook.engine.game import Game, describe_config, game_class, games, load
 from rulebook.engine.state import State
 from rulebook.sim.runner import simulate as run_simulation
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
-                  help="Tabletop rulebooks you can play and measure.")
+app = typer.Typer(
+    add_completion=False, no_args_is_help=True, help="Tabletop rulebooks you can play and measure."
+)
 console = Console(highlight=False)
 errors = Console(stderr=True, highlight=False)
 
@@ -36,7 +37,7 @@ def friendly_errors() -> Iterator[None]:
     try:
         yield
     except RulebookError as exc:
-        errors.print(f"error: {escape(str(exc))}")
+        errors.print(f"error: {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from None
 
 
@@ -50,8 +51,9 @@ def parse_settings(settings: list[str]) -> dict[str, Any]:
     return config
 
 
-def build_config(theme: str | None, cards: Path | None, without: list[str],
-                 settings: list[str]) -> dict[str, Any]:
+def build_config(
+    theme: str | None, cards: Path | None, without: list[str], settings: list[str]
+) -> dict[str, Any]:
     config = parse_settings(settings)
     if theme is not None:
         config["theme"] = theme
@@ -86,8 +88,11 @@ def games_command() -> None:
     """List the games."""
     table = Table("slug", "title", "players", "about")
     for cls in games():
-        span = (str(cls.min_players) if cls.min_players == cls.max_players
-                else f"{cls.min_players}-{cls.max_players}")
+        span = (
+            str(cls.min_players)
+            if cls.min_players == cls.max_players
+            else f"{cls.min_players}-{cls.max_players}"
+        )
         table.add_row(cls.slug, cls.title, span, cls.summary)
     console.print(table)
 
@@ -129,24 +134,54 @@ def simulate_command(
         config = build_config(theme, cards, without, settings)
         game = load(slug, **config)
         names = [a.strip() for a in agents.split(",") if a.strip()] or ["random"] * game.min_players
-        with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
-                      TimeElapsedColumn(), console=errors, transient=True,
-                      disable=as_json) as progress:
+        with Progress(
+            TextColumn("simulating"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=errors,
+            transient=True,
+            disable=as_json,
+        ) as progress:
             task = progress.add_task("games", total=games_)
-            summary = run_simulation(slug, names, games_, seed=seed, jobs=jobs, config=config,
-                                     progress=lambda n: progress.advance(task, n))
+            summary = run_simulation(
+                slug,
+                names,
+                games_,
+                seed=seed,
+                jobs=jobs,
+                config=config,
+                progress=lambda n: progress.advance(task, n),
+            )
     if as_json:
         console.print_json(json.dumps(summary.as_dict()))
         return
-    table = Table("seat", "agent", "wins", "draws", "losses", "win rate", "95% CI",
-                  title=f"{game.title}: {summary.games} games, seed {seed}")
+    table = Table(
+        "seat",
+        "agent",
+        "wins",
+        "draws",
+        "losses",
+        "win rate",
+        "95% CI",
+        title=f"{game.title}: {summary.games} games, seed {seed}",
+    )
     for seat, s in enumerate(summary.seats):
         role = game.role(seat) if hasattr(game, "role") else f"seat {seat}"
-        table.add_row(escape(role), s.agent, str(s.wins), str(s.draws), str(s.losses),
-                      f"{s.win_rate:.1%}", f"{s.interval[0]:.1%} – {s.interval[1]:.1%}")
+        table.add_row(
+            escape(role),
+            s.agent,
+            str(s.wins),
+            str(s.draws),
+            str(s.losses),
+            f"{s.win_rate:.1%}",
+            f"{s.interval[0]:.1%} – {s.interval[1]:.1%}",
+        )
     console.print(table)
-    console.print(f"Game length: mean {summary.mean_turns:.1f} turns, median "
-                  f"{summary.median_turns:.0f} turns ({summary.mean_decisions:.1f} decisions)")
+    console.print(
+        f"Game length: mean {summary.mean_turns:.1f} turns, median "
+        f"{summary.median_turns:.0f} turns ({summary.mean_decisions:.1f} decisions)"
+    )
     reasons = ", ".join(f"{k} {v}" for k, v in sorted(summary.end_reasons.items()))
     console.print(f"How games ended: {reasons}")
 
@@ -154,7 +189,7 @@ def simulate_command(
 # --------------------------------------------------------------------------- play
 
 
-class Table_:  # noqa: N801 - a terminal table session, not a rich Table
+class Table_:
     """One game at the terminal: seats, the per-seat log, saving."""
 
     def __init__(self, game: Game, state: State, seats: list[str], save: Path | None) -> None:
@@ -162,7 +197,8 @@ class Table_:  # noqa: N801 - a terminal table session, not a rich Table
         self.render = table_module(game)
         self.agents = {
             seat: make_agent(name, game, seat, state.seed)
-            for seat, name in enumerate(seats) if name != "human"
+            for seat, name in enumerate(seats)
+            if name != "human"
         }
         self.log: list[Event] = []
         self.humans = [s for s, name in enumerate(seats) if name == "human"]
@@ -200,8 +236,10 @@ class Table_:  # noqa: N801 - a terminal table session, not a rich Table
     def human_turn(self, seat: int) -> None:
         if len(self.humans) > 1 and self.last_human != seat:
             console.clear()
-            console.input(f"[bold]Pass the device to {escape(self.role(seat))}[/] and press "
-                          "Enter when only they can see the screen… ")
+            console.input(
+                f"[bold]Pass the device to {escape(self.role(seat))}[/] and press "
+                "Enter when only they can see the screen… "
+            )
             console.clear()
             for event in self.log[-12:]:
                 text = event.for_seat(seat)
@@ -253,7 +291,9 @@ def play_command(
     slug: Annotated[str | None, typer.Argument(help="Game to play (omit with --resume).")] = None,
     seat: Annotated[list[str], typer.Option(help="human or an agent, once per seat.")] = [],  # noqa: B006
     seed: Annotated[int | None, typer.Option(help="Seed (default: random).")] = None,
-    save: Annotated[Path | None, typer.Option(help="Keep the game saved in FILE as it goes.")] = None,
+    save: Annotated[
+        Path | None, typer.Option(help="Keep the game saved in FILE as it goes.")
+    ] = None,
     resume: Annotated[Path | None, typer.Option(help="Resume a saved game.")] = None,
     theme: ThemeOpt = None,
     cards: CardsOpt = None,
@@ -303,22 +343,27 @@ def check_seats(game: Game, seats: list[str]) -> list[str]:
 def replay_command(
     file: Path,
     seat: Annotated[int | None, typer.Option(help="Show only what this seat saw.")] = None,
-    step: Annotated[bool | None, typer.Option("--step/--no-step",
-                                              help="Wait for Enter between moves.")] = None,
+    step: Annotated[
+        bool | None, typer.Option("--step/--no-step", help="Wait for Enter between moves.")
+    ] = None,
 ) -> None:
     """Step through a saved game move by move."""
     with friendly_errors():
         game, final, seats = read_save(file)
         if seat is not None and not 0 <= seat < final.players:
             raise ConfigError(f"--seat must be 0..{final.players - 1}")
-        state = game.new_state(seed=final.seed, players=final.players, stack=final.stack,
-                               dice=list(final.dice) or None)
+        state = game.new_state(
+            seed=final.seed, players=final.players, stack=final.stack, dice=list(final.dice) or None
+        )
     pause = sys.stdin.isatty() if step is None else step
     render = table_module(game)
-    roles = [str(game.role(s)) if hasattr(game, "role") else f"Seat {s}"
-             for s in range(final.players)]
-    console.print(f"[bold]{escape(game.title)}[/], seed {final.seed}: "
-                  + ", ".join(f"{r} = {n}" for r, n in zip(roles, seats, strict=True)))
+    roles = [
+        str(game.role(s)) if hasattr(game, "role") else f"Seat {s}" for s in range(final.players)
+    ]
+    console.print(
+        f"[bold]{escape(game.title)}[/], seed {final.seed}: "
+        + ", ".join(f"{r} = {n}" for r, n in zip(roles, seats, strict=True))
+    )
     try:
         for number, action in enumerate(final.history, start=1):
             mover = state.to_move
