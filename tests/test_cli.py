@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 import rulebook.cli.commands as cli
@@ -103,13 +104,6 @@ def test_two_humans_get_a_pass_the_device_screen() -> None:
     assert code == 0 and "Pass the device to Player 2" in out
 
 
-def _scripted_input(answers: list[str], interrupt_at: int) -> Iterator[str]:
-    for number, answer in enumerate(answers):
-        if number == interrupt_at:
-            raise KeyboardInterrupt
-        yield answer
-
-
 def test_ctrl_c_offers_to_save_and_the_save_resumes_exactly(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -117,7 +111,8 @@ def test_ctrl_c_offers_to_save_and_the_save_resumes_exactly(
     moves = ["1"] * 6
     script = iter([*moves, "KEYBOARD", "y", str(save)])
 
-    def fake_input(prompt: str = "") -> str:
+    def fake_input(prompt: str = "", markup: bool = True) -> str:
+        Console(file=io.StringIO()).print(prompt, markup=markup)  # the prompt must render
         answer = next(script)
         if answer == "KEYBOARD":
             raise KeyboardInterrupt

@@ -256,7 +256,7 @@ class Table_:
         for number, action in enumerate(actions, start=1):
             console.print(f"  {number:>2}. {escape(str(action))}")
         while True:
-            answer = console.input("> ").strip()
+            answer = console.input("> ", markup=False).strip()
             if answer.isdigit() and 1 <= int(answer) <= len(actions):
                 console.print()
                 self.apply(actions[int(answer) - 1].id)
@@ -273,11 +273,13 @@ class Table_:
     def offer_save(self) -> None:
         console.print()
         try:
-            answer = console.input("Save the game in progress? [Y/n] ").strip().lower()
+            answer = (
+                console.input("Save the game in progress? [Y/n] ", markup=False).strip().lower()
+            )
             if answer in ("n", "no"):
                 return
             default = self.save or Path(f"{self.game.slug}-{self.state.seed}.save.json")
-            given = console.input(f"Save to [{escape(str(default))}]: ").strip()
+            given = console.input(f"Save to [{default}]: ", markup=False).strip()
         except (KeyboardInterrupt, EOFError):
             console.print("\nNot saved.")
             return
@@ -374,7 +376,7 @@ def replay_command(
                 if shown:
                     console.print(f"      · {escape(shown)}")
             if pause and number < len(final.history):
-                console.input("")
+                console.input("", markup=False)
     except (KeyboardInterrupt, EOFError):
         console.print("\nReplay stopped.")
         return

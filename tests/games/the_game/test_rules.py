@@ -208,7 +208,7 @@ def test_tg24_ask_names_a_type_and_the_opponent_must_give_one() -> None:
     act(state, "Play Ask For Card")
     assert texts(state) == [
         "Ask for a Position card",
-        "Ask for a Intensity card",
+        "Ask for an Intensity card",
         "Ask for a Time card",
         "Ask for a Special card",
     ]

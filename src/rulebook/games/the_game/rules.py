@@ -37,6 +37,11 @@ DECISION_NAMES = (
 # reward is still resolving (a Skip/Remove target chosen mid-reward), ended once that is done.
 
 
+def article(word: str) -> str:
+    """'a Time', 'an Intensity'."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def _help(text: str) -> Any:
     return {"help": text}
 
@@ -217,7 +222,7 @@ class TheGame(Game):
         for card in c.main:
             acts.append(Action(len(acts), f"Play {card.name}", "special", (card.id,)))
         for _k, kind in enumerate(KINDS):
-            acts.append(Action(len(acts), f"Ask for a {lab[kind]} card", "ask", (kind,)))
+            acts.append(Action(len(acts), f"Ask for {article(lab[kind])} card", "ask", (kind,)))
         for card in c.main:
             acts.append(Action(len(acts), f"Give {card.name}", "give", (card.id,)))
         for card in c.equipment:
@@ -877,7 +882,7 @@ class TheGameState(State):
         g = self.game
         other = 1 - seat
         label = g.labels[KINDS[kind]]
-        events.append(Event(f"{g.role(seat)} asks for a {label} card."))
+        events.append(Event(f"{g.role(seat)} asks for {article(label)} card."))
         matching = [c for c in self.hands[other] if g.main_kind[c] == kind]
         if not matching:  # TG-25
             events.append(Event(f"{g.role(other)} has no {label} card."))
@@ -913,7 +918,7 @@ class TheGameState(State):
             Event(
                 f"{g.role(giver)} gives {self._name(card)} to {g.role(asker)}.",
                 (giver, asker),
-                f"{g.role(giver)} gives a {kind} card.",
+                f"{g.role(giver)} gives {article(kind)} card.",
             )
         )
 

@@ -22,13 +22,21 @@ def render(game: TheGame, view: dict[str, Any]) -> RenderableType:
     labels = game.labels
     seat = view["seat"]
     parts: list[RenderableType] = []
+    decision = view["decision"]
+    if decision is not None:
+        who = view["players"][decision["seat"]]["role"]
+        parts.append(
+            f"[bold]Turn {view['turn']}[/] · {escape(who)} to move "
+            f"({decision['kind'].replace('-', ' ')})"
+        )
     status = Table.grid(padding=(0, 3))
     for _entry in view["players"]:
         status.add_column()
     status.add_row(
         *[
-            f"[bold]{escape(p['role'])}[/]: {p['points']} {labels['points']}, "
-            f"{p['hand_size']} cards in hand"
+            f"[bold]{escape(p['role'])}[/]: {p['points']} "
+            f"{labels['point'] if p['points'] == 1 else labels['points']}, "
+            f"{p['hand_size']} card{'' if p['hand_size'] == 1 else 's'} in hand"
             for p in view["players"]
         ]
     )
@@ -46,9 +54,9 @@ def render(game: TheGame, view: dict[str, Any]) -> RenderableType:
     parts.append(status)
     queue = Table(
         title=f"{labels['queue']} ({len(view['queue'])}/{game.config.punishments_to_win})",
-        expand=True,
+        title_justify="left",
     )
-    queue.add_column("#", width=3)
+    queue.add_column("#", justify="right")
     queue.add_column("set")
     queue.add_column(labels["equipment"])
     for number, punishment in enumerate(view["queue"], start=1):
