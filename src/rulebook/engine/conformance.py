@@ -87,12 +87,7 @@ def _check_one(
         _check_basics(state, where)
         _check_copies(game, state, where)
         _check_hidden(state, probe_rng, report, where)
-        invariants = getattr(state, "check_invariants", None)
-        if invariants is not None:
-            try:
-                invariants()
-            except ValueError as exc:
-                _fail(where, f"invariant broken: {exc}")
+        _check_invariants(state, where, "invariant broken")
         if state.is_over():
             break
         if steps >= max_decisions:
@@ -195,12 +190,17 @@ def _check_hidden(state: State, rng: Rng, report: Report, where: str) -> None:
         if other.snapshot() != state.snapshot():
             report.redeterminize_changed += 1
             # the resampled world must be a legal world: its invariants hold too
-            invariants = getattr(other, "check_invariants", None)
-            if invariants is not None:
-                try:
-                    invariants()
-                except ValueError as exc:
-                    _fail(where, f"redeterminize({seat}) made an impossible state: {exc}")
+            _check_invariants(other, where, f"redeterminize({seat}) made an impossible state")
+
+
+def _check_invariants(state: State, where: str, problem: str) -> None:
+    """Game-specific invariants: a game may define ``check_invariants`` raising ValueError."""
+    invariants = getattr(state, "check_invariants", None)
+    if invariants is not None:
+        try:
+            invariants()
+        except ValueError as exc:
+            _fail(where, f"{problem}: {exc}")
 
 
 def _check_replay(game: Game, state: State, where: str) -> None:
