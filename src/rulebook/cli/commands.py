@@ -192,8 +192,11 @@ def simulate_command(
 class Table_:
     """One game at the terminal: seats, the per-seat log, saving."""
 
-    def __init__(self, game: Game, state: State, seats: list[str], save: Path | None) -> None:
+    def __init__(
+        self, game: Game, state: State, seats: list[str], save: Path | None, profile: Any = None
+    ) -> None:
         self.game, self.state, self.seats, self.save = game, state, seats, save
+        self.profile = profile if not state.is_over() else None  # record a game only once
         self.render = table_module(game)
         self.agents = {
             seat: make_agent(name, game, seat, state.seed)
@@ -269,6 +272,9 @@ class Table_:
         if summary is not None and self.render is not None:
             console.print(self.render.render_summary(self.game, summary()))
         console.print(f"Result: {self.state.returns()}")
+        if self.profile is not None:
+            self.profile.record(self.state.outcome(), self.state.seed)  # type: ignore[attr-defined]
+            console.print(f"Profile updated: {escape(str(self.profile.path))}")
 
     def offer_save(self) -> None:
         console.print()
@@ -301,30 +307,60 @@ def play_command(
     cards: CardsOpt = None,
     without: WithoutOpt = [],  # noqa: B006
     settings: SetOpt = [],  # noqa: B006
+    profile: Annotated[
+        Path | None, typer.Option(help="Player profile (SQLite) for games with lasting state.")
+    ] = None,
+    no_profile: Annotated[
+        bool, typer.Option("--no-profile", help="A clean run: read and write no profile.")
+    ] = False,
 ) -> None:
     """Play at the terminal against agents or hot-seat with other people."""
     with friendly_errors():
+        lasting = None
         if resume is not None:
             game, state, seats = read_save(resume)
             if seat:
                 seats = check_seats(game, seat)
             save = save or resume
+            lasting = open_profile(type(game), profile, no_profile)
         else:
             if slug is None:
                 raise ConfigError("name a game to play (or --resume FILE)")
-            game = load(slug, **build_config(theme, cards, without, settings))
+            config = build_config(theme, cards, without, settings)
+            lasting = open_profile(game_class(slug), profile, no_profile)
+            if lasting is not None:
+                config.update(lasting.config())
+            game = load(slug, **config)
             seats = check_seats(game, seat or ["human"] + ["heuristic"] * (game.min_players - 1))
+            if "human" in seats and hasattr(game.config, "name") and "name" not in config:
+                config["name"] = ask_name()
+                game = load(slug, **config)
             if seed is None:
                 import secrets
 
                 seed = secrets.randbelow(2**31)
             state = game.new_state(seed=seed, players=len(seats))
-        session = Table_(game, state, seats, save)
+        session = Table_(game, state, seats, save, lasting)
         try:
             session.run()
         except (KeyboardInterrupt, EOFError):
             session.offer_save()
             raise typer.Exit(130) from None
+
+
+def open_profile(cls: type[Game], path: Path | None, disabled: bool) -> Any:
+    """The game's lasting-state profile, if it keeps one and the player wants it."""
+    opener = getattr(cls, "open_profile", None)
+    if opener is None or disabled:
+        return None
+    return opener(path)
+
+
+def ask_name() -> str:
+    try:
+        return console.input("Your name (Enter to use your identity's): ", markup=False).strip()
+    except EOFError:
+        return ""
 
 
 def check_seats(game: Game, seats: list[str]) -> list[str]:

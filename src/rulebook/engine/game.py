@@ -141,7 +141,7 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     config_class: ClassVar[type[Any]]
-    deck_names: ClassVar[tuple[str, ...]] = ()
+    deck_names: tuple[str, ...] = ()  # stackable decks; a game may set them per content
     content_notice: ClassVar[str | None] = None
 
     def __init__(self, config: Any) -> None:
@@ -262,6 +262,7 @@ class Game(ABC):
 
 _REGISTRY: dict[str, str] = {
     "the-game": "rulebook.games.the_game:TheGame",
+    "ribbon-of-bone": "rulebook.games.ribbon_of_bone:RibbonOfBone",
 }
 
 

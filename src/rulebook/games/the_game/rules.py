@@ -148,6 +148,7 @@ class Layout:
 
 
 class TheGame(Game):
+    config: Config
     slug = "the-game"
     title = "The GAME"
     summary = "2 players: complete Position + Intensity + Time sets; Queue vs pleasure cards."
