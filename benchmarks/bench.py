@@ -14,7 +14,7 @@ import rulebook
 from rulebook.engine.game import game_class
 from rulebook.engine.random import Rng
 
-SLUGS = ["the-game"]
+SLUGS = ["the-game", "ribbon-of-bone"]
 
 
 def decisions_per_second(slug: str, seconds: float) -> tuple[float, int]:

@@ -54,7 +54,7 @@ def test_config_names_unknown_keys_and_bad_values() -> None:
 
 
 def test_unknown_game_lists_the_games() -> None:
-    with pytest.raises(rulebook.UnknownGame, match="games: the-game"):
+    with pytest.raises(rulebook.UnknownGame, match="games: ribbon-of-bone, the-game"):
         rulebook.load("chess")
 
 

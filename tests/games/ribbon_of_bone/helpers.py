@@ -7,14 +7,24 @@ from typing import Any
 import rulebook
 from rulebook.games.ribbon_of_bone.rules import RibbonState
 
-COURT = ["ember-hall", "drowned-chapel", "paper-throne", "ash-gallery", "hollow-nave",
-         "vellum-archive"]
+COURT = [
+    "ember-hall",
+    "drowned-chapel",
+    "paper-throne",
+    "ash-gallery",
+    "hollow-nave",
+    "vellum-archive",
+]
 # Kimaris, Naberius and Sabnock start; Orias waits on top of Lord Cinder's deck.
 DECKS = {"cinder": ["kimaris", "orias"], "hollow": ["naberius"], "vellum": ["sabnock"]}
 
 
-def start(dice: list[int], identity: str = "The Pilgrim", decks: dict[str, list[str]] | None = None,
-          **config: Any) -> RibbonState:
+def start(
+    dice: list[int],
+    identity: str = "The Pilgrim",
+    decks: dict[str, list[str]] | None = None,
+    **config: Any,
+) -> RibbonState:
     config.setdefault("court_start", "lord")
     game = rulebook.load("ribbon-of-bone", **config)
     stack: dict[str, list[str]] = {"court": COURT, **(DECKS if decks is None else decks)}

@@ -23,12 +23,25 @@ from tests.games.ribbon_of_bone.helpers import act, foe, names, start, texts
 ME, THEM = 0, 1
 
 
-def fight(mine: list[int], theirs: int, dice: list[int] | None = None, bonus: int = 0,
-          basic: int = 1, their_basic: int = 1, extra: int = 0) -> Outcome:
+def fight(
+    mine: list[int],
+    theirs: int,
+    dice: list[int] | None = None,
+    bonus: int = 0,
+    basic: int = 1,
+    their_basic: int = 1,
+    extra: int = 0,
+) -> Outcome:
     rolls: Iterator[int] = iter(dice or [])
     player = [Use(a, ME, bonus, basic) for a in mine]
-    return resolve(player, [Use(theirs, THEM, 0, their_basic)], 0, [extra],
-                   lambda: next(rolls), lambda c: "me" if c == ME else "them")
+    return resolve(
+        player,
+        [Use(theirs, THEM, 0, their_basic)],
+        0,
+        [extra],
+        lambda: next(rolls),
+        lambda c: "me" if c == ME else "them",
+    )
 
 
 def test_rb48_balance_deals_2_and_softens_each_incoming_instance() -> None:
@@ -115,13 +128,18 @@ def test_rb30_rb31_rb32_combat_setup_with_a_party_of_three() -> None:
     state = _faced(1)
     view = state.view(0)
     assert foe(state)["health"] == 9 and names(state, state.party) == [
-        "Kimaris", "Naberius", "Sabnock"]
+        "Kimaris",
+        "Naberius",
+        "Sabnock",
+    ]
     assert view["notebook"]["opponents"] == [{"name": "Orias", "health": 9}]
 
 
 def test_rb32_a_larger_constituency_chooses_three() -> None:
-    state = start([4, 1], decks={"cinder": ["kimaris", "orias"], "hollow": ["naberius"],
-                                 "vellum": ["sabnock"]})
+    state = start(
+        [4, 1],
+        decks={"cinder": ["kimaris", "orias"], "hollow": ["naberius"], "vellum": ["sabnock"]},
+    )
     state.constituency.append(state.decks[2].pop())
     act(state, "Face the Marquis")
     assert state.view(0)["decision"]["kind"] == "pick" and len(texts(state)) == 4
@@ -130,16 +148,20 @@ def test_rb32_a_larger_constituency_chooses_three() -> None:
     assert state.view(0)["decision"]["kind"] == "binder"
 
 
-@pytest.mark.parametrize(("roll", "predicted"),
-                         [(1, "time"), (2, "loss"), (3, "gravity"), (4, "basic attack")])
+@pytest.mark.parametrize(
+    ("roll", "predicted"), [(1, "time"), (2, "loss"), (3, "gravity"), (4, "basic attack")]
+)
 def test_rb34_prediction(roll: int, predicted: str) -> None:
     assert foe(_faced(roll))["predicted"] == predicted
 
 
 def test_rb35_two_prosecute_one_binds_never_twice_running() -> None:
     state = _faced(4, [1, 1, 4])
-    assert texts(state) == ["Make Kimaris the binder", "Make Naberius the binder",
-                            "Make Sabnock the binder"]
+    assert texts(state) == [
+        "Make Kimaris the binder",
+        "Make Naberius the binder",
+        "Make Sabnock the binder",
+    ]
     act(state, "Make Kimaris the binder")
     act(state, "Done binding")  # Kimaris matches Orias's Lord icon
     act(state, "Give the first roll to Naberius")

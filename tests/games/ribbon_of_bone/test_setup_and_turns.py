@@ -39,8 +39,7 @@ def test_rb5_rb6_three_decks_by_lord_and_one_starting_constituent_each() -> None
     assert state.view(0)["decks"] == {"Lord Cinder": 3, "Lord Hollow": 3, "Lord Vellum": 3}
     fighters = state.game.content.fighters
     assert all(fighters[c].lord == lord for lord, deck in enumerate(state.decks) for c in deck)
-    shuffled = {tuple(rulebook.load("ribbon-of-bone").new_state(seed=s).decks[0])
-                for s in range(3)}
+    shuffled = {tuple(rulebook.load("ribbon-of-bone").new_state(seed=s).decks[0]) for s in range(3)}
     assert len(shuffled) == 1  # decks are shuffled only once the identity is chosen
     orders = set()
     for seed in range(6):

@@ -56,8 +56,9 @@ def test_every_position_is_reachable_and_steps_stay_inside() -> None:
         ((V, V, H), (-1, 1, 1), (-1, 1, 1)),  # slid from Vellum's corner to the H-V side
     ],
 )
-def test_rb23_rb24_rb25_readings(path: tuple[int, ...], lines: tuple[int, ...],
-                                 projection: tuple[int, ...]) -> None:
+def test_rb23_rb24_rb25_readings(
+    path: tuple[int, ...], lines: tuple[int, ...], projection: tuple[int, ...]
+) -> None:
     pos = walk(*path)
     assert tuple(tracker.reading(pos, lord) for lord in range(3)) == lines
     assert tuple(tracker.reading(pos, lord, projection=True) for lord in range(3)) == projection

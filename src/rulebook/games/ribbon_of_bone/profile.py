@@ -1,4 +1,4 @@
-"""The player profile: what lasts between playthroughs of Ribbon of Bone (RB-63..RB-65).
+"""The player profile: what lasts between playthroughs of Ribbon of Bone (RB-56, RB-57, RB-62).
 
 Stored in SQLite (stdlib ``sqlite3``): the Marquis sealed in the imprisonment envelope, whether
 identities have been unleashed, and a record of every finished playthrough. A game reads the

@@ -86,13 +86,13 @@ class Config:
     unleashed: bool = field(
         default=False, metadata=_help("profile: unused identities join the Marquis decks")
     )
-    starting_health: int = field(default=14, metadata=_help("RB-9: your health at setup"))
+    starting_health: int = field(default=14, metadata=_help("RB-7: your health at setup"))
     max_health: int = field(default=15, metadata=_help("R1: health cap ('heal up to 15')"))
-    opponent_health: int = field(default=9, metadata=_help("RB-38: a Marquis's health"))
+    opponent_health: int = field(default=9, metadata=_help("RB-31: a Marquis's health"))
     memory_tokens: int = field(default=10, metadata=_help("R2: tokens in the bag (0: no limit)"))
-    forced_encounter_tokens: int = field(default=4, metadata=_help("RB-18: court tokens"))
-    v_prompt_tokens: int = field(default=5, metadata=_help("RB-24: sheet tokens for V"))
-    party_size: int = field(default=3, metadata=_help("RB-39: constituents taken to a fight"))
+    forced_encounter_tokens: int = field(default=4, metadata=_help("RB-14: court tokens"))
+    v_prompt_tokens: int = field(default=5, metadata=_help("RB-20: sheet tokens for V"))
+    party_size: int = field(default=3, metadata=_help("RB-32: constituents taken to a fight"))
     court_start: Literal["random", "lord", "ability"] = field(
         default="random", metadata=_help("R3: which side of each court card starts up")
     )
@@ -117,7 +117,7 @@ class Config:
     v_resets_sheet: bool = field(
         default=True, metadata=_help("R10: a V prompt returns the sheet's tokens to the bag")
     )
-    identity_align_binds: int = field(default=6, metadata=_help("RB-61: binds to align"))
+    identity_align_binds: int = field(default=6, metadata=_help("RB-60: binds to align"))
     max_turns: int = field(default=300, metadata=_help("R11: safety turn limit ('other')"))
 
     def __post_init__(self) -> None:
@@ -347,7 +347,7 @@ class RibbonState(State):
     imprison: list[int]
     release: int
 
-    # ================================================================== setup (RB-1..RB-10)
+    # ================================================================== setup (RB-1..RB-7)
     def setup(self) -> None:
         check_stack_names(self.stack, self.game.deck_names)
         n = len(self.game.content.fighters)
@@ -366,7 +366,7 @@ class RibbonState(State):
         self.imprison, self.release = [], -1
         fighters = self.game.content.fighters
         self.set_aside = [i for i in range(n) if fighters[i].identity]
-        for index, fighter in enumerate(fighters):  # RB-6: three piles by Lord
+        for index, fighter in enumerate(fighters):  # RB-5: three piles by Lord
             if index not in self.game.imprisoned and not fighter.identity:
                 self.decks[fighter.lord].append(index)
         self.decisions = [(IDENTITY, SEAT)]  # RB-1: choose an identity card
@@ -376,12 +376,12 @@ class RibbonState(State):
         self.binder = self.last_binder = self.target = self.rogue = -1
 
     def _lay_out(self, events: list[Event]) -> None:
-        """RB-3..RB-9, once the identity is chosen."""
+        """RB-3..RB-7, once the identity is chosen."""
         g = self.game
         content, cfg, stack = g.content, g.config, self.stack or {}
         self.set_aside.remove(self.identity)
         self.court = list(range(len(content.court)))
-        self.rng.shuffle(self.court)  # RB-5: shuffle the Court cards into a loop
+        self.rng.shuffle(self.court)  # RB-4: shuffle the Court cards into a loop
         if "court" in stack:
             stack_deck(self.court, "court", stack["court"], g.card_ids("court"))
             self.court.reverse()  # the stacked cards are laid out first
@@ -390,17 +390,17 @@ class RibbonState(State):
         else:
             self.sides = [0 if cfg.court_start == "lord" else 1] * len(self.court)
         self.tokens = [0] * len(self.court)
-        if cfg.unleashed:  # RB-58: unused identities shuffled into their Lord's deck
+        if cfg.unleashed:  # RB-57: unused identities shuffled into their Lord's deck
             for index in self.set_aside:
                 self.decks[content.fighters[index].lord].append(index)
             self.set_aside = []
         ids = [f.id for f in content.fighters]
-        for lord, deck in enumerate(self.decks):  # RB-6
+        for lord, deck in enumerate(self.decks):  # RB-5
             self.rng.shuffle(deck)
             name = g.deck_names[lord]
             if name in stack:
                 stack_deck(deck, name, stack[name], ids)
-        for deck in self.decks:  # RB-7: one starting constituent from each deck
+        for deck in self.decks:  # RB-6: one starting constituent from each deck
             card = self._draw_marquis(deck)
             if card is not None:
                 self.constituency.append(card)
@@ -529,7 +529,7 @@ class RibbonState(State):
         return tracker.reading(self.att, lord, self.game.config.attunement_reading == "projection")
 
     def _attune(self, lord: int, events: list[Event], why: str) -> None:
-        """RB-32: one attunement point moves the token one step toward that Lord."""
+        """RB-29: one attunement point moves the token one step toward that Lord."""
         before = self.att
         self.att = tracker.STEP[self.att][lord]
         where = tracker.describe(self.att, self.game.lord_names)
@@ -551,7 +551,7 @@ class RibbonState(State):
         return any(not fighters[c].identity for deck in self.decks for c in deck)
 
     def _random_deck(self, exclude: int = -1) -> list[int] | None:
-        """A random deck still holding a Marquis (RB-20, RB-37)."""
+        """A random deck still holding a Marquis (RB-12, RB-30)."""
         fighters = self.game.content.fighters
         decks = [
             d
@@ -561,7 +561,7 @@ class RibbonState(State):
         return decks[self.rng.below(len(decks))] if decks else None
 
     def _constituency_value(self) -> int:
-        """RB-62: an aligned identity counts as 2 Marquis toward a victory by size."""
+        """RB-61: an aligned identity counts as 2 Marquis toward a victory by size."""
         fighters = self.game.content.fighters
         return sum(2 if fighters[c].identity else 1 for c in self.constituency)
 
@@ -605,7 +605,7 @@ class RibbonState(State):
         return self._escape_options()
 
     def _turn_options(self, event: int) -> list[int]:
-        """RB-11..RB-17: follow what the roll presents, or move (leaving a token), or stay."""
+        """RB-8..RB-13: follow what the roll presents, or move (leaving a token), or stay."""
         base = self.game.layout.base
         ids = [base["stay"]]
         if event == 1:
@@ -621,7 +621,7 @@ class RibbonState(State):
         return sorted(ids)
 
     def _usable(self) -> list[int]:
-        """Constituents that can fight: an aligned identity cannot (RB-62)."""
+        """Constituents that can fight: an aligned identity cannot (RB-61)."""
         fighters = self.game.content.fighters
         return [c for c in self.constituency if not fighters[c].identity]
 
@@ -629,7 +629,7 @@ class RibbonState(State):
         return [c for c in self.party if c != self.binder]
 
     def _bindable(self) -> list[tuple[int, int]]:
-        """RB-43: icons of the binder that match an unbound icon of a standing opponent."""
+        """RB-36: icons of the binder that match an unbound icon of a standing opponent."""
         if self.binder < 0 or self._bag() <= 0:
             return []
         fighters = self.game.content.fighters
@@ -662,7 +662,7 @@ class RibbonState(State):
         return out
 
     def _court_reactions(self) -> list[tuple[int, int]]:
-        """RB-50: a court memory binds the icon its card now shows."""
+        """RB-40: a court memory binds the icon its card now shows."""
         content = self.game.content
         out: list[tuple[int, int]] = []
         for position, count in enumerate(self.tokens):
@@ -673,7 +673,7 @@ class RibbonState(State):
         return out
 
     def _note_reactions(self) -> list[tuple[int, int]]:
-        """RB-50: a notebook memory binds a matching ability icon (it needs a token to mark)."""
+        """RB-40: a notebook memory binds a matching ability icon (it needs a token to mark)."""
         if self._bag() <= 0:
             return []
         return [(a, f) for a in sorted(set(self.memories)) for f in self._matching(-1, a)]
@@ -714,7 +714,7 @@ class RibbonState(State):
             return self.game.config.name
         return self._name(self.identity) if self.identity >= 0 else ""
 
-    # -- the turn (RB-11..RB-18)
+    # -- the turn (RB-8..RB-14)
     def _start_turn(self, events: list[Event]) -> None:
         cfg = self.game.config
         if self.turn >= cfg.max_turns:
@@ -724,7 +724,7 @@ class RibbonState(State):
         self.event = self.roll(4)
         extra = -1
         text = f"Turn {self.turn}: you roll {self.event}, {EVENTS[self.event]}."
-        if self.event == 3:  # RB-14: roll again for the decision on offer
+        if self.event == 3:  # RB-11: roll again for the decision on offer
             if self.sheet >= cfg.v_prompt_tokens:
                 extra = V
                 text += " Five memories weigh on you: the V decision is on offer."
@@ -737,7 +737,7 @@ class RibbonState(State):
         self.decisions = [(TURN, SEAT, self.event, extra)]
 
     def _end_turn(self, events: list[Event]) -> None:
-        """RB-18: with enough memory tokens in the court, the turn ends in an encounter."""
+        """RB-14: with enough memory tokens in the court, the turn ends in an encounter."""
         if self.ending:
             return
         if sum(self.tokens) >= self.game.config.forced_encounter_tokens:
@@ -761,7 +761,7 @@ class RibbonState(State):
         left = self.pos
         self.pos = (self.pos + step) % len(self.court)
         text = f"You move to {self._court_name(self.pos)}"
-        if token and self._bag() > 0:  # RB-17
+        if token and self._bag() > 0:  # RB-13
             self.tokens[left] += 1
             text += f", leaving a memory token on {self._court_name(left)}"
         events.append(Event(text + "."))
@@ -774,18 +774,18 @@ class RibbonState(State):
         self._move(-1, True, events)
 
     def _on_free_next(self, _: int, events: list[Event]) -> None:
-        self._move(1, False, events)  # RB-12
+        self._move(1, False, events)  # RB-9
 
     def _on_free_prev(self, _: int, events: list[Event]) -> None:
         self._move(-1, False, events)
 
-    # -- thoughts and decisions (RB-19..RB-26)
+    # -- thoughts and decisions (RB-15..RB-22)
     def _on_indulge(self, _: int, events: list[Event]) -> None:
-        if self.sheet >= self.game.config.v_prompt_tokens:  # RB-24
+        if self.sheet >= self.game.config.v_prompt_tokens:  # RB-20
             self.decisions[-1] = (VTHOUGHT, SEAT)
             events.append(Event("Five memories weigh on you: the V thought."))
             return
-        second = self.roll(4)  # RB-13
+        second = self.roll(4)  # RB-10
         thought = self.game.content.thoughts[second - 1]
         events.append(Event(f"You roll {second}: {thought.code} — {thought.text}"))
         self.decisions[-1] = (ANSWER, SEAT, second - 1)
@@ -794,7 +794,7 @@ class RibbonState(State):
         thought = self.game.content.thoughts[offset // 3]
         answer, lord = thought.answers[offset % 3]
         self.decisions.pop()
-        self._attune(lord, events, f"You answer '{answer}'")  # RB-21
+        self._attune(lord, events, f"You answer '{answer}'")  # RB-17
         self._scene(f"{thought.code} ({answer})", events)
         self._end_turn(events)
 
@@ -805,13 +805,13 @@ class RibbonState(State):
             return
         decision = self.game.content.decisions[extra]
         self.decisions.pop()
-        self.memories.append(decision.icon)  # RB-22
+        self.memories.append(decision.icon)  # RB-18
         events.append(Event(f"You write {ABILITIES[decision.icon].capitalize()} in your Memories."))
         self._scene(decision.code, events)
         self._end_turn(events)
 
     def _scene(self, code: str, events: list[Event]) -> None:
-        """RB-23: the Scenes record, then a memory token on the character sheet."""
+        """RB-19: the Scenes record, then a memory token on the character sheet."""
         self.scenes.append(code)
         if self._bag() > 0:
             self.sheet += 1
@@ -824,7 +824,7 @@ class RibbonState(State):
 
     def _on_free_memory(self, ability: int, events: list[Event]) -> None:
         self.decisions.pop()
-        self.memories.append(ability)  # RB-25
+        self.memories.append(ability)  # RB-21
         events.append(
             Event(f"V thought: you write {ABILITIES[ability].capitalize()} in your Memories.")
         )
@@ -840,7 +840,7 @@ class RibbonState(State):
     def _on_heal(self, _: int, events: list[Event]) -> None:
         self.decisions.pop()
         cfg = self.game.config
-        self.health = max(self.health, cfg.max_health)  # RB-26: heal up to 15
+        self.health = max(self.health, cfg.max_health)  # RB-22: heal up to 15
         self.health_log.append(self.health)
         events.append(Event(f"V decision: you heal to {self.health}."))
         self._v_done("V decision")
@@ -848,12 +848,12 @@ class RibbonState(State):
 
     def _on_flip(self, _: int, events: list[Event]) -> None:
         self.decisions.pop()
-        self.wrath = 0  # RB-26
+        self.wrath = 0  # RB-22
         events.append(Event("V decision: your alignment card flips back to The Favour."))
         self._v_done("V decision")
         self._end_turn(events)
 
-    # -- combat setup (RB-19, RB-36..RB-39, RB-58..RB-61)
+    # -- combat setup (RB-12, RB-30..RB-32, RB-58..RB-60)
     def _on_face(self, _: int, events: list[Event]) -> None:
         self.decisions.pop()
         self._start_combat(False, events)
@@ -872,7 +872,7 @@ class RibbonState(State):
             )
         card = deck.pop()
         cfg = self.game.config
-        if self.game.content.fighters[card].identity:  # RB-59: a rogue identity
+        if self.game.content.fighters[card].identity:  # RB-58: a rogue identity
             self.rogue = card
             events.append(Event(f"A rogue identity: {self._name(card)}!"))
             own = self._draw_marquis(deck)
@@ -884,7 +884,7 @@ class RibbonState(State):
                 drawn = self._draw_marquis(other)
                 assert drawn is not None
                 foes.append(drawn)
-            if not foes:  # RB-60: it was the last card: the game ends in victory
+            if not foes:  # RB-58: it was the last card: the game ends in victory
                 self.perished.append(card)
                 self.rogue = -1
                 self._victory("the rogue identity was the court's last card", events)
@@ -893,7 +893,7 @@ class RibbonState(State):
             foes = [card]
         self.foes = [(c, cfg.opponent_health, 0) for c in foes]
         for c in foes:
-            self.opponents.append((c, cfg.opponent_health))  # RB-38: the notebook
+            self.opponents.append((c, cfg.opponent_health))  # RB-31: the notebook
             events.append(
                 Event(
                     f"{self._name(c)} of {self._lord_of(c)} stands before you "
@@ -902,7 +902,7 @@ class RibbonState(State):
             )
         usable = self._usable()
         if len(usable) > cfg.party_size:
-            self.decisions = [(PICK, SEAT)]  # RB-39
+            self.decisions = [(PICK, SEAT)]  # RB-32
         else:
             self.party = usable
             self._combat_turn(events)
@@ -917,7 +917,7 @@ class RibbonState(State):
             events.append(Event("Your party: " + ", ".join(self._name(c) for c in self.party)))
             self._combat_turn(events)
 
-    # -- the six phases (RB-40..RB-51)
+    # -- the six phases (RB-33..RB-41)
     def _combat_turn(self, events: list[Event]) -> None:
         fighters = self.game.content.fighters
         self.predicted = []
@@ -928,7 +928,7 @@ class RibbonState(State):
             rolled = self.roll(4)
             slot = rolled - 1
             if slot < 3 and mask >> slot & 1:
-                slot = LORD_ICON  # RB-44: a bound ability acts as a 4
+                slot = LORD_ICON  # RB-37: a bound ability acts as a 4
             self.predicted.append(slot)
             shown = (
                 "a basic attack"
@@ -952,7 +952,7 @@ class RibbonState(State):
         self._choose_binder(card, events)
 
     def _choose_binder(self, card: int, events: list[Event]) -> None:
-        self.binder = self.last_binder = card  # RB-42: never the binder twice running
+        self.binder = self.last_binder = card  # RB-35: never the binder twice running
         events.append(
             Event(
                 f"Shuffling: {self._name(card)} binds; "
@@ -988,13 +988,13 @@ class RibbonState(State):
             if c == card:
                 self.foes[i] = (c, health, mask | 1 << slot)
                 if self.predicted[i] == slot:
-                    self.predicted[i] = LORD_ICON  # RB-44
+                    self.predicted[i] = LORD_ICON  # RB-37
                 icon = "Lord" if slot == LORD_ICON else ABILITIES[fighters[c].abilities[slot]]
                 events.append(Event(f"{who} {self._name(c)}'s {icon.capitalize()} icon."))
         return self._check_binds(events)
 
     def _check_binds(self, events: list[Event]) -> bool:
-        """RB-53 full bind; RB-61 six binds across a rogue identity's two Marquis."""
+        """RB-44 full bind; RB-60 six binds across a rogue identity's two Marquis."""
         if self.rogue >= 0:
             bound = sum(bin(mask).count("1") for _, _, mask in self.foes)
             if bound >= self.game.config.identity_align_binds:
@@ -1052,8 +1052,8 @@ class RibbonState(State):
         for card, rolled in self.action:
             fighter = fighters[card]
             ability = fighter.abilities[rolled - 1] if rolled <= 3 else BASIC
-            bonus = max(0, self._reading(fighter.lord))  # RB-33: +1 positive, +2 complete
-            uses.append(Use(ability, card, bonus, 1 + construction))  # RB-49 passive
+            bonus = max(0, self._reading(fighter.lord))  # RB-27: +1 positive, +2 complete
+            uses.append(Use(ability, card, bonus, 1 + construction))  # RB-50 passive
         return uses
 
     def _foe_uses(self) -> tuple[list[Use], list[int], list[int]]:
@@ -1069,12 +1069,12 @@ class RibbonState(State):
                 1 for s, a in enumerate(foe.abilities) if a == CONSTRUCTION and not mask >> s & 1
             )  # removed if bound
             uses.append(Use(ability, card, 0, 1 + passive))
-            extra.append(1 if self._reading(foe.lord) < 0 else 0)  # RB-34
+            extra.append(1 if self._reading(foe.lord) < 0 else 0)  # RB-28
             index.append(i)
         return uses, extra, index
 
     def _resolution(self, events: list[Event]) -> None:
-        """5. Resolution: both sides' damage at once, then the endings (RB-47, RB-52..55)."""
+        """5. Resolution: both sides' damage at once, then the endings (RB-39, RB-42)."""
         cfg = self.game.config
         player = self._player_uses()
         foes, extra, index = self._foe_uses()
@@ -1140,7 +1140,7 @@ class RibbonState(State):
         else:
             ability = self.game.content.court[court_card].ability
             slot = self.game.content.fighters[card].abilities.index(ability)
-        self.sides[position] ^= 1  # RB-51: the card flips
+        self.sides[position] ^= 1  # RB-40: the card flips
         self.decisions.pop()
         if not self._bind(card, slot, f"Reaction: the memory at {name} binds", events):
             self._combat_turn(events)
@@ -1148,7 +1148,7 @@ class RibbonState(State):
     def _on_react_note(self, offset: int, events: list[Event]) -> None:
         ability, card = divmod(offset, self.game.layout.F)
         self.memories.remove(ability)
-        self.crossed.append(ability)  # RB-51: crossed out, spent
+        self.crossed.append(ability)  # RB-40: crossed out, spent
         slot = self.game.content.fighters[card].abilities.index(ability)
         self.decisions.pop()
         if not self._bind(card, slot, f"Reaction: your {ABILITIES[ability]} memory binds", events):
@@ -1158,7 +1158,7 @@ class RibbonState(State):
         self.decisions.pop()
         self._combat_turn(events)
 
-    # -- the endings of a combat (RB-52..RB-57)
+    # -- the endings of a combat (RB-42..RB-47)
     def _end_combat(self, how: str, events: list[Event]) -> None:
         cfg = self.game.config
         fighters = self.game.content.fighters
@@ -1169,10 +1169,10 @@ class RibbonState(State):
             for card in foes + ([self.rogue] if self.rogue >= 0 else []):
                 self._return_to_deck(card)  # R8
             self._clear_combat()
-            if self.wrath:  # RB-56: a loss in The Wrath is death
+            if self.wrath:  # RB-46: a loss in The Wrath is death
                 self._death(events)
                 return
-            self.wrath = 1  # RB-55
+            self.wrath = 1  # RB-45
             self.att = tracker.CENTER
             if cfg.wrath_health == "reset":  # R7
                 self.health = cfg.starting_health
@@ -1185,11 +1185,11 @@ class RibbonState(State):
             )
         else:
             captured = -1
-            if how == "capture":  # RB-53
+            if how == "capture":  # RB-44
                 captured = next(c for c, _, mask in self.foes if mask == FULL)
                 self.constituency.append(captured)
                 events.append(Event(f"Full bind: {self._name(captured)} joins your constituency."))
-            elif how == "align":  # RB-61
+            elif how == "align":  # RB-60
                 self.constituency.append(self.rogue)
                 events.append(Event(f"Six binds: {self._name(self.rogue)} aligns with you."))
             else:
@@ -1197,7 +1197,7 @@ class RibbonState(State):
             self.perished.extend(c for c in foes if c != captured)
             if self.rogue >= 0 and how != "align":
                 self.perished.append(self.rogue)
-            if how == "victory" or cfg.capture_is_victory:  # RB-52, R6
+            if how == "victory" or cfg.capture_is_victory:  # RB-43, R6
                 self.health = min(cfg.max_health, self.health + 2)
                 self.health_log.append(self.health)
                 events.append(Event(f"You heal 2 ({self.health} health)."))
@@ -1225,7 +1225,7 @@ class RibbonState(State):
         self.rng.shuffle(deck)
 
     def _court_memories(self, events: list[Event]) -> None:
-        """RB-57: memory tokens on Lord icons shift attunement, return, and the card flips."""
+        """RB-47: memory tokens on Lord icons shift attunement, return, and the card flips."""
         content = self.game.content
         for position, count in enumerate(self.tokens):
             if count and self.sides[position] == 0:
@@ -1235,13 +1235,13 @@ class RibbonState(State):
                 self.tokens[position] = 0
                 self.sides[position] = 1
 
-    # -- the endings of the game (RB-63..RB-66)
+    # -- the endings of the game (RB-56..RB-63)
     def _victory(self, why: str, events: list[Event]) -> None:
         events.append(Event(f"Survival: {why}."))
         self.detail = why
         if self.game.imprisoned:
             self.ending = "escape"
-            self.decisions = [(ESCAPE, SEAT)]  # RB-63
+            self.decisions = [(ESCAPE, SEAT)]  # RB-56
             return
         self._end_game("escape", why, events)
 
@@ -1256,7 +1256,7 @@ class RibbonState(State):
         self._end_game("escape", self.detail, events)
 
     def _death(self, events: list[Event]) -> None:
-        """RB-65: constituents of your most attuned Lord go into the envelope."""
+        """RB-62: constituents of your most attuned Lord go into the envelope."""
         tied = self._most_attuned()
         fighters = self.game.content.fighters
         usable = self._usable()
@@ -1294,7 +1294,7 @@ class RibbonState(State):
         return f"to decide: {DECISION_NAMES[self.decisions[-1][0]]}"
 
     def outcome(self) -> dict[str, Any]:
-        """What lasts between playthroughs (RB-63, RB-64, RB-65): for the player profile."""
+        """What lasts between playthroughs (RB-56, RB-57, RB-62): for the player profile."""
         g = self.game
         fighters = g.content.fighters
         released = sorted(fighters[c].id for c in g.imprisoned if fighters[c].lord == self.release)

@@ -1,0 +1,5 @@
+"""``python -m rulebook.cli``."""
+
+from rulebook.cli import main
+
+main()
