@@ -167,7 +167,7 @@ def simulate_command(
         title=f"{game.title}: {summary.games} games, seed {seed}",
     )
     for seat, s in enumerate(summary.seats):
-        role = game.role(seat) if hasattr(game, "role") else f"seat {seat}"
+        role = game.role(seat)
         table.add_row(
             escape(role),
             s.agent,
@@ -208,7 +208,7 @@ class Table_:
         self.last_human: int | None = None
 
     def role(self, seat: int) -> str:
-        return str(self.game.role(seat)) if hasattr(self.game, "role") else f"Seat {seat}"
+        return self.game.role(seat)
 
     def run(self) -> None:
         if self.game.content_notice:
@@ -395,9 +395,7 @@ def replay_command(
         )
     pause = sys.stdin.isatty() if step is None else step
     render = table_module(game)
-    roles = [
-        str(game.role(s)) if hasattr(game, "role") else f"Seat {s}" for s in range(final.players)
-    ]
+    roles = [game.role(s) for s in range(final.players)]
     console.print(
         f"[bold]{escape(game.title)}[/], seed {final.seed}: "
         + ", ".join(f"{r} = {n}" for r, n in zip(roles, seats, strict=True))

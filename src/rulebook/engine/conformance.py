@@ -55,9 +55,8 @@ def check(
     for number in range(games):
         game_seed = derive_seed(seed, number)
         stack = None
-        example = getattr(game, "example_stack", None)
-        if example is not None and stacked_every and number % stacked_every == stacked_every - 1:
-            stack = example(Rng(derive_seed(game_seed, 5)))
+        if game.deck_names and stacked_every and number % stacked_every == stacked_every - 1:
+            stack = game.example_stack(Rng(derive_seed(game_seed, 5)))
             report.stacked_games += 1
         _check_one(game, game_seed, players, stack, max_decisions, report, f"game {number}")
         report.games += 1

@@ -168,13 +168,28 @@ class Game(ABC):
         return self.actions[int(action)].text
 
     # -- states
-    @abstractmethod
+    state_class: ClassVar[type[State]]  # set by each game module once its State is defined
+
     def _setup(self, state: State) -> None:
         """Shuffle, honour ``state.stack``, deal, and push the first decision."""
+        state.setup()
 
-    @property
-    @abstractmethod
-    def state_class(self) -> type[State]: ...
+    def role(self, seat: int) -> str:
+        """How the table names a seat."""
+        return f"Seat {seat}"
+
+    def card_ids(self, deck: str) -> list[str]:
+        """Stable card id of every card that starts in ``deck`` (games with decks override)."""
+        raise KeyError(deck)
+
+    def example_stack(self, rng: Rng) -> dict[str, list[str]]:
+        """A random but valid stack, so the conformance harness also plays stacked decks."""
+        stack: dict[str, list[str]] = {}
+        for deck in self.deck_names:
+            ids = self.card_ids(deck)
+            rng.shuffle(ids)
+            stack[deck] = ids[: rng.below(min(len(ids), 12) + 1)]
+        return stack
 
     def check_players(self, players: int | None) -> int:
         if players is None:
@@ -251,11 +266,6 @@ class Game(ABC):
                     "save file is inconsistent: its history does not reproduce its state"
                 )
         return state
-
-    def random_agent_rng(self, seed: int, seat: int) -> Rng:
-        from rulebook.engine.random import derive_seed
-
-        return Rng(derive_seed(seed, 0xA6E27, seat))
 
 
 # --------------------------------------------------------------------------- registry

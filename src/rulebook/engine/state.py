@@ -127,6 +127,10 @@ class State(ABC):
         return f"seat {self.to_move} to decide"
 
     @abstractmethod
+    def setup(self) -> None:
+        """The rulebook's setup: shuffle, honour ``self.stack``, deal, push the first decision."""
+
+    @abstractmethod
     def _legal_ids(self) -> list[int]: ...
 
     @abstractmethod

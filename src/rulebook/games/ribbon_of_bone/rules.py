@@ -276,14 +276,6 @@ class RibbonOfBone(Game):
         add("Leave the envelope closed", "keep-envelope")
         return acts
 
-    @property
-    def state_class(self) -> type[State]:
-        return RibbonState
-
-    def _setup(self, state: State) -> None:
-        assert isinstance(state, RibbonState)
-        state.setup()
-
     def role(self, seat: int) -> str:
         return "You"
 
@@ -296,19 +288,12 @@ class RibbonOfBone(Game):
         if deck == "court":
             return [c.id for c in self.content.court]
         lord = self.deck_names.index(deck)
-        return [f.id for f in self.content.fighters if f.lord == lord and not f.identity]
-
-    def example_stack(self, rng: Rng) -> dict[str, list[str]]:
-        stack: dict[str, list[str]] = {}
-        for deck in self.deck_names:
-            ids = [
-                i
-                for i in self.card_ids(deck)
-                if deck == "court" or self.content.card(i) not in self.imprisoned
-            ]
-            rng.shuffle(ids)
-            stack[deck] = ids[: rng.below(len(ids) + 1)]
-        return stack
+        fighters = self.content.fighters
+        return [
+            f.id
+            for i, f in enumerate(fighters)
+            if f.lord == lord and not f.identity and i not in self.imprisoned
+        ]
 
 
 class RibbonState(State):
@@ -1441,3 +1426,6 @@ class RibbonState(State):
         for deck in new.decks:
             rng.shuffle(deck)
         return new
+
+
+RibbonOfBone.state_class = RibbonState

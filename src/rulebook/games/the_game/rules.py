@@ -268,14 +268,6 @@ class TheGame(Game):
         return acts
 
     # ------------------------------------------------------------------ states
-    @property
-    def state_class(self) -> type[State]:
-        return TheGameState
-
-    def _setup(self, state: State) -> None:
-        assert isinstance(state, TheGameState)
-        state.setup()
-
     def role(self, seat: int) -> str:
         return self.labels["player1" if seat == P1 else "player2"]
 
@@ -287,15 +279,6 @@ class TheGame(Game):
         if deck == "equipment":
             return [c.equipment[t].id for t in self.equipment_type]
         return [c.pleasure[t].id for t in self.pleasure_type]
-
-    def example_stack(self, rng: Rng) -> dict[str, list[str]]:
-        """A random but valid stack for the conformance harness."""
-        stack: dict[str, list[str]] = {}
-        for deck in self.deck_names:
-            ids = self.card_ids(deck)
-            rng.shuffle(ids)
-            stack[deck] = ids[: rng.below(min(len(ids), 12) + 1)]
-        return stack
 
 
 class TheGameState(State):
@@ -1048,6 +1031,8 @@ class TheGameState(State):
             new.pleasures, new.pleasure_deck = pool[:k], pool[k:]
         return new
 
+
+TheGame.state_class = TheGameState
 
 END_REASONS = {
     "queue": "the Queue holds enough punishments",
