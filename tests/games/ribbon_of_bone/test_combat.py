@@ -148,6 +148,21 @@ def test_rb32_a_larger_constituency_chooses_three() -> None:
     assert state.view(0)["decision"]["kind"] == "binder"
 
 
+def test_rb33_rb41_six_phases_in_order_then_a_new_turn() -> None:
+    state = _faced(2, [4, 4, 1], court_start="ability")
+    state.tokens[0] = 1  # so that a Reaction is on offer
+    log = []
+    log += act(state, "Make Naberius the binder")
+    log += act(state, "Done binding")
+    log += act(state, "Give the first roll to Kimaris")
+    assert state.view(0)["decision"]["kind"] == "reaction"
+    log += act(state, "Spend no memory")
+    heads = [line.split(":")[0] for line in log]
+    phases = [h for h in heads if h in ("Shuffling", "Action", "Resolution", "Prediction")]
+    assert phases == ["Shuffling", "Action", "Resolution", "Prediction"]
+    assert state.view(0)["decision"]["kind"] == "binder"  # the next turn's Shuffling
+
+
 @pytest.mark.parametrize(
     ("roll", "predicted"), [(1, "time"), (2, "loss"), (3, "gravity"), (4, "basic attack")]
 )
