@@ -119,6 +119,11 @@ def config_to_json(config: Any) -> dict[str, Any]:
     return data
 
 
+def param(default: Any, help: str) -> Any:
+    """A Config field with the help text ``rulebook rules`` shows (rule id, meaning)."""
+    return dataclasses.field(default=default, metadata={"help": help})
+
+
 def describe_config(config_class: type[Any]) -> list[tuple[str, str, str]]:
     """(name, default, help) for every rule parameter, help taken from field metadata."""
     rows = []

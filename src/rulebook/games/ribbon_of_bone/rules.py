@@ -12,12 +12,12 @@ the character sheet or on a bound icon.
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
 from rulebook.engine.events import Event
-from rulebook.engine.game import Action, Game
+from rulebook.engine.game import Action, Game, param
 from rulebook.engine.random import Rng
 from rulebook.engine.state import State
 from rulebook.engine.zones import check_stack_names, stack_deck
@@ -70,55 +70,41 @@ DECISION_NAMES = (
 EVENTS = ("", "a stillness", "a thought", "an opportunity", "an encounter")
 
 
-def _help(text: str) -> Any:
-    return {"help": text}
-
-
 @dataclass(frozen=True)
 class Config:
     """Rule parameters (rulebook defaults) and a switch for every reading in the register."""
 
-    cards: str | None = field(default=None, metadata=_help("a designer's card file (TOML)"))
-    name: str = field(default="", metadata=_help("your name in the notebook"))
-    imprisoned: tuple[str, ...] = field(
-        default=(), metadata=_help("profile: Marquis sealed in the imprisonment envelope")
+    cards: str | None = param(None, "a designer's card file (TOML)")
+    name: str = param("", "your name in the notebook")
+    imprisoned: tuple[str, ...] = param((), "profile: Marquis sealed in the imprisonment envelope")
+    unleashed: bool = param(False, "profile: unused identities join the Marquis decks")
+    starting_health: int = param(14, "RB-7: your health at setup")
+    max_health: int = param(15, "R1: health cap ('heal up to 15')")
+    opponent_health: int = param(9, "RB-31: a Marquis's health")
+    memory_tokens: int = param(10, "R2: tokens in the bag (0: no limit)")
+    forced_encounter_tokens: int = param(4, "RB-14: court tokens")
+    v_prompt_tokens: int = param(5, "RB-20: sheet tokens for V")
+    party_size: int = param(3, "RB-32: constituents taken to a fight")
+    court_start: Literal["random", "lord", "ability"] = param(
+        "random", "R3: which side of each court card starts up"
     )
-    unleashed: bool = field(
-        default=False, metadata=_help("profile: unused identities join the Marquis decks")
+    attunement_reading: Literal["lines", "projection"] = param(
+        "lines", "R4: how the tracker is read"
     )
-    starting_health: int = field(default=14, metadata=_help("RB-7: your health at setup"))
-    max_health: int = field(default=15, metadata=_help("R1: health cap ('heal up to 15')"))
-    opponent_health: int = field(default=9, metadata=_help("RB-31: a Marquis's health"))
-    memory_tokens: int = field(default=10, metadata=_help("R2: tokens in the bag (0: no limit)"))
-    forced_encounter_tokens: int = field(default=4, metadata=_help("RB-14: court tokens"))
-    v_prompt_tokens: int = field(default=5, metadata=_help("RB-20: sheet tokens for V"))
-    party_size: int = field(default=3, metadata=_help("RB-32: constituents taken to a fight"))
-    court_start: Literal["random", "lord", "ability"] = field(
-        default="random", metadata=_help("R3: which side of each court card starts up")
+    binds_per_turn: Literal["all", "one"] = param(
+        "all", "R5: matching icons the binder may bind per turn"
     )
-    attunement_reading: Literal["lines", "projection"] = field(
-        default="lines", metadata=_help("R4: how the tracker is read")
+    capture_is_victory: bool = param(True, "R6: a full bind also heals 2 and attunes")
+    wrath_health: Literal["reset", "keep"] = param("reset", "R7: health after the first loss")
+    lost_opponent: Literal["reshuffle", "discard"] = param(
+        "reshuffle", "R8: a Marquis that beat you returns to its deck"
     )
-    binds_per_turn: Literal["all", "one"] = field(
-        default="all", metadata=_help("R5: matching icons the binder may bind per turn")
+    simultaneous_ko: Literal["loss", "victory"] = param(
+        "loss", "R9: both at 0 health in one resolution"
     )
-    capture_is_victory: bool = field(
-        default=True, metadata=_help("R6: a full bind also heals 2 and attunes")
-    )
-    wrath_health: Literal["reset", "keep"] = field(
-        default="reset", metadata=_help("R7: health after the first loss")
-    )
-    lost_opponent: Literal["reshuffle", "discard"] = field(
-        default="reshuffle", metadata=_help("R8: a Marquis that beat you returns to its deck")
-    )
-    simultaneous_ko: Literal["loss", "victory"] = field(
-        default="loss", metadata=_help("R9: both at 0 health in one resolution")
-    )
-    v_resets_sheet: bool = field(
-        default=True, metadata=_help("R10: a V prompt returns the sheet's tokens to the bag")
-    )
-    identity_align_binds: int = field(default=6, metadata=_help("RB-60: binds to align"))
-    max_turns: int = field(default=300, metadata=_help("R11: safety turn limit ('other')"))
+    v_resets_sheet: bool = param(True, "R10: a V prompt returns the sheet's tokens to the bag")
+    identity_align_binds: int = param(6, "RB-60: binds to align")
+    max_turns: int = param(300, "R11: safety turn limit ('other')")
 
     def __post_init__(self) -> None:
         for name in (

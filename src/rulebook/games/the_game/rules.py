@@ -9,11 +9,11 @@ interchangeable (so no two legal actions ever read the same).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from rulebook.engine.events import Event
-from rulebook.engine.game import Action, Game
+from rulebook.engine.game import Action, Game, param
 from rulebook.engine.random import Rng
 from rulebook.engine.state import State
 from rulebook.engine.zones import check_stack_names, insert_at_random, stack_deck, take_first
@@ -42,59 +42,43 @@ def article(word: str) -> str:
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
-def _help(text: str) -> Any:
-    return {"help": text}
-
-
 @dataclass(frozen=True)
 class Config:
     """Rule parameters (rulebook defaults) and a switch for every reading in the register."""
 
-    theme: str = field(default="classic", metadata=_help("card theme: classic or fantasy"))
-    cards: str | None = field(default=None, metadata=_help("a designer's card file (TOML)"))
-    without: tuple[str, ...] = field(default=(), metadata=_help("card ids left out of play"))
-    hand_size: int = field(default=5, metadata=_help("TG-7/TG-40: cards dealt and hand limit"))
-    punishments_to_win: int = field(default=5, metadata=_help("TG-35: Player 1's goal"))
-    pleasures_to_win: int = field(default=5, metadata=_help("TG-36: Player 2's goal"))
-    random_cost: int = field(default=1, metadata=_help("TG-14/TG-21: points for a random card"))
-    chosen_cost: int = field(default=3, metadata=_help("TG-14/TG-21: points for a chosen card"))
-    player2_reward: Literal["point", "pleasure-card"] = field(
-        default="point", metadata=_help("A1: Player 2's set earns a point, or a pleasure card")
+    theme: str = param("classic", "card theme: classic or fantasy")
+    cards: str | None = param(None, "a designer's card file (TOML)")
+    without: tuple[str, ...] = param((), "card ids left out of play")
+    hand_size: int = param(5, "TG-7/TG-40: cards dealt and hand limit")
+    punishments_to_win: int = param(5, "TG-35: Player 1's goal")
+    pleasures_to_win: int = param(5, "TG-36: Player 2's goal")
+    random_cost: int = param(1, "TG-14/TG-21: points for a random card")
+    chosen_cost: int = param(3, "TG-14/TG-21: points for a chosen card")
+    player2_reward: Literal["point", "pleasure-card"] = param(
+        "point", "A1: Player 2's set earns a point, or a pleasure card"
     )
-    player2_set_destination: Literal["shuffle-into-deck", "discard"] = field(
-        default="shuffle-into-deck", metadata=_help("A2: where Player 2's set goes")
+    player2_set_destination: Literal["shuffle-into-deck", "discard"] = param(
+        "shuffle-into-deck", "A2: where Player 2's set goes"
     )
-    draw_before_action: bool = field(
-        default=False, metadata=_help("A3: each turn opens with a draw (the Example's reading)")
+    draw_before_action: bool = param(
+        False, "A3: each turn opens with a draw (the Example's reading)"
     )
-    special_replaces_discard: bool = field(
-        default=False, metadata=_help("A4: a played special card is replaced by a draw")
+    special_replaces_discard: bool = param(False, "A4: a played special card is replaced by a draw")
+    enforce_hand_limit: bool = param(
+        True, "A5: discard down to the hand limit at the end of a turn"
     )
-    enforce_hand_limit: bool = field(
-        default=True, metadata=_help("A5: discard down to the hand limit at the end of a turn")
+    discard_specials: bool = param(True, "A6: Option C may discard a special card")
+    spend_points_anytime: bool = param(False, "A7: points may be spent at any point of your turn")
+    effects_on_draw: bool = param(False, "A8: pleasure effects resolve the moment they are drawn")
+    used_pleasures_count: bool = param(
+        False, "A9: used effect cards still count toward Player 2's win"
     )
-    discard_specials: bool = field(
-        default=True, metadata=_help("A6: Option C may discard a special card")
+    asked_player_chooses: bool = param(True, "A10: the asked player picks which card to give")
+    pleasures_public: bool = param(False, "A11: Player 2's pleasure cards are face up")
+    stop_game_winner: Literal["none", "player2"] = param(
+        "none", "A12: result of Stop Game: a draw, or a Player 2 win"
     )
-    spend_points_anytime: bool = field(
-        default=False, metadata=_help("A7: points may be spent at any point of your turn")
-    )
-    effects_on_draw: bool = field(
-        default=False, metadata=_help("A8: pleasure effects resolve the moment they are drawn")
-    )
-    used_pleasures_count: bool = field(
-        default=False, metadata=_help("A9: used effect cards still count toward Player 2's win")
-    )
-    asked_player_chooses: bool = field(
-        default=True, metadata=_help("A10: the asked player picks which card to give")
-    )
-    pleasures_public: bool = field(
-        default=False, metadata=_help("A11: Player 2's pleasure cards are face up")
-    )
-    stop_game_winner: Literal["none", "player2"] = field(
-        default="none", metadata=_help("A12: result of Stop Game: a draw, or a Player 2 win")
-    )
-    max_turns: int = field(default=400, metadata=_help("A13: safety turn limit (a draw)"))
+    max_turns: int = param(400, "A13: safety turn limit (a draw)")
 
     def __post_init__(self) -> None:
         for name in ("hand_size", "punishments_to_win", "pleasures_to_win", "max_turns"):
