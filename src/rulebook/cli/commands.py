@@ -189,7 +189,7 @@ def simulate_command(
 # --------------------------------------------------------------------------- play
 
 
-class Table_:
+class TableSession:
     """One game at the terminal: seats, the per-seat log, saving."""
 
     def __init__(
@@ -340,7 +340,7 @@ def play_command(
 
                 seed = secrets.randbelow(2**31)
             state = game.new_state(seed=seed, players=len(seats))
-        session = Table_(game, state, seats, save, lasting)
+        session = TableSession(game, state, seats, save, lasting)
         try:
             session.run()
         except (KeyboardInterrupt, EOFError):

@@ -526,7 +526,7 @@ class TheGameState(State):
         if kind == "set":
             self._play_set(seat, aid, events)
         elif kind == "special":
-            self._play_special(seat, g.layout.base, aid - g.layout.base["special"], events)
+            self._play_special(seat, aid - g.layout.base["special"], events)
         elif kind == "draw":
             self._draw_main(seat, events)
             self._end_turn(seat, events)
@@ -814,9 +814,7 @@ class TheGameState(State):
         self._settle(P2, events)
 
     # -- Option B: special cards (TG-15, TG-23..TG-25, TG-44)
-    def _play_special(
-        self, seat: int, base: dict[str, int], ctype: int, events: list[Event]
-    ) -> None:
+    def _play_special(self, seat: int, ctype: int, events: list[Event]) -> None:
         g = self.game
         card = take_first(self.hands[seat], ctype, g.main_type)
         self._forget(seat, ctype)
