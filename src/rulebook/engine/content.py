@@ -56,10 +56,6 @@ class Fields:
         value: str = self._get(name, str, _REQUIRED if default is None else default)
         return value
 
-    def opt_str(self, name: str) -> str | None:
-        value: str | None = self._get(name, str, None)
-        return value
-
     def integer(self, name: str, default: Any = None, minimum: int | None = None) -> int:
         value: int = self._get(name, int, _REQUIRED if default is None else default)
         if minimum is not None and value < minimum:

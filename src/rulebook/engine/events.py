@@ -23,7 +23,3 @@ class Event:
         if self.to is None or (seat is not None and seat in self.to):
             return self.text
         return self.others
-
-
-def private(text: str, seats: tuple[int, ...], others: str | None = None) -> Event:
-    return Event(text, seats, others)

@@ -64,14 +64,8 @@ class Rng:
     def die(self, sides: int) -> int:
         return self.below(sides) + 1
 
-    def choice(self, seq: list[T]) -> T:
-        return seq[self.below(len(seq))]
-
     def shuffle(self, seq: MutableSequence[T]) -> None:
         """Fisher-Yates in place."""
         for i in range(len(seq) - 1, 0, -1):
             j = self.below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
-
-    def random(self) -> float:
-        return (self.next64() >> 11) * (1.0 / (1 << 53))

@@ -11,11 +11,6 @@ from rulebook.engine.errors import ScriptError
 from rulebook.engine.random import Rng
 
 
-def draw(deck: list[int]) -> int | None:
-    """The top card, or None when the deck is empty."""
-    return deck.pop() if deck else None
-
-
 def insert_at_random(deck: list[int], card: int, rng: Rng) -> None:
     """Put ``card`` at a uniformly random depth of ``deck`` (top and bottom included)."""
     deck.insert(rng.below(len(deck) + 1), card)
