@@ -1,60 +1,132 @@
-"""Agents see only ``state.view(seat)`` and the legal actions: they cannot cheat.
+"""Agents act on an information set (``state.infoset(seat)``), never on the true state.
 
-``make_agent(name, game, seat, seed)`` builds one. ``random`` works for every game; a game may
-offer more (``heuristic``) through an ``AGENTS`` dict in its package's ``agents`` module.
+``make_agent(spec, game, seat, seed)`` builds one from a spec: a name and options,
+``"ismcts:iterations=500:exploration=0.7"``. ``random`` and ``ismcts`` work for every game;
+a game adds its own (``heuristic``) through ``Game.frontend().agents``.
 """
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
+from rulebook.engine.actions import Action
 from rulebook.engine.errors import UnknownAgent
-from rulebook.engine.game import Action, Game
+from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
+from rulebook.engine.state import InfoSet
 
 
 class Agent(Protocol):
     name: str
-    uses_view: bool
 
-    def act(self, view: dict[str, Any], actions: list[Action]) -> Action: ...
+    def act(self, infoset: InfoSet) -> Action | int:
+        """Choose one of ``infoset.legal_actions()`` (an Action or its id)."""
+        ...
 
 
 class RandomAgent:
     """Uniform over legal actions, with its own stream derived from the game seed."""
 
     name = "random"
-    uses_view = False  # lets the simulator skip building views it would ignore
 
-    def __init__(self, game: Game, seat: int, seed: int) -> None:
+    def __init__(self, game: Game, seat: int, seed: int, options: Mapping[str, str]) -> None:
+        _no_options("random", options)
         self.rng = Rng(derive_seed(seed, 0xA6E27, seat))
 
-    def act(self, view: dict[str, Any], actions: list[Action]) -> Action:
-        return actions[self.rng.below(len(actions))]
+    def act(self, infoset: InfoSet) -> int:
+        legal = infoset.legal_ids()  # no view, no Action objects: only what it reads
+        return legal[self.rng.below(len(legal))]
 
 
-def _game_agents(game: Game) -> dict[str, Any]:
-    module_name = type(game).__module__.rsplit(".", 1)[0] + ".agents"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError:
-        return {}
-    agents: dict[str, Any] = getattr(module, "AGENTS", {})
-    return agents
+Factory = Callable[[Game, int, int, Mapping[str, str]], Any]
+
+
+def _no_options(name: str, options: Mapping[str, str]) -> None:
+    if options:
+        raise UnknownAgent(f"agent '{name}' takes no options (got {', '.join(options)})")
+
+
+def _generic() -> dict[str, Factory]:
+    from rulebook.agents.ismcts import IsmctsAgent
+
+    return {"random": RandomAgent, "ismcts": IsmctsAgent}
+
+
+def _factories(game: Game) -> dict[str, Factory]:
+    found = _generic()
+    found.update(type(game).frontend().agents)
+    return found
 
 
 def agent_names(game: Game) -> list[str]:
-    return ["random", *sorted(_game_agents(game))]
+    return sorted(_factories(game))
 
 
-def make_agent(name: str, game: Game, seat: int, seed: int) -> Agent:
-    if name == "random":
-        return RandomAgent(game, seat, seed)
-    factory = _game_agents(game).get(name)
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """``"ismcts:iterations=500:exploration=0.7"`` -> ("ismcts", {"iterations": "500", …})."""
+    name, *parts = spec.strip().split(":")
+    if not name:
+        raise UnknownAgent(f"agent spec '{spec}' names no agent")
+    options: dict[str, str] = {}
+    for part in parts:
+        key, sep, value = part.partition("=")
+        if not sep or not key or not value:
+            raise UnknownAgent(f"agent option '{part}' in '{spec}' must read KEY=VALUE")
+        options[key.strip().replace("-", "_")] = value.strip()
+    return name, options
+
+
+def parse_agents(text: str) -> list[str]:
+    """A comma-separated list of agent specs, one per seat; empty entries are refused."""
+    specs = [s.strip() for s in text.split(",")]
+    if not specs or any(not s for s in specs):
+        raise UnknownAgent(f"--agents needs one agent per seat, comma-separated (got '{text}')")
+    return specs
+
+
+def make_agent(spec: str, game: Game, seat: int, seed: int) -> Agent:
+    name, options = parse_spec(spec)
+    factories = _factories(game)
+    factory = factories.get(name)
     if factory is None:
         raise UnknownAgent(
-            f"unknown agent '{name}' for {game.slug} (agents: {', '.join(agent_names(game))})"
+            f"unknown agent '{name}' for {game.slug} (agents: {', '.join(sorted(factories))})"
         )
-    agent: Agent = factory(game, seat, seed)
+    agent: Agent = factory(game, seat, seed, options)
     return agent
+
+
+def int_option(options: Mapping[str, str], key: str, default: int, low: int = 1) -> int:
+    """An integer agent option, checked, with a message naming it."""
+    raw = options.get(key)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise UnknownAgent(f"agent option {key} must be an integer, not '{raw}'") from None
+    if value < low:
+        raise UnknownAgent(f"agent option {key} must be at least {low}")
+    return value
+
+
+def float_option(options: Mapping[str, str], key: str, default: float) -> float:
+    raw = options.get(key)
+    if raw is None:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise UnknownAgent(f"agent option {key} must be a number, not '{raw}'") from None
+    if value < 0:
+        raise UnknownAgent(f"agent option {key} cannot be negative")
+    return value
+
+
+def check_options(name: str, options: Mapping[str, str], known: tuple[str, ...]) -> None:
+    for key in options:
+        if key not in known:
+            raise UnknownAgent(
+                f"agent '{name}' has no option '{key}' (options: {', '.join(known)})"
+            )

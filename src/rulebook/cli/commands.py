@@ -8,7 +8,6 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Annotated, Any
 
 import typer
@@ -17,7 +16,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from rulebook.agents import agent_names, make_agent
+from rulebook.agents import agent_names, make_agent, parse_agents, parse_spec
 from rulebook.cli.saves import read_save, write_save
 from rulebook.engine.errors import ConfigError, RulebookError, UnknownAgent
 from rulebook.engine.events import Event
@@ -62,14 +61,6 @@ def build_config(
     if without:
         config["without"] = tuple(without)
     return config
-
-
-def table_module(game: Game) -> ModuleType | None:
-    package = type(game).__module__.rsplit(".", 1)[0]
-    try:
-        return importlib.import_module(package + ".table")
-    except ModuleNotFoundError:
-        return None
 
 
 # --------------------------------------------------------------------------- options
@@ -133,7 +124,7 @@ def simulate_command(
     with friendly_errors():
         config = build_config(theme, cards, without, settings)
         game = load(slug, **config)
-        names = [a.strip() for a in agents.split(",") if a.strip()] or ["random"] * game.min_players
+        names = parse_agents(agents) if agents else ["random"] * game.min_players
         with Progress(
             TextColumn("simulating"),
             BarColumn(),
@@ -197,7 +188,7 @@ class TableSession:
     ) -> None:
         self.game, self.state, self.seats, self.save = game, state, seats, save
         self.profile = profile if not state.is_over() else None  # record a game only once
-        self.render = table_module(game)
+        self.front = type(game).frontend()
         self.agents = {
             seat: make_agent(name, game, seat, state.seed)
             for seat, name in enumerate(seats)
@@ -217,9 +208,7 @@ class TableSession:
             seat = self.state.to_move
             assert seat is not None
             if seat in self.agents:
-                agent = self.agents[seat]
-                view = self.state.view(seat) if agent.uses_view else {}
-                self.apply(agent.act(view, self.state.legal_actions()).id)
+                self.apply(int(self.agents[seat].act(self.state.infoset(seat))))
             else:
                 self.human_turn(seat)
         self.finish()
@@ -250,8 +239,8 @@ class TableSession:
                     console.print(f"  · {escape(text)}")
         self.last_human = seat
         view = self.state.view(seat)
-        if self.render is not None:
-            console.print(self.render.render(self.game, view))
+        if self.front.render is not None:
+            console.print(self.front.render(self.game, view))
         else:
             console.print_json(json.dumps(view))
         actions = self.state.legal_actions()
@@ -268,12 +257,13 @@ class TableSession:
 
     def finish(self) -> None:
         console.print()
-        summary = getattr(self.state, "summary", None)
-        if summary is not None and self.render is not None:
-            console.print(self.render.render_summary(self.game, summary()))
-        console.print(f"Result: {self.state.returns()}")
+        if self.front.summary is not None:
+            console.print(self.front.summary(self.game, self.state.view(None)))
+        outcome = self.state.outcome()
+        if outcome is not None:
+            console.print(f"[bold]{escape(outcome.describe(self.role))}[/]")
         if self.profile is not None:
-            self.profile.record(self.state.outcome(), self.state.seed)  # type: ignore[attr-defined]
+            self.profile.record(outcome, self.state.seed)
             console.print(f"Profile updated: {escape(str(self.profile.path))}")
 
     def offer_save(self) -> None:
@@ -350,7 +340,7 @@ def play_command(
 
 def open_profile(cls: type[Game], path: Path | None, disabled: bool) -> Any:
     """The game's lasting-state profile, if it keeps one and the player wants it."""
-    opener = getattr(cls, "open_profile", None)
+    opener = cls.frontend().profile
     if opener is None or disabled:
         return None
     return opener(path)
@@ -366,7 +356,8 @@ def ask_name() -> str:
 def check_seats(game: Game, seats: list[str]) -> list[str]:
     game.check_players(len(seats))
     known = agent_names(game)
-    for name in seats:
+    for spec in seats:
+        name = parse_spec(spec)[0]
         if name != "human" and name not in known:
             raise UnknownAgent(
                 f"unknown agent '{name}' for {game.slug} (seats: human, {', '.join(known)})"
@@ -394,7 +385,7 @@ def replay_command(
             seed=final.seed, players=final.players, stack=final.stack, dice=list(final.dice) or None
         )
     pause = sys.stdin.isatty() if step is None else step
-    render = table_module(game)
+    front = type(game).frontend()
     roles = [game.role(s) for s in range(final.players)]
     console.print(
         f"[bold]{escape(game.title)}[/], seed {final.seed}: "
@@ -415,9 +406,8 @@ def replay_command(
         console.print("\nReplay stopped.")
         return
     if state.is_over():
-        summary = getattr(state, "summary", None)
-        if summary is not None and render is not None:
-            console.print(render.render_summary(game, summary()))
+        if front.summary is not None:
+            console.print(front.summary(game, state.view(None)))
     else:
         console.print("(the saved game is unfinished)")
 

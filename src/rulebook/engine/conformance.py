@@ -1,8 +1,16 @@
 """The shared conformance harness every game must pass (DESIGN.md, "The conformance harness").
 
-``check(game, games=N, seed=S)`` plays seeded random games — some from stacked decks — and at
-every decision asserts the protocol's promises. A failure raises ConformanceError naming the
-game number, its seed and the decision where the promise broke, so it can be replayed.
+``check(game, games=N, seed=S)`` plays seeded random games — some from stacked decks, every
+supported player count — and at every decision asserts the protocol's promises. A failure
+raises ConformanceError naming the game, its seed and the decision, so it can be replayed.
+
+Hidden information is checked independently of the game's own ``redeterminize``: the harness
+permutes every zone a seat cannot see (decks shuffled, hidden cards swapped between hidden
+zones of one pool) and demands that the seat's view stays the same; then it applies the same
+action in the true and the permuted world and demands that whatever the seat can tell apart
+afterwards is explained by what it sees — its view and its event text. A pending decision,
+who is to move or the seat's own options that differ while its view and narration do not are
+a leak through the shape of play.
 """
 
 from __future__ import annotations
@@ -16,12 +24,15 @@ from rulebook.engine.errors import IllegalAction
 from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import State
+from rulebook.engine.zones import hidden_slots
 
 numpy_random: Any
 try:  # numpy is optional at run time; the dev environment has it, so the check has teeth
     import numpy.random as numpy_random
 except ImportError:  # pragma: no cover
     numpy_random = None
+
+FLOW_KEYS = ("to_move", "decision")
 
 
 class ConformanceError(AssertionError):
@@ -36,6 +47,9 @@ class Report:
     stacked_games: int = 0
     redeterminize_changed: int = 0
     hidden_checks: int = 0
+    permuted_worlds: int = 0
+    after_action_checks: int = 0
+    player_counts: tuple[int, ...] = ()
 
 
 def _fail(where: str, message: str) -> None:
@@ -47,30 +61,37 @@ def check(
     games: int = 100,
     seed: int = 0,
     players: int | None = None,
-    max_decisions: int = 5000,
+    max_decisions: int | None = None,
     stacked_every: int = 5,
 ) -> Report:
-    """Play ``games`` seeded random games and check every protocol promise at every decision."""
+    """Play ``games`` seeded random games per player count and check every promise."""
     report = Report()
-    for number in range(games):
-        game_seed = derive_seed(seed, number)
-        stack = None
-        if game.deck_names and stacked_every and number % stacked_every == stacked_every - 1:
-            stack = game.example_stack(Rng(derive_seed(game_seed, 5)))
-            report.stacked_games += 1
-        _check_one(game, game_seed, players, stack, max_decisions, report, f"game {number}")
-        report.games += 1
-    if report.hidden_checks and not report.redeterminize_changed and game.min_players > 1:
-        _fail(
-            game.slug, "redeterminize never changed anything: hidden-information checks are hollow"
-        )
+    info = game.info
+    counts = [players] if players else list(range(info.min_players, info.max_players + 1))
+    report.player_counts = tuple(counts)
+    limit = max_decisions or info.max_decisions
+    for count in counts:
+        for number in range(games):
+            game_seed = derive_seed(seed, count, number)
+            stack = None
+            if game.deck_names and stacked_every and number % stacked_every == stacked_every - 1:
+                stack = game.example_stack(Rng(derive_seed(game_seed, 5)))
+                report.stacked_games += 1
+            label = f"{game.slug} {count}p game {number}"
+            _check_one(game, game_seed, count, stack, limit, report, label)
+            report.games += 1
+    if info.information == "imperfect":
+        if not report.permuted_worlds:
+            _fail(game.slug, "imperfect information but no zone is ever hidden: declare zones()")
+        if not report.redeterminize_changed:
+            _fail(game.slug, "redeterminize never changed anything: hidden checks are hollow")
     return report
 
 
 def _check_one(
     game: Game,
     seed: int,
-    players: int | None,
+    players: int,
     stack: dict[str, list[str]] | None,
     max_decisions: int,
     report: Report,
@@ -85,38 +106,33 @@ def _check_one(
         where = f"{label} (seed {seed}, decision {steps})"
         _check_basics(state, where)
         _check_copies(game, state, where)
-        _check_hidden(state, probe_rng, report, where)
         _check_invariants(state, where, "invariant broken")
+        worlds = _check_hidden(state, probe_rng, report, where)
         if state.is_over():
             break
         if steps >= max_decisions:
-            _fail(where, f"game did not end within {max_decisions} decisions")
+            _fail(where, f"game did not end within {max_decisions} decisions (info bound)")
         legal = state.legal_actions()
         _check_illegal(state, legal, probe_rng, where)
         if steps % 7 == 0:
             saved.append((state.clone(), state.to_json()))
         action = legal[agent_rng.below(len(legal))]
+        _check_after_action(state, worlds, action.id, report, where)
         twin = state.clone()
         before = state.to_json()
-        twin.apply(action)
+        twin.apply(action, narrate=False)
         if state.to_json() != before:
             _fail(where, "applying an action to a clone changed the original")
         events = state.apply(action.id)
         if not isinstance(events, list):
             _fail(where, "apply must return a list of events")
         if twin != state:
-            _fail(where, "the same action on a clone and on the original gave different states")
+            _fail(where, "narration changed the game, or a clone diverged from the original")
         steps += 1
-    where = f"{label} (seed {seed}, end)"
-    returns = state.returns()
-    if len(returns) != state.players or not all(0.0 <= r <= 1.0 for r in returns):
-        _fail(where, f"returns() must give one value in [0, 1] per seat, got {returns}")
-    if state.players > 1 and abs(sum(returns) - 1.0) > 1e-9:
-        _fail(where, f"returns() must split one win among the seats, got {returns}")
+    _check_end(game, state, f"{label} (seed {seed}, end)")
     for old, data in saved:
         if old.to_json() != data:
-            _fail(where, "an earlier saved clone changed later (shallow copy)")
-    _check_replay(game, state, where)
+            _fail(f"{label} (seed {seed})", "an earlier saved clone changed later (shallow copy)")
     report.decisions += steps
     report.longest = max(report.longest, steps)
 
@@ -125,6 +141,8 @@ def _check_basics(state: State, where: str) -> None:
     over = state.is_over()
     if (state.to_move is None) != over:
         _fail(where, "to_move must be None exactly when the game is over")
+    if (state.outcome() is None) == over:
+        _fail(where, "outcome() must be None before the end and an Outcome once over")
     legal = state.legal_actions()
     if over:
         if legal:
@@ -137,7 +155,7 @@ def _check_basics(state: State, where: str) -> None:
         _fail(where, f"legal actions must be sorted by id without repeats: {ids}")
     if not all(0 <= i < state.game.num_actions for i in ids):
         _fail(where, "a legal action id lies outside game.num_actions")
-    texts = [str(a) for a in legal]
+    texts = [state.game.action_text(state, a) for a in legal]
     if len(set(texts)) != len(texts):
         _fail(where, f"two legal actions read the same: {texts}")
     if not 0 <= (state.to_move or 0) < state.players:
@@ -148,8 +166,15 @@ def _check_copies(game: Game, state: State, where: str) -> None:
     twin = state.clone()
     if twin != state:
         _fail(where, "clone() is not equal to the original")
-    data = state.to_json()
-    text = json.dumps(data)
+    if twin.legal_ids() != state.legal_ids():
+        _fail(where, "a clone offers different legal actions")
+    if not state.is_over():
+        before = state.to_json()
+        for aid in twin.legal_ids()[-1:]:
+            twin.apply(aid, narrate=False)
+        if state.to_json() != before:
+            _fail(where, "playing on a clone changed the original (a shallow clone)")
+    text = json.dumps(state.to_json())
     again = game.state_from_json(json.loads(text))
     if again != state:
         _fail(where, "to_json -> state_from_json does not round-trip")
@@ -174,7 +199,34 @@ def _check_illegal(state: State, legal: list[Any], rng: Rng, where: str) -> None
         _fail(where, "a rejected action changed the state")
 
 
-def _check_hidden(state: State, rng: Rng, report: Report, where: str) -> None:
+# --------------------------------------------------------------------------- hidden information
+
+
+def permute_hidden(state: State, seat: int | None, rng: Rng) -> State | None:
+    """The harness's own resampling: every card ``seat`` cannot see is shuffled across the
+    hidden lists of its pool (sizes kept). None when nothing is hidden from ``seat``."""
+    world = state.clone()
+    pools = hidden_slots(state.game.zones(), world, seat, state.is_over())
+    moved = False
+    for lists in pools.values():
+        cards = [card for cards in lists for card in cards]
+        if len(cards) < 2:
+            continue
+        rng.shuffle(cards)
+        start = 0
+        for hidden in lists:
+            hidden[:] = cards[start : start + len(hidden)]
+            start += len(hidden)
+        moved = True
+    world._legal = None
+    return world if moved else None
+
+
+def _check_hidden(
+    state: State, rng: Rng, report: Report, where: str
+) -> list[tuple[int | None, State]]:
+    """Views must not change when hidden cards move; returns the permuted worlds."""
+    worlds: list[tuple[int | None, State]] = []
     seats: list[int | None] = [*range(state.players), None]
     for seat in seats:
         view = state.view(seat)
@@ -182,24 +234,91 @@ def _check_hidden(state: State, rng: Rng, report: Report, where: str) -> None:
             json.dumps(view)
         except (TypeError, ValueError) as exc:
             _fail(where, f"view({seat}) is not JSON-able: {exc}")
+        world = permute_hidden(state, seat, Rng(rng.next64()))
+        if world is not None:
+            report.permuted_worlds += 1
+            if world.view(seat) != view:
+                _fail(where, f"view({seat}) changes when cards it cannot see are moved: a leak")
+            if state.to_move == seat and world.legal_ids() != state.legal_ids():
+                _fail(where, f"seat {seat}'s options depend on cards it cannot see")
+            worlds.append((seat, world))
         other = state.redeterminize(seat, Rng(rng.next64()))
         report.hidden_checks += 1
         if other.view(seat) != view:
             _fail(where, f"redeterminize({seat}) changed what seat {seat} can see")
+        if seat is not None:
+            sample = state.infoset(seat).sample(Rng(rng.next64()))
+            if sample.view(seat) != view:
+                _fail(where, f"infoset({seat}).sample changed what seat {seat} can see")
         if other.snapshot() != state.snapshot():
             report.redeterminize_changed += 1
-            # the resampled world must be a legal world: its invariants hold too
             _check_invariants(other, where, f"redeterminize({seat}) made an impossible state")
+    return worlds
+
+
+def _texts(events: list[Any], seat: int | None) -> list[str]:
+    return [t for t in (e.for_seat(seat) for e in events) if t]
+
+
+def _split(state: State, view: dict[str, Any]) -> tuple[dict[str, Any], tuple[Any, ...]]:
+    keys = (*FLOW_KEYS, *type(state).SHAPE_KEYS)
+    substance = {k: v for k, v in view.items() if k not in keys}
+    return substance, tuple(view.get(k) for k in keys)
+
+
+def _check_after_action(
+    state: State, worlds: list[tuple[int | None, State]], aid: int, report: Report, where: str
+) -> None:
+    """Apply ``aid`` in the true and each permuted world: what differs for the seat must show
+    in its view or its narration, not only in the shape of play."""
+    for seat, world in worlds:
+        if aid not in world.legal_ids():
+            continue
+        report.after_action_checks += 1
+        true = state.clone()
+        true_events = _texts(true.apply(aid), seat)
+        other_events = _texts(world.apply(aid), seat)
+        true_view, other_view = true.view(seat), world.view(seat)
+        if true_view == other_view and true_events != other_events:
+            _fail(where, f"event text for seat {seat} tells apart cards it cannot see")
+        true_sub, true_shape = _split(true, true_view)
+        other_sub, other_shape = _split(world, other_view)
+        if true_sub == other_sub and true_events == other_events:
+            if true_shape != other_shape:
+                _fail(
+                    where,
+                    f"seat {seat} learns hidden cards from the shape of play "
+                    f"({true_shape} vs {other_shape})",
+                )
+            if true.to_move == seat and true.legal_ids() != world.legal_ids():
+                _fail(where, f"seat {seat}'s next options depend on cards it cannot see")
+
+
+# --------------------------------------------------------------------------- the end
 
 
 def _check_invariants(state: State, where: str, problem: str) -> None:
-    """Game-specific invariants: a game may define ``check_invariants`` raising ValueError."""
-    invariants = getattr(state, "check_invariants", None)
-    if invariants is not None:
-        try:
-            invariants()
-        except ValueError as exc:
-            _fail(where, f"{problem}: {exc}")
+    try:
+        state.check_invariants()
+    except ValueError as exc:
+        _fail(where, f"{problem}: {exc}")
+
+
+def _check_end(game: Game, state: State, where: str) -> None:
+    returns = state.returns()
+    outcome = state.outcome()
+    if len(returns) != state.players or not all(0.0 <= r <= 1.0 for r in returns):
+        _fail(where, f"returns() must give one value in [0, 1] per seat, got {returns}")
+    if outcome is None or list(outcome.scores) != returns:
+        _fail(where, "outcome().scores must equal returns()")
+    utility = game.info.utility
+    if utility in ("constant-sum", "zero-sum") and abs(sum(returns) - 1.0) > 1e-9:
+        _fail(where, f"a constant-sum game must split one point among the seats: {returns}")
+    if utility in ("cooperative", "solo") and len(set(returns)) != 1:
+        _fail(where, f"every seat of a {utility} game shares one result: {returns}")
+    if utility == "solo" and returns[0] not in (0.0, 1.0):
+        _fail(where, f"a solo game is won or lost: {returns}")
+    _check_replay(game, state, where)
 
 
 def _check_replay(game: Game, state: State, where: str) -> None:
@@ -213,6 +332,6 @@ def _check_replay(game: Game, state: State, where: str) -> None:
         global_random.random()
         if numpy_random is not None:
             numpy_random.random()
-        noisy.apply(action)
+        noisy.apply(action, narrate=False)
     if noisy != state:
         _fail(where, "interleaved use of the global random modules changed the game")

@@ -3,42 +3,24 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import types
 import typing
-from abc import ABC, abstractmethod
+from abc import ABC
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from importlib import import_module
+from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, get_args, get_origin
 
+from rulebook.engine.actions import Action as Action
+from rulebook.engine.actions import ActionTable
 from rulebook.engine.errors import ConfigError, SaveFileError, UnknownGame
+from rulebook.engine.frontend import Frontend
 from rulebook.engine.random import Rng
+from rulebook.engine.zones import Zone
 
 if TYPE_CHECKING:
     from rulebook.engine.state import State
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One entry of a game's stable action table.
-
-    ``id`` is stable for a given config; ``kind`` and ``args`` say what it does in data so agents
-    and front ends need not parse ``text``.
-    """
-
-    id: int
-    text: str
-    kind: str
-    args: tuple[Any, ...] = ()
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __int__(self) -> int:
-        return self.id
-
-    def __index__(self) -> int:
-        return self.id
 
 
 # --------------------------------------------------------------------------- config
@@ -137,6 +119,17 @@ def describe_config(config_class: type[Any]) -> list[tuple[str, str, str]]:
 # --------------------------------------------------------------------------- game
 
 
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What kind of game this is, for tools, adapters and the harness."""
+
+    min_players: int
+    max_players: int
+    information: Literal["perfect", "imperfect"]
+    utility: Literal["zero-sum", "constant-sum", "general-sum", "cooperative", "solo"]
+    max_decisions: int
+
+
 class Game(ABC):
     """One configured game: rules, content and the action table; it makes States."""
 
@@ -145,24 +138,48 @@ class Game(ABC):
     summary: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    information: ClassVar[Literal["perfect", "imperfect"]] = "imperfect"
+    utility: ClassVar[Literal["zero-sum", "constant-sum", "general-sum", "cooperative", "solo"]] = (
+        "constant-sum"
+    )
+    max_decisions: ClassVar[int] = 100_000
     config_class: ClassVar[type[Any]]
     deck_names: tuple[str, ...] = ()  # stackable decks; a game may set them per content
-    content_notice: ClassVar[str | None] = None
+    content_notice: str | None = None  # from the loaded content where a theme carries one
 
     def __init__(self, config: Any) -> None:
         self.config = config
-        self.actions: list[Action] = self._build_actions()
+        state_class = self.state_class
+        if hasattr(self, "build_actions"):
+            table = ActionTable()
+            self.build_actions(table)
+            self.table = table
+            self.actions: list[Action] = table.actions
+            self.dispatch = table.dispatch(state_class)
+        else:  # legacy: a game still building its own list
+            self.actions = self._build_actions()
         for index, action in enumerate(self.actions):
             assert action.id == index, "action table ids must equal their positions"
+        self.option_fns = [getattr(state_class, k.options) for k in state_class.DECISIONS]
+        self._zones = {z.field: z for z in self.zones()}
 
     @classmethod
     def from_options(cls, **options: Any) -> Game:
         return cls(make_config(cls.config_class, options))
 
+    @property
+    def info(self) -> GameInfo:
+        utility = getattr(
+            type(self), "utility", "solo" if self.max_players == 1 else "constant-sum"
+        )
+        return GameInfo(
+            self.min_players, self.max_players, self.information, utility, self.max_decisions
+        )
+
     # -- action space
-    @abstractmethod
     def _build_actions(self) -> list[Action]:
-        """The stable action table for this config; ids are list positions."""
+        """Legacy: the stable action table as a list (new games use ``build_actions``)."""
+        raise NotImplementedError
 
     @property
     def num_actions(self) -> int:
@@ -171,6 +188,20 @@ class Game(ABC):
     def action_text(self, state: State, action: Action | int) -> str:
         del state  # texts are static per id in every game so far
         return self.actions[int(action)].text
+
+    # -- hidden information
+    def zones(self) -> tuple[Zone, ...]:
+        """Where cards lie and who sees them (per config: a switch may make a zone public)."""
+        return ()
+
+    def zone(self, field: str) -> Zone:
+        return self._zones[field]
+
+    # -- front ends
+    @classmethod
+    def frontend(cls) -> Frontend:
+        """Terminal table, summary, agents, profile: what front ends use beyond the protocol."""
+        return Frontend()
 
     # -- states
     state_class: ClassVar[type[State]]  # set by each game module once its State is defined
@@ -275,23 +306,29 @@ class Game(ABC):
 
 # --------------------------------------------------------------------------- registry
 
-_REGISTRY: dict[str, str] = {
-    "the-game": "rulebook.games.the_game:TheGame",
-    "ribbon-of-bone": "rulebook.games.ribbon_of_bone:RibbonOfBone",
-}
+GROUP = "rulebook.games"
+_REGISTERED: dict[str, str] = {}  # added at run time (tests, notebooks), beside entry points
 
 
 def register(slug: str, target: str) -> None:
-    """Register ``module:Class`` under ``slug`` (imported lazily, so listing stays cheap)."""
-    _REGISTRY[slug] = target
+    """Register ``module:Class`` under ``slug`` without packaging it (imported lazily)."""
+    _REGISTERED[slug] = target
+
+
+def _targets() -> dict[str, str]:
+    """Every game: the ``rulebook.games`` entry points of installed packages, then extras."""
+    found = {ep.name: ep.value for ep in entry_points(group=GROUP)}
+    found.update(_REGISTERED)
+    return found
 
 
 def game_class(slug: str) -> type[Game]:
-    target = _REGISTRY.get(slug)
+    targets = _targets()
+    target = targets.get(slug)
     if target is None:
-        raise UnknownGame(f"unknown game '{slug}' (games: {', '.join(sorted(_REGISTRY))})")
+        raise UnknownGame(f"unknown game '{slug}' (games: {', '.join(sorted(targets))})")
     module_name, _, class_name = target.partition(":")
-    cls: type[Game] = getattr(importlib.import_module(module_name), class_name)
+    cls: type[Game] = getattr(import_module(module_name), class_name)
     return cls
 
 
@@ -301,4 +338,4 @@ def load(slug: str, **config: Any) -> Game:
 
 
 def games() -> list[type[Game]]:
-    return [game_class(slug) for slug in sorted(_REGISTRY)]
+    return [game_class(slug) for slug in sorted(_targets())]

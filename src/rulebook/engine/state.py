@@ -1,28 +1,46 @@
-"""The State base: seeded RNG, scripted dice, decision stack, history and JSON.
+"""The State base: the protocol every game state speaks, built from what the game declares.
 
-A state is plain data. Each game subclass stores its own zones as lists of ints and tuples and
-implements ``_legal_ids``, ``_apply``, ``clone``, ``view``, ``redeterminize``, ``returns`` and
-its snapshot. Decisions are tuples ``(kind, seat, *payload)``; the top one is pending.
+A game's State declares its fields (``FIELDS``: clone, JSON and equality follow), its decision
+kinds (``DECISIONS``: legal actions and the view's ``decision`` entry follow), its pending
+effects (``EFFECTS``) and, on the Game, its zones (``zones()``: redeterminize and the hidden
+parts of the view follow). It writes the rules: ``setup``, one handler per action block, one
+options method per decision kind, and ``observe(seat)`` — the game part of a view.
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from rulebook.engine.decisions import Decision, DecisionKind, EffectKind
 from rulebook.engine.errors import IllegalAction, SaveFileError, ScriptError
 from rulebook.engine.events import Event
+from rulebook.engine.fields import INT, INTS, TUPLES, FieldCode
+from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import Rng
+from rulebook.engine.zones import hidden_slots, redistribute
 
 if TYPE_CHECKING:
-    from rulebook.engine.game import Action, Game
+    from rulebook.engine.actions import Action
+    from rulebook.engine.game import Game
 
 FORMAT = "rulebook-state"
-VERSION = 1
+VERSION = 2
+
+BASE_FIELDS = {"dice_pos": INT, "history": INTS, "decisions": TUPLES, "effects": TUPLES}
+SHARED = ("game", "seed", "players", "stack", "dice", "result")
 
 
-class State(ABC):
+class State:
+    """Plain data plus the protocol. Seat indices are ints; ``to_move`` is None once over."""
+
+    FIELDS: ClassVar[Mapping[str, str]] = {}
+    DECISIONS: ClassVar[tuple[DecisionKind, ...]] = ()
+    EFFECTS: ClassVar[tuple[EffectKind, ...]] = ()
+    SHAPE_KEYS: ClassVar[tuple[str, ...]] = ()  # view keys that only follow the flow of play
+    _code: ClassVar[FieldCode] = FieldCode(BASE_FIELDS, SHARED)
+    _effect_fns: ClassVar[list[Callable[[Any, tuple[int, ...]], bool]]] = []
+
     game: Game
     seed: int
     players: int
@@ -31,8 +49,18 @@ class State(ABC):
     dice_pos: int
     rng: Rng
     history: list[int]
-    decisions: list[tuple[int, ...]]
+    decisions: list[Decision]
+    effects: list[tuple[int, ...]]
+    result: Outcome | None
+    log: list[Event] | None
     _legal: tuple[int, ...] | None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "FIELDS" in cls.__dict__:
+            cls._code = FieldCode({**BASE_FIELDS, **cls.FIELDS}, SHARED)
+        if "EFFECTS" in cls.__dict__:
+            cls._effect_fns = [getattr(cls, e.handler) for e in cls.EFFECTS]
 
     # ----------------------------------------------------------------- construction
     def init_base(
@@ -58,20 +86,14 @@ class State(ABC):
         self.rng = Rng(seed)
         self.history = []
         self.decisions = []
+        self.effects = []
+        self.result = None
+        self.log = None
         self._legal = None
 
-    def _clone_base(self, new: State) -> None:
-        """Copy the base fields into ``new`` (a bare instance made by the subclass's clone)."""
-        new.game = self.game
-        new.seed = self.seed
-        new.players = self.players
-        new.stack = self.stack  # never mutated after setup: shared safely
-        new.dice = self.dice
-        new.dice_pos = self.dice_pos
-        new.rng = Rng.from_state(self.rng.state)
-        new.history = self.history[:]
-        new.decisions = self.decisions[:]
-        new._legal = self._legal
+    def setup(self) -> None:
+        """The rulebook's setup: shuffle, honour ``self.stack``, deal, push the first decision."""
+        raise NotImplementedError
 
     # ----------------------------------------------------------------- randomness
     def roll(self, sides: int) -> int:
@@ -84,7 +106,7 @@ class State(ABC):
             return value
         return self.rng.die(sides)
 
-    # ----------------------------------------------------------------- protocol
+    # ----------------------------------------------------------------- protocol: flow
     @property
     def to_move(self) -> int | None:
         return self.decisions[-1][1] if self.decisions else None
@@ -93,84 +115,226 @@ class State(ABC):
         return not self.decisions
 
     def legal_ids(self) -> tuple[int, ...]:
+        """The legal action ids, sorted (cached until the next action: the hot path)."""
         legal = self._legal
         if legal is None:
             legal = self._legal = tuple(self._legal_ids()) if self.decisions else ()
         return legal
 
-    def legal_actions(self) -> list[Action]:
-        table = self.game.actions
-        return [table[i] for i in self.legal_ids()]
+    def _legal_ids(self) -> list[int]:
+        decision = self.decisions[-1]
+        ids: list[int] = self.game.option_fns[decision[0]](self, decision)
+        return ids
 
-    def apply(self, action: Action | int) -> list[Event]:
-        """Apply a legal action; raises IllegalAction (state unchanged) otherwise."""
+    def legal_actions(self) -> list[Action]:
+        actions = self.game.actions
+        return [actions[i] for i in self.legal_ids()]
+
+    def apply(self, action: Action | int, narrate: bool = True) -> list[Event]:
+        """Apply a legal action and return what happened in words (``narrate=False``: nothing,
+        the fast path for simulation and search). Raises IllegalAction, state unchanged."""
         aid = action if type(action) is int else _action_id(action)
         if aid not in self.legal_ids():
             raise IllegalAction(self._why_illegal(aid))
         self._legal = None
         self.history.append(aid)
-        return self._apply(aid)
+        log: list[Event] | None = [] if narrate else None
+        self.log = log
+        events = self._apply(aid)
+        if self.effects and self.decisions:
+            self.resolve_effects()
+        self.log = None
+        return log if log else events
+
+    def _apply(self, aid: int) -> list[Event]:
+        handler, index = self.game.dispatch[aid]
+        handler(self, index)
+        return []
+
+    def say(self, text: str, to: tuple[int, ...] | None = None, others: str | None = None) -> None:
+        """Narrate (only when the caller asked for narration; cheap to call otherwise)."""
+        if self.log is not None:
+            self.log.append(Event(text, to, others))
 
     def _why_illegal(self, aid: int) -> str:
         if not self.decisions:
             return "the game is over: no action is legal"
-        table = self.game.actions
-        if not 0 <= aid < len(table):
-            return f"no action has id {aid} (ids run 0..{len(table) - 1})"
+        actions = self.game.actions
+        if not 0 <= aid < len(actions):
+            return f"no action has id {aid} (ids run 0..{len(actions) - 1})"
         options = ", ".join(f"{i}" for i in self.legal_ids())
         return (
-            f"'{table[aid].text}' is not legal now ({self.decision_text()}; legal ids: {options})"
+            f"'{actions[aid].text}' is not legal now ({self.decision_text()}; legal ids: {options})"
         )
 
     def decision_text(self) -> str:
         """A short description of the pending decision, for messages."""
-        return f"seat {self.to_move} to decide"
+        if not self.decisions:
+            return "the game is over"
+        d = self.decisions[-1]
+        kinds = type(self).DECISIONS
+        name = kinds[d[0]].name if d[0] < len(kinds) else f"decision {d[0]}"
+        return f"{self.role(d[1])} to decide: {name}"
 
-    @abstractmethod
-    def setup(self) -> None:
-        """The rulebook's setup: shuffle, honour ``self.stack``, deal, push the first decision."""
+    # ----------------------------------------------------------------- effects
+    def then(self, *effects: tuple[int, ...]) -> None:
+        """Queue effects to resolve after everything already pending, in this order."""
+        for effect in effects:
+            self.effects.insert(0, effect)
 
-    @abstractmethod
-    def _legal_ids(self) -> list[int]: ...
+    def now(self, *effects: tuple[int, ...]) -> None:
+        """Queue effects to resolve next, before what is already pending, in this order."""
+        self.effects.extend(reversed(effects))
 
-    @abstractmethod
-    def _apply(self, aid: int) -> list[Event]: ...
+    def resolve_effects(self) -> None:
+        """Resolve pending effects until one asks a decision, the game ends or none is left."""
+        fns = type(self)._effect_fns
+        effects = self.effects
+        while effects and self.decisions:
+            effect = effects.pop()
+            if fns[effect[0]](self, effect):
+                return
 
-    @abstractmethod
-    def returns(self) -> list[float]: ...
+    # ----------------------------------------------------------------- outcome and seats
+    def finish(self, outcome: Outcome) -> None:
+        """The game ends now: no decision or effect is left."""
+        self.result = outcome
+        self.decisions.clear()
+        self.effects.clear()
 
-    @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]: ...
+    def outcome(self) -> Outcome | None:
+        return self.result if not self.decisions else None
 
-    @abstractmethod
-    def redeterminize(self, seat: int | None, rng: Rng | int) -> State: ...
+    def returns(self) -> list[float]:
+        result = self.outcome()
+        if result is None:
+            return [0.0] * self.players
+        return list(result.scores)
 
-    @abstractmethod
-    def clone(self) -> State: ...
+    def role(self, seat: int) -> str:
+        return self.game.role(seat)
 
-    # ----------------------------------------------------------------- data
-    @abstractmethod
-    def _snapshot(self) -> dict[str, Any]:
-        """The game's own fields as JSON-able data."""
+    def turns(self) -> int:
+        """How many turns the game has run, as the rulebook counts them (for statistics)."""
+        return len(self.history)
 
-    @abstractmethod
-    def _restore(self, data: dict[str, Any]) -> None:
-        """Inverse of ``_snapshot``; may raise KeyError/TypeError/ValueError on bad data."""
+    def estimate(self) -> list[float] | None:
+        """A heuristic value per seat of an unfinished game, for search that stops early
+        (in [0, 1], shaped like ``returns()``); None when the game offers no opinion."""
+        return None
+
+    # ----------------------------------------------------------------- hidden information
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Exactly what ``seat`` may see (None: a spectator), as JSON-able data."""
+        over = not self.decisions
+        result = self.outcome()
+        data: dict[str, Any] = {
+            "game": self.game.slug,
+            "seat": seat,
+            "to_move": self.to_move,
+            "decision": self.decision_view(),
+            "over": over,
+            "outcome": result.to_json() if result else None,
+        }
+        data.update(self.observe(seat))
+        return data
+
+    def observe(self, seat: int | None) -> dict[str, Any]:
+        """The game part of ``view(seat)``."""
+        raise NotImplementedError
+
+    def decision_view(self) -> dict[str, Any] | None:
+        """The pending decision as everyone may see it: kind, seat, role, public payload."""
+        if not self.decisions:
+            return None
+        d = self.decisions[-1]
+        kind = type(self).DECISIONS[d[0]]
+        data: dict[str, Any] = {"kind": kind.name, "seat": d[1], "role": self.role(d[1])}
+        if kind.prompt:
+            data["prompt"] = kind.prompt
+        for name, value in zip(kind.public, d[2:], strict=False):
+            data[name] = value
+        return data
+
+    def seers(self, field: str, owner: int | None = None) -> tuple[int, ...] | None:
+        """Who sees a zone's cards (None: everyone) — the privacy of an event about them."""
+        zone = self.game.zone(field)
+        return zone.seers(owner, self.players)
+
+    def known_cards(self, seat: int | None) -> dict[str, set[int]]:
+        """Hidden cards ``seat`` knows the place of, by pool (e.g. a card it passed over)."""
+        del seat
+        return {}
+
+    def resample(self, seat: int | None, rng: Rng) -> None:
+        """Resample hidden facts zones cannot express (a game hook; most games need none)."""
+        del seat, rng
+
+    def redeterminize(self, seat: int | None, rng: Rng | int) -> State:
+        """A clone where everything ``seat`` cannot see is resampled, consistently."""
+        if not isinstance(rng, Rng):
+            rng = Rng(rng)
+        new = self.clone()
+        pools = hidden_slots(self.game.zones(), new, seat, not self.decisions)
+        redistribute(pools, rng, self.known_cards(seat))
+        new.resample(seat, rng)
+        new.rng = Rng(rng.next64())  # the future is unknown too
+        new._legal = None
+        return new
+
+    def infoset(self, seat: int) -> InfoSet:
+        """What an agent gets: its view, its legal actions, and sampling of consistent states."""
+        return InfoSet(self, seat)
+
+    # ----------------------------------------------------------------- copying and data
+    def clone(self) -> State:
+        cls = type(self)
+        new = cls.__new__(cls)
+        cls._code.copy_into(self, new)
+        new.rng = Rng.from_state(self.rng.state)
+        new.log = None
+        new._legal = self._legal
+        return new
+
+    def _clone_base(self, new: State) -> None:
+        """Legacy: copy the base fields into ``new`` (games not yet declaring FIELDS)."""
+        State._code.copy_into(self, new)
+        new.rng = Rng.from_state(self.rng.state)
+        new.log = None
+        new._legal = self._legal
 
     def snapshot(self) -> dict[str, Any]:
-        data = self._snapshot()
+        legacy = getattr(self, "_snapshot", None)
+        if legacy is not None:
+            data: dict[str, Any] = legacy()
+            data.update(State._code.dump(self))
+            data["rng"] = self.rng.state
+            data["decisions"] = [list(d) for d in self.decisions]
+            del data["history"]
+            return data
+        data = type(self)._code.dump(self)
         data["rng"] = self.rng.state
-        data["dice_pos"] = self.dice_pos
-        data["decisions"] = [list(d) for d in self.decisions]
+        data["result"] = self.result.to_json() if self.result else None
+        del data["history"]
         return data
 
     def restore(self, data: dict[str, Any], history: Sequence[int]) -> None:
-        self._restore(data)
+        legacy = getattr(self, "_restore", None)
+        if legacy is not None:
+            legacy(data)
+            State._code.load(self, {"effects": [], **data, "history": list(history)})
+            self.rng = Rng.from_state(int(data["rng"]))
+            self.result, self.log, self._legal = None, None, None
+            return
+        type(self)._code.load(self, {**data, "history": list(history)})
         self.rng = Rng.from_state(int(data["rng"]))
-        self.dice_pos = int(data["dice_pos"])
-        self.decisions = [tuple(int(x) for x in d) for d in data["decisions"]]
-        self.history = [int(a) for a in history]
+        self.result = Outcome.from_json(data.get("result"))
+        self.log = None
         self._legal = None
+        self.check_invariants()
+
+    def check_invariants(self) -> None:
+        """Game-specific invariants (every card in exactly one zone…); raise ValueError."""
 
     def to_json(self) -> dict[str, Any]:
         from rulebook.engine.game import config_to_json
@@ -193,7 +357,7 @@ class State(ABC):
         """Validate the envelope of a saved state and return its recipe fields."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveFileError("not a rulebook save file (no 'rulebook-state' format marker)")
-        if data.get("version") != VERSION:
+        if data.get("version") not in (1, VERSION):
             raise SaveFileError(f"save file version {data.get('version')!r} is not supported")
         if data.get("game") != game.slug:
             raise SaveFileError(f"save file is for '{data.get('game')}', not '{game.slug}'")
@@ -231,6 +395,46 @@ class State(ABC):
         )
 
     __hash__ = None  # type: ignore[assignment]  # mutable: equality by value, no hashing
+
+
+class InfoSet:
+    """One seat's information set: its view, its legal actions and consistent samples.
+
+    Agents get this, never the state: ``sample(rng)`` is the only way to a full state, and
+    it resamples everything the seat cannot see.
+    """
+
+    __slots__ = ("_state", "seat")
+
+    def __init__(self, state: State, seat: int) -> None:
+        self._state = state
+        self.seat = seat
+
+    @property
+    def game(self) -> Game:
+        return self._state.game
+
+    @property
+    def to_move(self) -> int | None:
+        return self._state.to_move
+
+    def view(self) -> dict[str, Any]:
+        return self._state.view(self.seat)
+
+    def legal_actions(self) -> list[Action]:
+        """The seat's own options (empty when another seat is to move)."""
+        if self._state.to_move != self.seat:
+            return []
+        return self._state.legal_actions()
+
+    def legal_ids(self) -> tuple[int, ...]:
+        if self._state.to_move != self.seat:
+            return ()
+        return self._state.legal_ids()
+
+    def sample(self, rng: Rng) -> State:
+        """A full state consistent with everything this seat has seen."""
+        return self._state.redeterminize(self.seat, rng)
 
 
 def _action_id(action: object) -> int:

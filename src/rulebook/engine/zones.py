@@ -1,4 +1,4 @@
-"""Deck, pile and hand helpers over plain lists of card instance numbers.
+"""Zones: plain lists of card instance numbers, and who may see them.
 
 Convention: a deck is a list whose *last* element is the top card, so drawing is ``pop()``.
 """
@@ -6,6 +6,8 @@ Convention: a deck is a list whose *last* element is the top card, so drawing is
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from rulebook.engine.errors import ScriptError
 from rulebook.engine.random import Rng
@@ -56,3 +58,83 @@ def check_stack_names(stack: Mapping[str, Sequence[str]] | None, decks: Sequence
             raise ScriptError(f"stack: unknown deck '{name}' (decks: {', '.join(decks)})")
         if isinstance(cards, str) or not all(isinstance(c, str) for c in cards):
             raise ScriptError(f"stack: deck '{name}' needs a list of card ids")
+
+
+# --------------------------------------------------------------------------- declared visibility
+
+EVERYONE = "everyone"
+OWNER = "owner"
+NOBODY = "nobody"
+
+FLAT = "flat"  # the field is one list of cards
+PER_SEAT = "per-seat"  # the field is a list of lists, one per seat, each owned by that seat
+PILES = "piles"  # the field is a list of unowned lists (e.g. one deck per Lord)
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """Where cards lie and who sees them; ``view``, ``redeterminize`` and event privacy follow.
+
+    ``seen_by`` is everyone, the owner (a seat of a per-seat zone, or ``owner`` for a flat
+    one) or nobody; a zone hidden from a seat still shows it the count. Cards only ever trade
+    places with cards of the same ``pool`` (default: the field; each pile of a PILES zone is
+    its own pool unless one is named). ``ordered`` says the order is known to those who see
+    the zone (a hand's order is not: views sort it). ``revealed_at_end``: public once over.
+    """
+
+    field: str
+    seen_by: str = NOBODY
+    layout: str = FLAT
+    owner: int | None = None
+    pool: str = ""
+    ordered: bool = False
+    revealed_at_end: bool = False
+
+    def slots(self, state: Any) -> list[tuple[list[int], int | None, str]]:
+        """(cards, owner, pool) for every list this zone holds in ``state``."""
+        value = getattr(state, self.field)
+        pool = self.pool or self.field
+        if self.layout == FLAT:
+            return [(value, self.owner, pool)]
+        if self.layout == PER_SEAT:
+            return [(cards, seat, pool) for seat, cards in enumerate(value)]
+        return [(cards, None, self.pool or f"{self.field}[{i}]") for i, cards in enumerate(value)]
+
+    def visible(self, owner: int | None, seat: int | None, over: bool) -> bool:
+        """Can ``seat`` (None: a spectator) see the cards of the slot owned by ``owner``?"""
+        if self.seen_by == EVERYONE or (over and self.revealed_at_end):
+            return True
+        return self.seen_by == OWNER and seat is not None and seat == owner
+
+    def seers(self, owner: int | None, players: int) -> tuple[int, ...] | None:
+        """Seats who see that slot: None means everyone (a public event)."""
+        if self.seen_by == EVERYONE:
+            return None
+        if self.seen_by == OWNER and owner is not None:
+            return (owner,)
+        return ()
+
+
+def hidden_slots(
+    zones: Sequence[Zone], state: Any, seat: int | None, over: bool
+) -> dict[str, list[list[int]]]:
+    """Every list of cards ``seat`` cannot see, grouped by pool."""
+    pools: dict[str, list[list[int]]] = {}
+    for zone in zones:
+        for cards, owner, pool in zone.slots(state):
+            if not zone.visible(owner, seat, over):
+                pools.setdefault(pool, []).append(cards)
+    return pools
+
+
+def redistribute(
+    pools: Mapping[str, Sequence[list[int]]], rng: Rng, fixed: Mapping[str, set[int]]
+) -> None:
+    """Shuffle each pool's cards across its lists in place, sizes kept; ``fixed`` cards stay."""
+    for pool, lists in pools.items():
+        keep = fixed.get(pool, set())
+        free = [card for cards in lists for card in cards if card not in keep]
+        rng.shuffle(free)
+        it = iter(free)
+        for cards in lists:
+            cards[:] = [card if card in keep else next(it) for card in cards]

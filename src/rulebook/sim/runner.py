@@ -71,16 +71,16 @@ def play_game(game: Game, agent_names: list[str], seed: int, index: int = 0) -> 
         seat = state.to_move
         if seat is None:
             break
-        agent = agents[seat]
-        view = state.view(seat) if agent.uses_view else {}
-        state.apply(agent.act(view, state.legal_actions()))
+        state.apply(agents[seat].act(state.infoset(seat)), narrate=False)
         decisions += 1
+    outcome = state.outcome()
+    assert outcome is not None
     return GameResult(
         index=index,
         returns=tuple(state.returns()),
         decisions=decisions,
-        turns=int(getattr(state, "turn", decisions)),
-        end_reason=str(getattr(state, "end_reason", "")),
+        turns=state.turns(),
+        end_reason=outcome.reason,
     )
 
 

@@ -25,6 +25,22 @@ Every reading chosen where the alpha rulebook is silent is a Config switch (see
 ``docs/rules/ribbon-of-bone.md``). The profile keeps the envelope between playthroughs.
 """
 
+from rulebook.engine.frontend import Frontend
 from rulebook.games.ribbon_of_bone.rules import Config, RibbonOfBone, RibbonState
 
 __all__ = ["Config", "RibbonOfBone", "RibbonState"]
+
+
+def _frontend(cls: type[RibbonOfBone]) -> Frontend:
+    from rulebook.games.ribbon_of_bone import table
+    from rulebook.games.ribbon_of_bone.agents import HeuristicAgent
+
+    return Frontend(
+        render=table.render,
+        summary=None,
+        agents={"heuristic": HeuristicAgent},
+        profile=cls.open_profile,
+    )
+
+
+RibbonOfBone.frontend = classmethod(_frontend)  # type: ignore[assignment, method-assign]

@@ -9,10 +9,13 @@ bound, and give each roll to the prosecutor who makes the most of it.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
-from rulebook.engine.game import Action
+from rulebook.agents import check_options
+from rulebook.engine.actions import Action
 from rulebook.engine.random import Rng, derive_seed
+from rulebook.engine.state import InfoSet
 from rulebook.games.ribbon_of_bone.rules import RibbonOfBone
 
 VALUE = {
@@ -28,14 +31,17 @@ VALUE = {
 
 class HeuristicAgent:
     name = "heuristic"
-    uses_view = True
 
-    def __init__(self, game: RibbonOfBone, seat: int, seed: int) -> None:
+    def __init__(
+        self, game: RibbonOfBone, seat: int, seed: int, options: Mapping[str, str]
+    ) -> None:
+        check_options(self.name, options, ())
         self.game = game
         self.rng = Rng(derive_seed(seed, 0x80B, seat))
         self.lords = list(game.lord_names)
 
-    def act(self, view: dict[str, Any], actions: list[Action]) -> Action:
+    def act(self, infoset: InfoSet) -> Action:
+        view, actions = infoset.view(), infoset.legal_actions()
         by_kind: dict[str, list[Action]] = {}
         for action in actions:
             by_kind.setdefault(action.kind, []).append(action)

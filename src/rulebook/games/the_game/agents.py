@@ -9,19 +9,22 @@ Skip Punishment (then Stop Game) only when Player 1 is one set from winning.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
-from rulebook.engine.game import Action
+from rulebook.agents import check_options
+from rulebook.engine.actions import Action
 from rulebook.engine.random import Rng, derive_seed
+from rulebook.engine.state import InfoSet
 from rulebook.games.the_game.cards import SET_KINDS
 from rulebook.games.the_game.rules import P1, P2, TheGame
 
 
 class HeuristicAgent:
     name = "heuristic"
-    uses_view = True
 
-    def __init__(self, game: TheGame, seat: int, seed: int) -> None:
+    def __init__(self, game: TheGame, seat: int, seed: int, options: Mapping[str, str]) -> None:
+        check_options(self.name, options, ())
         self.game = game
         self.seat = seat
         self.rng = Rng(derive_seed(seed, 0x4E0, seat))
@@ -29,7 +32,8 @@ class HeuristicAgent:
         self.kind = {c.id: c.kind for c in content.main}
         self.effect = {c.id: c.effect for c in (*content.main, *content.pleasure)}
 
-    def act(self, view: dict[str, Any], actions: list[Action]) -> Action:
+    def act(self, infoset: InfoSet) -> Action:
+        view, actions = infoset.view(), infoset.legal_actions()
         by_kind: dict[str, list[Action]] = {}
         for action in actions:
             by_kind.setdefault(action.kind, []).append(action)

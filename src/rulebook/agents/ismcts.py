@@ -1,0 +1,98 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling et al. 2012).
+
+Each iteration samples a full state consistent with the agent's information set, walks one
+shared tree by UCB over the actions available in that sample (availability counts, so an
+action seen in few samples is not over-explored), expands one node, plays a random rollout
+and backs up each mover's return. It sees only ``infoset``: its view, its legal actions and
+``sample(rng)``. Rollouts stop after ``rollout`` decisions; an unfinished one is scored by
+the state's ``estimate()`` when the game offers one, else as an even split.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from math import log, sqrt
+
+from rulebook.agents import check_options, float_option, int_option
+from rulebook.engine.game import Game
+from rulebook.engine.random import Rng, derive_seed
+from rulebook.engine.state import InfoSet, State
+
+OPTIONS = ("iterations", "exploration", "rollout")
+
+
+class Node:
+    __slots__ = ("avail", "children", "reward", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[int, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.reward = 0.0
+
+
+class IsmctsAgent:
+    name = "ismcts"
+
+    def __init__(self, game: Game, seat: int, seed: int, options: Mapping[str, str]) -> None:
+        check_options("ismcts", options, OPTIONS)
+        self.iterations = int_option(options, "iterations", 1000)
+        self.exploration = float_option(options, "exploration", 0.7)
+        self.rollout = int_option(options, "rollout", 40, low=0)
+        self.rng = Rng(derive_seed(seed, 0x15C75, seat))
+
+    def act(self, infoset: InfoSet) -> int:
+        legal = infoset.legal_ids()
+        if len(legal) == 1:
+            return legal[0]
+        root = Node()
+        for _ in range(self.iterations):
+            self._iterate(root, infoset.sample(self.rng))
+        best = max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+        return best
+
+    def _iterate(self, root: Node, state: State) -> None:
+        rng, c = self.rng, self.exploration
+        node = root
+        path: list[tuple[Node, int]] = []  # (node entered, seat that moved into it)
+        while state.decisions:
+            legal = state.legal_ids()
+            mover = state.decisions[-1][1]
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            for a in legal:
+                child = children.get(a)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                aid = untried[rng.below(len(untried))]
+                child = children[aid] = Node()
+                child.avail = 1
+                state.apply(aid, narrate=False)
+                path.append((child, mover))
+                break
+            best_score = -1.0
+            aid = legal[0]
+            for a in legal:
+                child = children[a]
+                score = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if score > best_score:
+                    best_score, aid = score, a
+            node = children[aid]
+            state.apply(aid, narrate=False)
+            path.append((node, mover))
+        returns = self._rollout(state, rng)
+        for child, mover in path:
+            child.visits += 1
+            child.reward += returns[mover]
+
+    def _rollout(self, state: State, rng: Rng) -> list[float]:
+        steps = self.rollout
+        while state.decisions and steps:
+            legal = state.legal_ids()
+            state.apply(legal[rng.below(len(legal))], narrate=False)
+            steps -= 1
+        if not state.decisions:
+            return state.returns()
+        values = state.estimate()
+        return values if values is not None else [1.0 / state.players] * state.players

@@ -1,0 +1,132 @@
+"""Stable action ids in named blocks: games describe blocks, the engine does the arithmetic.
+
+A block is a name, a shape (the sizes of its index dimensions) and the State method that
+handles it. ``table.block("discard", (n_types,), "on_discard")`` reserves ``n_types`` ids;
+``block.id(t)`` encodes, ``table.decode(aid)`` gives ``(block, index)`` back, and the engine
+dispatches an applied id straight to ``handler(state, index)``. Ids equal list positions and
+never depend on the state, so RL adapters can size their action space from ``num_actions``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import product
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One entry of a game's stable action table.
+
+    ``kind`` (the block name) and ``args`` say what it does as data, so agents and front ends
+    need not parse ``text``.
+    """
+
+    id: int
+    text: str
+    kind: str
+    args: tuple[Any, ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __int__(self) -> int:
+        return self.id
+
+    def __index__(self) -> int:
+        return self.id
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """A contiguous run of ids; a one-dimensional block's index is an int, else a tuple."""
+
+    name: str
+    base: int
+    shape: tuple[int, ...]
+    handler: str
+
+    @property
+    def size(self) -> int:
+        size = 1
+        for n in self.shape:
+            size *= n
+        return size
+
+    def id(self, *index: int) -> int:
+        """Encode an index (row-major) into an action id."""
+        if len(index) != len(self.shape):
+            raise ValueError(f"block '{self.name}' takes {len(self.shape)} indices")
+        offset = 0
+        for i, n in zip(index, self.shape, strict=True):
+            if not 0 <= i < n:
+                raise ValueError(f"block '{self.name}': index {index} out of range {self.shape}")
+            offset = offset * n + i
+        return self.base + offset
+
+    def index(self, aid: int) -> Any:
+        """Decode an id of this block: an int for one dimension, a tuple for more."""
+        offset = aid - self.base
+        if len(self.shape) == 1:
+            return offset
+        parts = []
+        for n in reversed(self.shape):
+            offset, i = divmod(offset, n)
+            parts.append(i)
+        return tuple(reversed(parts))
+
+
+TextFn = Callable[..., str]
+ArgsFn = Callable[..., tuple[Any, ...]]
+
+
+class ActionTable:
+    """Blocks of stable ids, their Action records, and a dispatch row per id."""
+
+    def __init__(self) -> None:
+        self.blocks: dict[str, Block] = {}
+        self.actions: list[Action] = []
+        self._owner: list[Block] = []
+        self._index: list[Any] = []
+
+    def block(
+        self,
+        name: str,
+        shape: int | Sequence[int],
+        text: TextFn,
+        args: ArgsFn | None = None,
+        handler: str | None = None,
+    ) -> Block:
+        """Reserve ids for every index of ``shape``; ``text(*index)`` names each one."""
+        if name in self.blocks:
+            raise ValueError(f"action block '{name}' declared twice")
+        dims = (shape,) if isinstance(shape, int) else tuple(shape)
+        block = Block(name, len(self.actions), dims, handler or f"on_{name.replace('-', '_')}")
+        self.blocks[name] = block
+        for index in product(*(range(n) for n in dims)):
+            value: Any = index[0] if len(dims) == 1 else index
+            made = args(*index) if args else index
+            self.actions.append(Action(len(self.actions), text(*index), name, made))
+            self._owner.append(block)
+            self._index.append(value)
+        return block
+
+    def __getitem__(self, name: str) -> Block:
+        return self.blocks[name]
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def decode(self, aid: int) -> tuple[Block, Any]:
+        return self._owner[aid], self._index[aid]
+
+    def dispatch(self, state_class: type) -> list[tuple[Callable[[Any, Any], Any], Any]]:
+        """Per id: the unbound handler of ``state_class`` and its index (the hot path)."""
+        rows = []
+        for block, index in zip(self._owner, self._index, strict=True):
+            handler = getattr(state_class, block.handler, None)
+            if handler is None:
+                raise TypeError(f"{state_class.__name__} has no handler {block.handler}()")
+            rows.append((handler, index))
+        return rows

@@ -1,0 +1,43 @@
+"""What a game offers front ends beyond the protocol, as one typed object.
+
+The CLI, the simulator and the browser table ask ``GameClass.frontend()`` and read these
+fields; nothing looks a game's attributes up by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+
+class LastingProfile(Protocol):
+    """State that lasts between playthroughs (Ribbon of Bone's envelope), kept by a table."""
+
+    path: Path
+
+    def config(self) -> dict[str, Any]:
+        """Config overrides the profile brings to the next game."""
+        ...
+
+    def record(self, outcome: Any, seed: int) -> None:
+        """Remember a finished game's outcome."""
+        ...
+
+
+# (game, seat, seed, options) -> an agent
+AgentFactory = Callable[[Any, int, int, Mapping[str, str]], Any]
+
+
+@dataclass(frozen=True)
+class Frontend:
+    """``render(game, view)`` and ``summary(game, view)`` give rich renderables for the
+    terminal; ``agents`` are the game's own agents by name; ``profile(path)`` opens lasting
+    state; ``layout`` guides the generic browser client."""
+
+    render: Callable[[Any, dict[str, Any]], Any] | None = None
+    summary: Callable[[Any, dict[str, Any]], Any] | None = None
+    agents: Mapping[str, AgentFactory] = field(default_factory=dict)
+    profile: Callable[[Path | None], LastingProfile] | None = None
+    layout: Mapping[str, Any] | None = None

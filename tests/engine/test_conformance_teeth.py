@@ -1,0 +1,29 @@
+"""The harness has teeth: a leaking view, event, decision shape or a shallow clone fails it."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulebook.engine.conformance import ConformanceError, check
+from tests.engine.toy import Config, Toy
+
+
+def test_an_honest_game_passes_at_every_player_count() -> None:
+    report = check(Toy(Config()), games=60, seed=3)
+    assert report.player_counts == (2, 3)
+    assert report.games == 120 and report.after_action_checks > 0
+    assert report.permuted_worlds > 0 and report.redeterminize_changed > 0
+
+
+@pytest.mark.parametrize(
+    ("switch", "message"),
+    [
+        ("leak_view", "what seat 0 can see|cards it cannot see"),
+        ("leak_shape", "shape of play"),
+        ("leak_event", "event text"),
+        ("shallow_clone", "clone"),
+    ],
+)
+def test_each_broken_promise_is_caught(switch: str, message: str) -> None:
+    with pytest.raises(ConformanceError, match=message):
+        check(Toy(Config(**{switch: True})), games=60, seed=3)

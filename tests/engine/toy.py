@@ -1,0 +1,235 @@
+"""A tiny two-to-three player card game on the Engine 2 API, for the engine's own tests.
+
+Twelve cards, ranks 0-5 (card % 6). Each seat is dealt two hidden cards. On your turn: draw
+(while the deck lasts) or play a card face up, scoring its rank; a played 5 queues a "bonus"
+effect that lets the player draw, an effect resolved through the engine's queue. After twelve
+turns a closing step asks every seat, in any order, whether to reveal a card for one point.
+Highest score wins.
+
+The ``leak_*`` switches break one promise each, so the harness's own tests can show it fails.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from rulebook.engine.actions import ActionTable
+from rulebook.engine.decisions import (
+    DecisionKind,
+    EffectKind,
+    any_order,
+    any_order_acted,
+    any_order_passed,
+)
+from rulebook.engine.fields import INT, INTS, INTS2
+from rulebook.engine.game import Game, param, register
+from rulebook.engine.outcome import Outcome
+from rulebook.engine.state import State
+from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
+
+CARDS = 12
+TURN, BONUS, CLOSE = range(3)
+EFFECT_BONUS = 0
+
+
+@dataclass(frozen=True)
+class Config:
+    turns: int = param(12, "turns before the closing step")
+    leak_view: bool = param(False, "test only: views show every hand")
+    leak_shape: bool = param(False, "test only: a drawn 0 asks its drawer an extra question")
+    leak_event: bool = param(False, "test only: draws are narrated to everyone")
+    shallow_clone: bool = param(False, "test only: clone shares the hands")
+
+
+class Toy(Game):
+    slug = "toy"
+    title = "Toy"
+    summary = "engine test game"
+    min_players = 2
+    max_players = 3
+    utility = "constant-sum"
+    max_decisions = 200
+    config_class = Config
+    deck_names = ("deck",)
+    config: Config
+
+    def build_actions(self, table: ActionTable) -> None:
+        table.block("draw", 1, lambda _: "Draw a card")
+        table.block("play", 6, lambda r: f"Play a {r}", args=lambda r: (r,))
+        table.block("keep", 1, lambda _: "Keep it")
+        table.block("reveal", 6, lambda r: f"Reveal a {r}")
+        table.block("pass", 1, lambda _: "Pass")
+
+    def zones(self) -> tuple[Zone, ...]:
+        return (
+            Zone("deck", NOBODY),
+            Zone("hands", OWNER, PER_SEAT, pool="deck"),
+            Zone("table", EVERYONE, ordered=True),
+        )
+
+    def role(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def card_ids(self, deck: str) -> list[str]:
+        return [f"c{card}" for card in range(CARDS)]
+
+
+class ToyState(State):
+    game: Toy
+    FIELDS: ClassVar[dict[str, str]] = {
+        "deck": INTS,
+        "hands": INTS2,
+        "table": INTS,
+        "scores": INTS,
+        "turn": INT,
+    }
+    DECISIONS = (
+        DecisionKind("turn", "options_turn", "Draw or play"),
+        DecisionKind("bonus", "options_bonus", "Take the bonus draw?"),
+        DecisionKind("close", "options_close", "Reveal a card for a point?"),
+    )
+    EFFECTS = (EffectKind("bonus", "effect_bonus"),)
+    SHAPE_KEYS = ("turn",)
+    deck: list[int]
+    hands: list[list[int]]
+    table: list[int]
+    scores: list[int]
+    turn: int
+
+    def setup(self) -> None:
+        self.deck = list(range(CARDS))
+        self.rng.shuffle(self.deck)
+        from rulebook.engine.zones import stack_deck
+
+        if self.stack and "deck" in self.stack:
+            stack_deck(self.deck, "deck", self.stack["deck"], self.game.card_ids("deck"))
+        self.hands = [[self.deck.pop(), self.deck.pop()] for _ in range(self.players)]
+        self.table, self.scores, self.turn = [], [0] * self.players, 0
+        self.decisions = [(TURN, 0)]
+
+    def clone(self) -> ToyState:
+        new = super().clone()
+        assert isinstance(new, ToyState)
+        if self.game.config.shallow_clone:
+            new.hands = self.hands
+        return new
+
+    # -- options
+    def options_turn(self, d: tuple[int, ...]) -> list[int]:
+        t = self.game.table
+        ids = [t["draw"].id(0)] if self.deck else []
+        ids += sorted({t["play"].id(c % 6) for c in self.hands[d[1]]})
+        return ids or [t["pass"].id(0)]
+
+    def options_bonus(self, d: tuple[int, ...]) -> list[int]:
+        return [self.game.table["keep"].id(0), self.game.table["pass"].id(0)]
+
+    def options_close(self, d: tuple[int, ...]) -> list[int]:
+        t = self.game.table
+        return [*sorted({t["reveal"].id(c % 6) for c in self.hands[d[1]]}), t["pass"].id(0)]
+
+    # -- handlers
+    def on_draw(self, _: int) -> None:
+        seat = self.decisions[-1][1]
+        card = self.deck.pop()
+        self.hands[seat].append(card)
+        to = None if self.game.config.leak_event else self.seers("hands", seat)
+        self.say(f"You draw a {card % 6}.", to, f"{self.role(seat)} draws a card.")
+        if self.game.config.leak_shape and card % 6 == 0:
+            self.decisions.append((BONUS, seat))
+            return
+        self.end_turn()
+
+    def on_play(self, rank: int) -> None:
+        seat = self.decisions[-1][1]
+        card = next(c for c in self.hands[seat] if c % 6 == rank)
+        self.hands[seat].remove(card)
+        self.table.append(card)
+        self.scores[seat] += rank
+        self.say(f"{self.role(seat)} plays a {rank}.")
+        if rank == 5:
+            self.then((EFFECT_BONUS, seat))
+        self.end_turn()
+
+    def on_keep(self, _: int) -> None:
+        self.decisions.pop()
+        self.end_turn()
+
+    def on_reveal(self, rank: int) -> None:
+        seat = self.decisions[-1][1]
+        card = next(c for c in self.hands[seat] if c % 6 == rank)
+        self.hands[seat].remove(card)
+        self.table.append(card)
+        self.scores[seat] += 1
+        self.say(f"{self.role(seat)} reveals a {rank}.")
+        self.decisions[-1] = any_order_acted(self.decisions[-1])
+        if not self.hands[seat]:
+            self.on_pass(0)
+
+    def on_pass(self, _: int) -> None:
+        d = self.decisions[-1]
+        if d[0] == BONUS:
+            self.decisions.pop()
+            self.end_turn()
+            return
+        if d[0] == TURN:
+            self.end_turn()
+            return
+        nxt = any_order_passed(d)
+        if nxt is None:
+            self.close()
+        else:
+            self.decisions[-1] = nxt
+
+    def effect_bonus(self, effect: tuple[int, ...]) -> bool:
+        seat = effect[1]
+        if self.deck:
+            self.hands[seat].append(self.deck.pop())
+            self.say(f"{self.role(seat)} takes a bonus card.")
+        return False
+
+    # -- flow
+    def end_turn(self) -> None:
+        seat = self.decisions[-1][1]
+        self.turn += 1
+        if self.turn >= self.game.config.turns:
+            holders = [s for s in range(self.players) if self.hands[s]]
+            if holders:
+                self.decisions[-1] = any_order(CLOSE, holders)
+            else:
+                self.close()
+            return
+        self.decisions[-1] = (TURN, (seat + 1) % self.players)
+
+    def close(self) -> None:
+        best = max(self.scores)
+        winners = [s for s in range(self.players) if self.scores[s] == best]
+        self.finish(Outcome.win("score", winners, self.players, f"{best} points"))
+
+    # -- view
+    def observe(self, seat: int | None) -> dict[str, Any]:
+        over = self.is_over()
+        hands = []
+        for s, hand in enumerate(self.hands):
+            zone = self.game.zone("hands")
+            shown = None
+            if zone.visible(s, seat, over) or self.game.config.leak_view:
+                shown = sorted(c % 6 for c in hand)
+            hands.append({"count": len(hand), "cards": shown})
+        return {
+            "deck": len(self.deck),
+            "hands": hands,
+            "table": [c % 6 for c in self.table],
+            "scores": list(self.scores),
+            "turn": self.turn,
+        }
+
+    def check_invariants(self) -> None:
+        cards = [*self.deck, *self.table, *(c for h in self.hands for c in h)]
+        if sorted(cards) != list(range(CARDS)):
+            raise ValueError("a card is lost or doubled")
+
+
+Toy.state_class = ToyState
+register("toy", "tests.engine.toy:Toy")
