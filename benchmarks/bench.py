@@ -1,55 +1,86 @@
-"""Random self-play decisions per second and median clone() time mid-game, per game.
+"""Random self-play decisions per second, clone time and ISMCTS move time, per game.
 
-Run: ``python benchmarks/bench.py [--seconds S] [--game SLUG]``. One core, no narration
-dependence: this is the hot path of simulation and search (legal_actions, apply, clone).
+Run: ``python benchmarks/bench.py [--seconds S] [--game SLUG] [--ismcts]``. One core, the
+simulation hot path: ``legal_ids``, ``apply(..., narrate=False)``, ``clone``. Each figure is
+also given as a ratio to OpenSpiel's Python ``kuhn_poker`` random self-play, measured in the
+same run (``pip install -e '.[bench]'``); kuhn counts player decisions only, not chance nodes,
+as our games roll their dice inside ``apply``.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import time
 
 import rulebook
-from rulebook.engine.game import game_class
+from rulebook.agents import make_agent
+from rulebook.engine.game import games
 from rulebook.engine.random import Rng
 
-SLUGS = ["the-game", "ribbon-of-bone"]
+
+def kuhn_decisions_per_second(seconds: float) -> float | None:
+    """OpenSpiel's Python kuhn_poker, uniform random play; None if open_spiel is missing."""
+    try:
+        import pyspiel
+        from open_spiel.python.games import kuhn_poker  # noqa: F401  (registers the game)
+    except ImportError:
+        return None
+    game = pyspiel.load_game("python_kuhn_poker")
+    rng = random.Random(0)
+    decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+                decisions += 1
+    return decisions / (time.perf_counter() - start)
 
 
-def decisions_per_second(slug: str, seconds: float) -> tuple[float, int]:
+def decisions_per_second(slug: str, seconds: float, players: int | None) -> tuple[float, int]:
     game = rulebook.load(slug)
     rng = Rng(1)
-    decisions = games = 0
+    decisions = played = 0
     seed = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = game.new_state(seed=seed)
+        state = game.new_state(seed=seed, players=players)
         seed += 1
-        while not state.is_over():
-            legal = state.legal_actions()  # the public protocol, Action objects included
-            state.apply(legal[rng.below(len(legal))])
+        while state.decisions:
+            legal = state.legal_ids()
+            state.apply(legal[rng.below(len(legal))], narrate=False)
             decisions += 1
-        games += 1
-    return decisions / (time.perf_counter() - start), games
+        played += 1
+    return decisions / (time.perf_counter() - start), played
 
 
-def clone_time_us(slug: str, samples: int = 2000) -> float:
+def mid_game_states(slug: str, players: int | None, count: int = 200) -> list[rulebook.State]:
     game = rulebook.load(slug)
     rng = Rng(2)
-    mid_game = []
-    for seed in range(200):
-        state = game.new_state(seed=seed)
+    states = []
+    for seed in range(count):
+        state = game.new_state(seed=seed, players=players)
         path = []
-        while not state.is_over():
+        while state.decisions:
             path.append(state)
             legal = state.legal_ids()
             state = state.clone()
-            state.apply(legal[rng.below(len(legal))])
-        mid_game.append(path[len(path) // 2])
+            state.apply(legal[rng.below(len(legal))], narrate=False)
+        states.append(path[len(path) // 2])
+    return states
+
+
+def clone_time_us(states: list[rulebook.State], samples: int = 2000) -> float:
     times = []
     for i in range(samples):
-        state = mid_game[i % len(mid_game)]
+        state = states[i % len(states)]
         start = time.perf_counter_ns()
         for _ in range(20):
             state.clone()
@@ -57,16 +88,42 @@ def clone_time_us(slug: str, samples: int = 2000) -> float:
     return statistics.median(times)
 
 
+def ismcts_ms_per_move(states: list[rulebook.State], iterations: int, moves: int = 10) -> float:
+    times = []
+    for state in states[:moves]:
+        seat = state.to_move
+        assert seat is not None
+        agent = make_agent(f"ismcts:iterations={iterations}", state.game, seat, 1)
+        start = time.perf_counter()
+        agent.act(state.infoset(seat))
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=5.0)
-    parser.add_argument("--game", choices=SLUGS, action="append")
+    parser.add_argument("--game", action="append", help="a game slug (repeatable)")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--ismcts", type=int, default=0, help="also time ISMCTS at N iterations")
     args = parser.parse_args()
-    for slug in args.game or SLUGS:
-        game_class(slug)  # fail early on a bad slug
-        rate, games = decisions_per_second(slug, args.seconds)
-        clone = clone_time_us(slug)
-        print(f"{slug:16s} {rate:10,.0f} decisions/s ({games} games)   clone median {clone:.2f} µs")
+    slugs = args.game or [cls.slug for cls in games()]
+    kuhn = kuhn_decisions_per_second(args.seconds)
+    if kuhn is None:
+        print("kuhn_poker: open_spiel not installed (pip install -e '.[bench]'): no ratios")
+    else:
+        print(f"{'kuhn_poker (OpenSpiel, Python)':32s} {kuhn:10,.0f} decisions/s")
+    for slug in slugs:
+        rate, played = decisions_per_second(slug, args.seconds, args.players)
+        states = mid_game_states(slug, args.players)
+        clone = clone_time_us(states)
+        ratio = f"  {rate / kuhn:5.2f}x kuhn" if kuhn else ""
+        line = f"{slug:32s} {rate:10,.0f} decisions/s{ratio} ({played} games)"
+        line += f"   clone median {clone:.2f} µs"
+        if args.ismcts:
+            ms = ismcts_ms_per_move(states, args.ismcts)
+            line += f"   ismcts:{args.ismcts} {ms:.0f} ms/move"
+        print(line)
 
 
 if __name__ == "__main__":

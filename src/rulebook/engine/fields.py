@@ -77,13 +77,14 @@ class FieldCode:
         self.fields = dict(fields)
         self.shared = shared
         self.copy_into: Callable[[Any, Any], None] = self._compile_copy()
+        self.clone: Callable[[Any], Any] = self._compile_clone()
         self.dump: Callable[[Any], dict[str, Any]] = self._compile_dump()
         self.load: Callable[[Any, dict[str, Any]], None] = self._compile_load()
 
     def _compile(self, name: str, lines: list[str], args: str) -> Any:
         body = "\n    ".join(lines or ["pass"])
         source = f"def {name}({args}):\n    {body}\n"
-        namespace: dict[str, Any] = {"_int": _int, "_str": _str}
+        namespace: dict[str, Any] = {"_int": _int, "_str": _str, "_new": object.__new__}
         exec(compile(source, f"<fields {name}>", "exec"), namespace)
         return namespace[name]
 
@@ -91,6 +92,18 @@ class FieldCode:
         lines = [f"n.{f} = s.{f}" for f in self.shared]
         lines += [f"n.{f} = " + _COPY[shape].format(f=f) for f, shape in self.fields.items()]
         fn: Callable[[Any, Any], None] = self._compile("copy_into", lines, "s, n")
+        return fn
+
+    def _compile_clone(self) -> Callable[[Any], Any]:
+        """One dict copy for everything, then fresh lists where a field is mutable."""
+        lines = ["d = s.__dict__.copy()"]
+        for f, shape in self.fields.items():
+            if shape in (INTS, STRS, TUPLES):
+                lines.append(f"d[{f!r}] = d[{f!r}][:]")
+            elif shape == INTS2:
+                lines.append(f"d[{f!r}] = [x[:] for x in d[{f!r}]]")
+        lines += ["n = _new(type(s))", "n.__dict__ = d", "return n"]
+        fn: Callable[[Any], Any] = self._compile("clone", lines, "s")
         return fn
 
     def _compile_dump(self) -> Callable[[Any], dict[str, Any]]:

@@ -169,11 +169,8 @@ class Game(ABC):
 
     @property
     def info(self) -> GameInfo:
-        utility = getattr(
-            type(self), "utility", "solo" if self.max_players == 1 else "constant-sum"
-        )
         return GameInfo(
-            self.min_players, self.max_players, self.information, utility, self.max_decisions
+            self.min_players, self.max_players, self.information, self.utility, self.max_decisions
         )
 
     # -- action space

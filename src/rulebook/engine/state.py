@@ -9,7 +9,7 @@ options method per decision kind, and ``observe(seat)`` — the game part of a v
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebook.engine.decisions import Decision, DecisionKind, EffectKind
@@ -17,7 +17,7 @@ from rulebook.engine.errors import IllegalAction, SaveFileError, ScriptError
 from rulebook.engine.events import Event
 from rulebook.engine.fields import INT, INTS, TUPLES, FieldCode
 from rulebook.engine.outcome import Outcome
-from rulebook.engine.random import Rng
+from rulebook.engine.random import _GOLDEN, MASK64, Rng
 from rulebook.engine.zones import hidden_slots, redistribute
 
 if TYPE_CHECKING:
@@ -27,7 +27,13 @@ if TYPE_CHECKING:
 FORMAT = "rulebook-state"
 VERSION = 2
 
-BASE_FIELDS = {"dice_pos": INT, "history": INTS, "decisions": TUPLES, "effects": TUPLES}
+BASE_FIELDS = {
+    "rng_state": INT,
+    "dice_pos": INT,
+    "history": INTS,
+    "decisions": TUPLES,
+    "effects": TUPLES,
+}
 SHARED = ("game", "seed", "players", "stack", "dice", "result")
 
 
@@ -47,7 +53,7 @@ class State:
     stack: dict[str, list[str]] | None
     dice: tuple[int, ...]
     dice_pos: int
-    rng: Rng
+    rng_state: int
     history: list[int]
     decisions: list[Decision]
     effects: list[tuple[int, ...]]
@@ -83,7 +89,7 @@ class State:
             )
         self.dice = tuple(dice or ())
         self.dice_pos = 0
-        self.rng = Rng(seed)
+        self.rng_state = Rng(seed).state
         self.history = []
         self.decisions = []
         self.effects = []
@@ -96,6 +102,35 @@ class State:
         raise NotImplementedError
 
     # ----------------------------------------------------------------- randomness
+    # The generator's whole state is the int ``rng_state`` (SplitMix64), so a clone copies
+    # it for free; these methods are the Rng's, inlined on the state.
+    def next64(self) -> int:
+        self.rng_state = s = (self.rng_state + _GOLDEN) & MASK64
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
+        return s ^ (s >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in ``[0, n)``."""
+        if n <= 0:
+            raise ValueError(f"below() needs a positive bound, got {n}")
+        return (self.next64() * n) >> 64
+
+    def shuffle(self, seq: MutableSequence[Any]) -> None:
+        """Fisher-Yates in place, from the state's generator."""
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    @property
+    def rng(self) -> Rng:
+        """The generator as an Rng whose draws advance this state (for code that wants one)."""
+        return _StateRng(self)
+
+    @rng.setter
+    def rng(self, value: Rng) -> None:
+        self.rng_state = value.state
+
     def roll(self, sides: int) -> int:
         """A die result: the next scripted one if any is left, else from the state's RNG."""
         if self.dice_pos < len(self.dice):
@@ -104,7 +139,7 @@ class State:
                 raise ScriptError(f"dice: scripted result {value} does not fit a d{sides}")
             self.dice_pos += 1
             return value
-        return self.rng.die(sides)
+        return self.below(sides) + 1
 
     # ----------------------------------------------------------------- protocol: flow
     @property
@@ -278,7 +313,7 @@ class State:
         pools = hidden_slots(self.game.zones(), new, seat, not self.decisions)
         redistribute(pools, rng, self.known_cards(seat))
         new.resample(seat, rng)
-        new.rng = Rng(rng.next64())  # the future is unknown too
+        new.rng_state = Rng(rng.next64()).state  # the future is unknown too
         new._legal = None
         return new
 
@@ -288,18 +323,12 @@ class State:
 
     # ----------------------------------------------------------------- copying and data
     def clone(self) -> State:
-        cls = type(self)
-        new = cls.__new__(cls)
-        cls._code.copy_into(self, new)
-        new.rng = Rng.from_state(self.rng.state)
-        new.log = None
-        new._legal = self._legal
+        new: State = type(self)._code.clone(self)
         return new
 
     def _clone_base(self, new: State) -> None:
         """Legacy: copy the base fields into ``new`` (games not yet declaring FIELDS)."""
         State._code.copy_into(self, new)
-        new.rng = Rng.from_state(self.rng.state)
         new.log = None
         new._legal = self._legal
 
@@ -308,12 +337,10 @@ class State:
         if legacy is not None:
             data: dict[str, Any] = legacy()
             data.update(State._code.dump(self))
-            data["rng"] = self.rng.state
             data["decisions"] = [list(d) for d in self.decisions]
             del data["history"]
             return data
         data = type(self)._code.dump(self)
-        data["rng"] = self.rng.state
         data["result"] = self.result.to_json() if self.result else None
         del data["history"]
         return data
@@ -323,11 +350,9 @@ class State:
         if legacy is not None:
             legacy(data)
             State._code.load(self, {"effects": [], **data, "history": list(history)})
-            self.rng = Rng.from_state(int(data["rng"]))
             self.result, self.log, self._legal = None, None, None
             return
         type(self)._code.load(self, {**data, "history": list(history)})
-        self.rng = Rng.from_state(int(data["rng"]))
         self.result = Outcome.from_json(data.get("result"))
         self.log = None
         self._legal = None
@@ -435,6 +460,18 @@ class InfoSet:
     def sample(self, rng: Rng) -> State:
         """A full state consistent with everything this seat has seen."""
         return self._state.redeterminize(self.seat, rng)
+
+
+class _StateRng(Rng):
+    """An Rng view of a state's generator: drawing from it advances the state."""
+
+    __slots__ = ("_owner",)
+
+    def __init__(self, owner: State) -> None:
+        self._owner = owner
+
+    def next64(self) -> int:
+        return self._owner.next64()
 
 
 def _action_id(action: object) -> int:
