@@ -22,6 +22,7 @@ test: $(STAMP)
 	$(BIN)/mypy
 
 bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
 	$(BIN)/python benchmarks/bench.py
 
 clean:
