@@ -18,7 +18,17 @@ from rulebook.games.ribbon_of_bone.cards import (
     TIME,
 )
 from rulebook.games.ribbon_of_bone.combat import Outcome, Use, resolve
-from tests.games.ribbon_of_bone.helpers import act, foe, names, start, texts
+from tests.games.ribbon_of_bone.helpers import (
+    STARTERS,
+    act,
+    capture_amon,
+    constituents,
+    decision,
+    foe,
+    pick,
+    start,
+    texts,
+)
 
 ME, THEM = 0, 1
 
@@ -121,40 +131,82 @@ def _faced(prediction: int, dice: list[int] | None = None, **config: object):  #
     (Balance, Time, Reliance)."""
     state = start([4, prediction, *(dice or [])], **config)
     act(state, "Face the Marquis")
+    pick(state)
+    return state
+
+
+def _faced_after_two_moves(prediction: int, dice: list[int], **config: object):  # type: ignore[no-untyped-def]
+    """Two thoughts passed by moving on and back: memory tokens on The Ember Hall (position 0,
+    where Orias is then faced) and The Drowned Chapel (position 1)."""
+    state = start([2, 2, 4, prediction, *dice], **config)
+    act(state, "Move on to the next court card (leave a memory token)")
+    act(state, "Move back to the previous court card (leave a memory token)")
+    act(state, "Face the Marquis")
+    pick(state)
     return state
 
 
 def test_rb30_rb31_rb32_combat_setup_with_a_party_of_three() -> None:
     state = _faced(1)
     view = state.view(0)
-    assert foe(state)["health"] == 9 and names(state, state.party) == [
-        "Kimaris",
-        "Naberius",
-        "Sabnock",
-    ]
+    assert foe(state)["health"] == 9 and view["combat"]["party"] == list(STARTERS)
     assert view["notebook"]["opponents"] == [{"name": "Orias", "health": 9}]
 
 
-def test_rb32_a_larger_constituency_chooses_three() -> None:
-    state = start(
-        [4, 1],
-        decks={"cinder": ["kimaris", "orias"], "hollow": ["naberius"], "vellum": ["sabnock"]},
-    )
-    state.constituency.append(state.decks[2].pop())
+def test_rb32_choose_up_to_three_fewer_is_allowed() -> None:
+    state = start([4, 1, 4])
     act(state, "Face the Marquis")
-    assert state.view(0)["decision"]["kind"] == "pick" and len(texts(state)) == 4
-    for name in ("Kimaris", "Naberius", "Sabnock"):
-        act(state, f"Take {name} into the fight")
-    assert state.view(0)["decision"]["kind"] == "binder"
+    assert texts(state) == [f"Take {name} into the fight" for name in STARTERS]
+    act(state, "Take Sabnock into the fight")
+    assert "Fight with the chosen constituents" in texts(state)  # stop early: up to 3
+    act(state, "Take Kimaris into the fight")
+    act(state, "Fight with the chosen constituents")
+    view = state.view(0)
+    assert view["combat"]["party"] == ["Sabnock", "Kimaris"]
+    assert view["decision"]["kind"] == "attribute"  # two prosecute; no one to spare (R25)
+    state = start([4, 1, 4])
+    act(state, "Face the Marquis")
+    act(state, "Take Naberius into the fight")
+    events = act(state, "Fight with the chosen constituents")
+    assert "Action: you roll 4 for Naberius." in events  # a party of one
+
+
+def test_rb32_a_larger_constituency_chooses_three() -> None:
+    state = capture_amon([4, 1])
+    assert constituents(state) == [*STARTERS, "Amon"]
+    act(state, "Face the Marquis")
+    assert decision(state) == "pick" and len(texts(state)) == 4
+    pick(state, "Kimaris", "Naberius", "Amon")
+    assert decision(state) == "binder"  # the party is full at three
+    assert state.view(0)["combat"]["party"] == ["Kimaris", "Naberius", "Amon"]
+
+
+def test_rb32_rb38_a_party_of_four_gives_every_prosecutor_a_roll() -> None:
+    state = capture_amon([4, 2, 1, 1, 2, 3], party_size=4)
+    act(state, "Face the Marquis")  # Orias (Time, Loss, Gravity); prediction 2: Loss
+    pick(state, "Kimaris", "Naberius", "Sabnock", "Amon")
+    act(state, "Make Sabnock the binder")
+    act(state, "Done binding")
+    assert len(texts(state)) == 3  # the first roll (1) to any of the three prosecutors
+    assert "Kimaris takes the 1; you roll 1." in act(state, "Give the roll to Kimaris")
+    assert texts(state) == ["Give the roll to Amon", "Give the roll to Naberius"]
+    events = act(state, "Give the roll to Naberius")
+    assert "Naberius takes the 1; you roll 2 for Amon." in events
+    assert state.view(0)["combat"]["action"] == [
+        {"card": "Kimaris", "roll": 1},
+        {"card": "Naberius", "roll": 1},
+        {"card": "Amon", "roll": 2},
+    ]
+    # Cinder positive after the capture (+1): Balance 2+1, Time 4, Amon's Gravity 3+1; each -2
+    assert foe(state)["health"] == 9 - (1 + 2 + 2)
 
 
 def test_rb33_rb41_six_phases_in_order_then_a_new_turn() -> None:
-    state = _faced(2, [4, 4, 1], court_start="ability")
-    state.tokens[0] = 1  # so that a Reaction is on offer
+    state = _faced_after_two_moves(2, [4, 4, 1], court_start="ability")
     log = []
     log += act(state, "Make Naberius the binder")
     log += act(state, "Done binding")
-    log += act(state, "Give the first roll to Kimaris")
+    log += act(state, "Give the roll to Kimaris")
     assert state.view(0)["decision"]["kind"] == "reaction"
     log += act(state, "Spend no memory")
     heads = [line.split(":")[0] for line in log]
@@ -179,7 +231,7 @@ def test_rb35_two_prosecute_one_binds_never_twice_running() -> None:
     ]
     act(state, "Make Kimaris the binder")
     act(state, "Done binding")  # Kimaris matches Orias's Lord icon
-    act(state, "Give the first roll to Naberius")
+    act(state, "Give the roll to Naberius")
     assert state.view(0)["decision"]["kind"] in ("binder", "reaction")
     if state.view(0)["decision"]["kind"] == "reaction":
         act(state, "Spend no memory")
@@ -201,7 +253,7 @@ def test_rb37_a_bound_ability_rolled_later_is_a_basic_attack() -> None:
     state = _faced(1, [1, 1, 1])
     act(state, "Make Naberius the binder")
     act(state, "Bind Orias's Time icon")  # binding ends: no more matches
-    act(state, "Give the first roll to Kimaris")  # Kimaris Balance, Sabnock Balance
+    act(state, "Give the roll to Kimaris")  # Kimaris Balance, Sabnock Balance
     if state.view(0)["decision"]["kind"] == "reaction":
         act(state, "Spend no memory")
     assert foe(state)["predicted"] == "basic attack"  # rolled 1 = Time, but bound
@@ -212,105 +264,139 @@ def test_rb38_rb39_action_rolls_combine_and_resolve() -> None:
     state = _faced(2, [1, 2])
     act(state, "Make Naberius the binder")
     act(state, "Done binding")
-    events = act(state, "Give the first roll to Kimaris")
+    events = act(state, "Give the roll to Kimaris")
     assert "Kimaris takes the 1; you roll 2 for Sabnock." in events
     # Kimaris Balance 2 and Sabnock Time 4, each -2 for Orias's Loss: 0 + 2
     assert foe(state)["health"] == 9 - 2
-    assert state.health == 14  # Orias's Loss deals nothing
+    assert state.view(0)["health"] == 14  # Orias's Loss deals nothing
 
 
 def test_rb40_reaction_spends_a_court_memory_and_flips_the_card() -> None:
-    state = _faced(2, [4, 4], court_start="ability")
-    state.tokens[0] = 1  # a memory on The Outskirts (Loss side)
+    state = _faced_after_two_moves(2, [4, 4], court_start="ability")
     act(state, "Make Naberius the binder")
     act(state, "Done binding")
-    act(state, "Give the first roll to Kimaris")
+    act(state, "Give the roll to Kimaris")
     option = "Spend the memory at The Ember Hall / The Outskirts to bind Orias"
-    assert option in texts(state)
+    assert option in texts(state)  # The Outskirts shows Loss; The Weighing Room's Balance: no
+    assert len(texts(state)) == 2
     act(state, option)
-    assert foe(state)["bound"] == ["loss"] and state.sides[0] == 0 and state.tokens[0] == 0
+    court = state.view(0)["court"][0]
+    assert foe(state)["bound"] == ["loss"] and court["side"] == "lord" and court["tokens"] == 0
 
 
 def test_rb40_reaction_spends_a_notebook_memory_and_crosses_it_out() -> None:
-    state = _faced(2, [4, 4])
-    state.memories.append(3)  # Gravity
+    state = start([3, 4, 4, 2, 4, 4])  # an opportunity, 3-4, writes Gravity first
+    act(state, "Resolve the decision")
+    act(state, "Face the Marquis")
+    pick(state)
     act(state, "Make Naberius the binder")
     act(state, "Done binding")
-    act(state, "Give the first roll to Kimaris")
+    act(state, "Give the roll to Kimaris")
     act(state, "Spend your Gravity memory to bind Orias")
     assert foe(state)["bound"] == ["gravity"]
-    assert state.view(0)["notebook"]["crossed_out"] == ["gravity"] and state.memories == []
+    note = state.view(0)["notebook"]
+    assert note["crossed_out"] == ["gravity"] and note["memories"] == []
 
 
 def test_rb42_rb43_victory_heals_2_and_attunes_to_the_opponents_lord() -> None:
-    state = _faced(2, [2, 2, 1])
-    state.foes[0] = (state.foes[0][0], 1, 0)
-    state.health = 10
+    state = _faced(2, [2, 2, 1], starting_health=10, opponent_health=1)
     act(state, "Make Naberius the binder")
     act(state, "Done binding")
-    events = act(state, "Give the first roll to Kimaris")
+    events = act(state, "Give the roll to Kimaris")
     assert "Victory." in events
-    assert state.health == 12 and state.att == tracker.STEP[tracker.CENTER][0]
-    assert names(state, state.perished) == ["Orias"] and state.foes == []
+    view = state.view(0)
+    assert view["health"] == 12 and view["tracker_position"] == tracker.STEP[tracker.CENTER][0]
+    assert view["combat"] is None and view["notebook"]["opponents"] == [
+        {"name": "Orias", "health": 0}
+    ]
 
 
 def test_rb44_full_bind_captures_into_the_constituency() -> None:
-    state = _faced(4)
-    state.foes[0] = (state.foes[0][0], 9, 0b0111)
-    act(state, "Make Kimaris the binder")
-    events = act(state, "Bind Orias's Lord icon")
-    assert "Full bind: Orias joins your constituency." in events
-    assert "Orias" in names(state, state.constituency)
-    assert state.health == 15  # R6: healed 2, up to the cap of 15 (R1)
+    state = capture_amon()  # Time and Reliance, then Gravity, then the Lord icon
+    assert constituents(state) == [*STARTERS, "Amon"]
+    assert state.view(0)["health"] == 15  # R6: healed 2 (14 - 1 + 2), up to the cap of 15 (R1)
+    assert state.view(0)["tracker"] == "halfway to Lord Cinder"  # R6: attuned as a victory
 
 
 def test_rb45_loss_flips_to_the_wrath_and_resets_attunement() -> None:
-    state = _faced(1, [3, 3])  # Orias uses Time: 4 damage
-    state.health, state.att = 3, tracker.CORNER[1]
+    # two thoughts toward Lord Hollow (2-4 'yes', 2-3 'no'), then Orias's Time (4) beats 3 health
+    state = start([2, 4, 2, 3, 4, 1, 3, 3], starting_health=3)
+    act(state, "Indulge the thought")
+    act(state, "2-4: answer 'yes' (Lord Hollow)")
+    act(state, "Indulge the thought")
+    act(state, "2-3: answer 'no' (Lord Hollow)")
+    assert state.view(0)["tracker"] == "on Lord Hollow's corner"
+    act(state, "Face the Marquis")
+    pick(state)
     act(state, "Make Kimaris the binder")
     act(state, "Done binding")
-    act(state, "Give the first roll to Naberius")
-    assert state.wrath == 1 and state.att == tracker.CENTER and state.health == 14
-    assert state.view(0)["alignment"] == "The Wrath"
-    assert sorted(names(state, state.decks[0])) == ["Amon", "Marchosias", "Orias"]  # R8
+    act(state, "Give the roll to Naberius")
+    view = state.view(0)
+    assert view["alignment"] == "The Wrath" and view["tracker"] == "the middle"
+    assert view["health"] == 3  # R7: restored to the starting health
+    assert view["decks"]["Lord Cinder"] == 3  # R8: Orias went back into his deck
 
 
 def test_rb46_a_loss_in_the_wrath_is_death() -> None:
-    state = _faced(1, [3, 3])
-    state.health, state.wrath = 3, 1
-    act(state, "Make Kimaris the binder")
-    act(state, "Done binding")
-    act(state, "Give the first roll to Naberius")
-    assert state.is_over() and state.ending == "death" and state.returns() == [0.0]
+    # Lord Cinder's deck holds only Orias; he wins twice
+    state = start([4, 1, 3, 3, 4, 1, 3, 3], starting_health=3, imprisoned=("amon", "marchosias"))
+    for _ in range(2):
+        act(state, "Face the Marquis")
+        pick(state)
+        act(state, "Make Kimaris the binder")
+        act(state, "Done binding")
+        act(state, "Give the roll to Naberius")
+    assert state.is_over() and state.view(0)["ending"] == "death" and state.returns() == [0.0]
 
 
 def test_rb47_court_memories_on_lord_icons_shift_attunement_and_flip() -> None:
-    state = _faced(2, [2, 2])
-    state.foes[0] = (state.foes[0][0], 1, 0)
-    state.tokens[2] = 2  # The Paper Throne: Lord Vellum's side
+    # tokens on The Ember Hall (Lord Cinder's side) and The Drowned Chapel (Lord Hollow's)
+    state = _faced_after_two_moves(2, [2, 2], opponent_health=1)
     act(state, "Make Naberius the binder")
     act(state, "Done binding")
-    act(state, "Give the first roll to Kimaris")
-    # victory pushes toward Cinder, then two memories toward Vellum
-    assert state.att == tracker.STEP[tracker.STEP[tracker.STEP[0][0]][2]][2]
-    assert state.tokens[2] == 0 and state.sides[2] == 1
+    act(state, "Give the roll to Kimaris")
+    # victory pushes toward Cinder, then the two memories toward Cinder and Hollow
+    step = tracker.STEP
+    view = state.view(0)
+    assert view["tracker_position"] == step[step[step[tracker.CENTER][0]][0]][1]
+    assert [c["tokens"] for c in view["court"]] == [0] * 6
+    assert [c["side"] for c in view["court"][:3]] == ["ability", "ability", "lord"]
+
+
+def test_rb28_r28_negative_attunement_per_instance_or_once_per_attack() -> None:
+    # thoughts toward Vellum (2-1 'yes') and Hollow (2-4 'yes'): negative with Lord Cinder.
+    # Amon of Lord Cinder relies (prediction 3): he copies Kimaris's Balance (2) and deals 1.
+    decks = {"cinder": ["kimaris", "amon"], "hollow": ["naberius"], "vellum": ["sabnock"]}
+    taken = {}
+    for reading in ("instance", "attack"):
+        state = start([2, 1, 2, 4, 4, 3, 1, 4], decks=decks, negative_attunement=reading)
+        act(state, "Indulge the thought")
+        act(state, "2-1: answer 'yes' (Lord Vellum)")
+        act(state, "Indulge the thought")
+        act(state, "2-4: answer 'yes' (Lord Hollow)")
+        assert state.view(0)["attunement"]["Lord Cinder"] == "negative"
+        act(state, "Face the Marquis")
+        pick(state)
+        act(state, "Make Sabnock the binder")
+        act(state, "Done binding")
+        act(state, "Give the roll to Kimaris")  # Balance: each instance you take -1
+        taken[reading] = 14 - state.view(0)["health"]
+    assert taken == {"instance": (2 - 1 + 1) + (1 - 1 + 1), "attack": (2 - 1 + 1) + (1 - 1)}
 
 
 def test_r7_wrath_health_keep() -> None:
-    state = _faced(1, [3, 3], wrath_health="keep")
-    state.health = 3
+    state = _faced(1, [3, 3], wrath_health="keep", starting_health=3)
     act(state, "Make Kimaris the binder")
     act(state, "Done binding")
-    act(state, "Give the first roll to Naberius")
-    assert state.wrath == 1 and state.health <= 0
+    act(state, "Give the roll to Naberius")
+    view = state.view(0)
+    assert view["alignment"] == "The Wrath" and view["health"] <= 0
 
 
 def test_r9_simultaneous_knockout_is_a_loss_by_default() -> None:
-    for how, wrath in (("loss", 1), ("victory", 0)):
-        state = _faced(1, [3, 3], simultaneous_ko=how)
-        state.health = 3
-        state.foes[0] = (state.foes[0][0], 1, 0)
+    for how, alignment in (("loss", "The Wrath"), ("victory", "The Favour")):
+        state = _faced(1, [3, 3], simultaneous_ko=how, starting_health=3, opponent_health=1)
         act(state, "Make Kimaris the binder")
         act(state, "Done binding")
-        act(state, "Give the first roll to Naberius")
-        assert state.wrath == wrath
+        act(state, "Give the roll to Naberius")
+        assert state.view(0)["alignment"] == alignment

@@ -23,6 +23,7 @@ def test_conformance_500_seeded_games() -> None:
         {"v_resets_sheet": False, "memory_tokens": 0},
         {"memory_tokens": 3, "forced_encounter_tokens": 2, "max_turns": 40},
         {"party_size": 2, "identity_align_binds": 3, "unleashed": True},
+        {"stillness_move": "any", "negative_attunement": "attack", "party_size": 4},
     ],
     ids=lambda c: ",".join(f"{k}={v}" for k, v in c.items()),
 )

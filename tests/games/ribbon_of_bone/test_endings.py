@@ -3,9 +3,25 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import rulebook
-from rulebook.games.ribbon_of_bone import tracker
-from tests.games.ribbon_of_bone.helpers import act, names, start, texts
+import rulebook.games.ribbon_of_bone
+from rulebook.games.ribbon_of_bone.rules import RibbonState
+from tests.games.ribbon_of_bone.helpers import (
+    STARTERS,
+    act,
+    all_but,
+    capture_amon,
+    constituents,
+    decision,
+    names,
+    pick,
+    start,
+    texts,
+)
+
+CARDS = Path(rulebook.games.ribbon_of_bone.__file__).parent / "cards.toml"
 
 ROGUE_DECKS = {
     "cinder": ["kimaris"],
@@ -16,11 +32,32 @@ ROGUE_DECKS = {
 
 def _rogue(dice: list[int], **config: object):  # type: ignore[no-untyped-def]
     """Unleashed: The Advocate lies under Naberius in Lord Hollow's deck; walk onto The Drowned
-    Chapel (Lord Hollow's) and face what is there."""
+    Chapel (Lord Hollow's) and face what is there with the three starters."""
     state = start([1, 4, *dice], decks=ROGUE_DECKS, unleashed=True, **config)
     act(state, "Move on to the next court card (stillness: no token)")
     act(state, "Face the Marquis")
+    pick(state)
     return state
+
+
+def _win_the_last_fight(state: RibbonState) -> None:
+    """Orias or Ronove at 1 health, predicted to make a basic attack, falls to your two basic
+    attacks (rolls 4, 4 and 4 scripted)."""
+    act(state, "Face the Marquis")
+    pick(state)
+    act(state, "Make Naberius the binder")
+    if decision(state) == "bind":
+        act(state, "Done binding")
+    act(state, "Give the roll to Kimaris")
+
+
+def _lose_to_orias(state: RibbonState) -> None:
+    """Orias predicts Time (1); Naberius and Sabnock both roll Reliance (3, 3)."""
+    act(state, "Face the Marquis")
+    pick(state, "Kimaris", "Naberius", "Sabnock")
+    act(state, "Make Kimaris the binder")
+    act(state, "Done binding")
+    act(state, "Give the roll to Naberius")
 
 
 def test_rb57_unleashed_identities_join_their_lords_decks() -> None:
@@ -29,7 +66,7 @@ def test_rb57_unleashed_identities_join_their_lords_decks() -> None:
     assert sorted(
         names(state, [c for c in in_decks if state.game.content.fighters[c].identity])
     ) == ["The Advocate", "The Heretic"]
-    assert state.set_aside == []
+    assert state.view(0)["decks"] == {"Lord Cinder": 3, "Lord Hollow": 4, "Lord Vellum": 4}
 
 
 def test_rb58_rb59_a_rogue_identity_brings_two_marquis() -> None:
@@ -45,35 +82,31 @@ def test_r14_two_standing_marquis_choose_a_target() -> None:
     act(state, "Make Kimaris the binder")
     if state.view(0)["decision"]["kind"] == "bind":
         act(state, "Done binding")
-    act(state, "Give the first roll to Naberius")
+    act(state, "Give the roll to Naberius")
     assert state.view(0)["decision"]["kind"] == "target" and len(texts(state)) == 2
 
 
-def test_rb60_rb61_six_binds_align_the_identity_worth_two() -> None:
-    state = _rogue([4, 4])
-    state.foes[0] = (state.foes[0][0], 9, 0b0111)
-    second = state.foes[1]
-    state.foes[1] = (second[0], 9, 0b0011)
-    fighters = state.game.content.fighters
-    binder = next(c for c in state.party if fighters[c].lord == fighters[state.foes[0][0]].lord)
-    act(state, f"Make {fighters[binder].name} the binder")
-    events = act(state, "Bind Gamigin's Lord icon")
-    assert "Six binds: The Advocate aligns with you." in events
-    assert "The Advocate" in names(state, state.constituency)
-    assert "Gamigin" not in names(state, state.constituency)  # no Marquis is captured
-    assert state._constituency_value() == 5
-    assert "The Advocate" not in names(state, state._usable())  # never fights
-
-
-def test_rb63_victory_by_constituency_size() -> None:
-    state = _rogue([4, 4])
-    state.constituency.append(state.decks[0].pop())  # a fourth Marquis: 4 + 2 = 6
-    state.foes[0] = (state.foes[0][0], 9, 0b0111)
-    state.foes[1] = (state.foes[1][0], 9, 0b0011)
-    act(state, "Make Naberius the binder")  # Lord Hollow, like Gamigin
+def test_rb60_rb61_binds_align_the_identity_worth_two() -> None:
+    state = _rogue([4, 4, 4], identity_align_binds=2)
+    act(state, "Make Naberius the binder")  # Lord Hollow, like Gamigin: Lord, Reliance, Support
     act(state, "Bind Gamigin's Lord icon")
-    assert state.is_over() and state.ending == "escape" and state.returns() == [1.0]
-    assert "constituency sways the court" in state.detail
+    events = act(state, "Bind Gamigin's Reliance icon")
+    assert "2 binds: The Advocate aligns with you." in events
+    assert constituents(state) == [*STARTERS, "The Advocate"]  # no Marquis is captured
+    assert state.view(0)["scenario"]["constituency_value"] == 5
+    act(state, "Face the Marquis")
+    assert texts(state) == [f"Take {name} into the fight" for name in STARTERS]  # never fights
+
+
+def test_rb63_victory_by_constituency_size(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.toml"
+    cards.write_text(CARDS.read_text().replace("constituency_goal = 6", "constituency_goal = 5"))
+    state = _rogue([4, 4], identity_align_binds=2, cards=str(cards))
+    act(state, "Make Naberius the binder")
+    act(state, "Bind Gamigin's Lord icon")
+    act(state, "Bind Gamigin's Reliance icon")  # three Marquis and an identity worth 2: 5
+    assert state.is_over() and state.view(0)["ending"] == "escape" and state.returns() == [1.0]
+    assert "constituency sways the court" in state.outcome()["detail"]
     assert state.outcome()["unleash"] is True
 
 
@@ -84,58 +117,55 @@ def test_rb58_a_rogue_identity_that_is_the_last_card_ends_in_victory() -> None:
         for f in rulebook.load("ribbon-of-bone").content.fighters
         if not f.identity and f.id not in starters
     )
-    state = start([2, 1], imprisoned=others, unleashed=True, decks={})
-    state.tokens[3] = 3
-    events = act(state, "Move on to the next court card (leave a memory token)")
+    state = start([2, 2, 2, 2], imprisoned=others, unleashed=True, decks={})
+    for _ in range(4):  # the fourth token forces an encounter on The Hollow Nave
+        events = act(state, "Move on to the next court card (leave a memory token)")
     assert "A rogue identity: The Advocate!" in events
-    assert state.detail == "the rogue identity was the court's last card"
+    assert state.outcome()["detail"] == "the rogue identity was the court's last card"
     assert state.view(0)["decision"]["kind"] == "escape"  # the envelope holds nine Marquis
     act(state, "Leave the envelope closed")
     assert state.is_over() and state.returns() == [1.0] and state.outcome()["release"] == []
 
 
 def test_rb63_victory_by_clearing_the_court() -> None:
-    state = start([4, 2, 2, 2])
-    for deck in state.decks:
-        keep = [c for c in deck if state.game.content.fighters[c].name == "Orias"]
-        state.perished.extend(c for c in deck if c not in keep)
-        deck[:] = keep
-    state._legal = None
-    act(state, "Face the Marquis")
-    state.foes[0] = (state.foes[0][0], 1, 0)
-    act(state, "Make Naberius the binder")
-    act(state, "Done binding")
-    act(state, "Give the first roll to Kimaris")
-    assert state.is_over() and state.detail == "the court is cleared to complete stillness"
+    state = start([4, 4, 4, 4], imprisoned=all_but("orias"), opponent_health=1)
+    _win_the_last_fight(state)
+    assert state.outcome()["detail"] == "the court is cleared to complete stillness"
+    act(state, "Leave the envelope closed")
+    assert state.is_over() and state.returns() == [1.0]
 
 
 def test_rb56_escape_frees_the_most_attuned_lords_marquis() -> None:
-    state = start([4, 2, 2, 2], imprisoned=("amon", "forneus"))
-    for deck in state.decks:  # only Ronove (Lord Vellum) is left in the court
-        keep = [c for c in deck if state.game.content.fighters[c].name == "Ronove"]
-        state.perished.extend(c for c in deck if c not in keep)
-        deck[:] = keep
-    state._legal = None
-    state.att = tracker.CORNER[2]  # completely attuned to Lord Vellum
-    act(state, "Face the Marquis")
-    state.foes[0] = (state.foes[0][0], 1, 0)
-    act(state, "Make Naberius the binder")
-    act(state, "Done binding")
-    act(state, "Give the first roll to Kimaris")
+    # two thoughts toward Lord Vellum (2-1 'yes', 2-4 'no'); a stillness back to The Vellum
+    # Archive, where Ronove, the last Marquis in the court, is faced
+    dice = [2, 1, 2, 4, 1, 4, 4, 4, 4]
+    decks = {"cinder": ["kimaris"], "hollow": ["naberius"], "vellum": ["sabnock"]}
+    state = start(dice, decks=decks, imprisoned=all_but("ronove"), opponent_health=1)
+    act(state, "Indulge the thought")
+    act(state, "2-1: answer 'yes' (Lord Vellum)")
+    act(state, "Indulge the thought")
+    act(state, "2-4: answer 'no' (Lord Vellum)")
+    act(state, "Move back to the previous court card (stillness: no token)")
+    _win_the_last_fight(state)
+    assert state.view(0)["tracker"] == "on Lord Vellum's corner"
     assert texts(state) == [
         "Open the envelope: free Lord Vellum's Marquis",
         "Leave the envelope closed",
     ]
     act(state, "Open the envelope: free Lord Vellum's Marquis")
-    assert state.outcome()["release"] == ["forneus"] and state.returns() == [1.0]
+    assert state.outcome()["release"] == ["forneus", "phenex"] and state.returns() == [1.0]
 
 
 def test_rb56_tied_attunement_lets_you_choose_any_lord_in_the_envelope() -> None:
-    state = start([1], imprisoned=("amon", "forneus"))
-    state.decisions = []
-    state._victory("test", [])
+    # a thought toward Lord Hollow (2-3 'no'), then the victory toward Lord Cinder: a tie
+    state = start([2, 3, 4, 4, 4, 4], imprisoned=all_but("orias"), opponent_health=1)
+    act(state, "Indulge the thought")
+    act(state, "2-3: answer 'no' (Lord Hollow)")
+    _win_the_last_fight(state)
+    assert state.view(0)["tracker"] == "between Lord Cinder and Lord Hollow"
     assert texts(state) == [
         "Open the envelope: free Lord Cinder's Marquis",
+        "Open the envelope: free Lord Hollow's Marquis",
         "Open the envelope: free Lord Vellum's Marquis",
         "Leave the envelope closed",
     ]
@@ -145,40 +175,35 @@ def test_imprisoned_marquis_are_absent_from_the_game() -> None:
     state = start([1], imprisoned=("amon", "orias"), decks={"hollow": ["naberius"]})
     present = [state.game.content.fighters[c].id for d in state.decks for c in d]
     assert "amon" not in present and "orias" not in present
-    assert len(present) + len(state.constituency) == 10
+    assert len(present) + len(state.view(0)["constituency"]) == 10
 
 
 def test_rb62_death_captures_the_most_attuned_lords_constituents() -> None:
-    state = start([4, 1, 3, 3])
-    state.health, state.wrath = 3, 1
-    state.att = tracker.CORNER[1]  # Lord Hollow: Naberius goes into the envelope
-    act(state, "Face the Marquis")
-    act(state, "Make Kimaris the binder")
-    act(state, "Done binding")
-    act(state, "Give the first roll to Naberius")
-    assert state.ending == "death" and state.outcome()["imprison"] == ["naberius"]
+    # lose once (The Wrath; attunement back to the middle), a thought toward Lord Hollow
+    # (2-4 'yes'), lose again: Naberius goes into the envelope
+    dice = [4, 1, 3, 3, 2, 4, 4, 1, 3, 3]
+    state = start(dice, starting_health=3, imprisoned=("amon", "marchosias"))
+    _lose_to_orias(state)
+    assert state.view(0)["alignment"] == "The Wrath"
+    act(state, "Indulge the thought")
+    act(state, "2-4: answer 'yes' (Lord Hollow)")
+    _lose_to_orias(state)
+    assert state.view(0)["ending"] == "death" and state.outcome()["imprison"] == ["naberius"]
     assert state.outcome()["unleash"] is False
 
 
 def test_rb62_tied_attunement_takes_the_lord_with_most_constituents() -> None:
-    state = start(
-        [4, 1, 3, 3],
-        decks={
-            "cinder": ["kimaris", "orias", "amon"],
-            "hollow": ["naberius"],
-            "vellum": ["sabnock"],
-        },
+    # Amon captured (no attunement: R6 switched off), then two losses to Orias with the
+    # tracker in the middle: Lord Cinder holds two constituents, Kimaris and Amon
+    state = capture_amon(
+        [4, 1, 3, 3, 4, 1, 3, 3],
+        starting_health=3,
+        capture_is_victory=False,
+        imprisoned=("marchosias",),
     )
-    state.constituency.append(
-        state.decks[0].pop(state.decks[0].index(state.game.content.card("amon")))
-    )
-    state.health, state.wrath = 3, 1
-    act(state, "Face the Marquis")
-    for name in ("Kimaris", "Naberius", "Sabnock"):
-        act(state, f"Take {name} into the fight")
-    act(state, "Make Kimaris the binder")
-    act(state, "Done binding")
-    act(state, "Give the first roll to Naberius")
+    assert state.view(0)["tracker"] == "the middle"
+    _lose_to_orias(state)
+    _lose_to_orias(state)
     assert sorted(state.outcome()["imprison"]) == ["amon", "kimaris"]
 
 
@@ -186,7 +211,7 @@ def test_turn_limit_ends_as_other() -> None:
     state = start([1, 1, 1], max_turns=2)
     act(state, "Stay where you are")
     act(state, "Stay where you are")
-    assert state.is_over() and state.ending == "other" and state.returns() == [0.0]
+    assert state.is_over() and state.view(0)["ending"] == "other" and state.returns() == [0.0]
 
 
 def test_an_unknown_imprisoned_card_is_refused() -> None:

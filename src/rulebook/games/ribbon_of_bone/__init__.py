@@ -12,7 +12,7 @@ How to play (the rulebook, in short):
   With 4 memory tokens in the court at the end of a turn, a Marquis finds you anyway.
 * After a thought or decision a token goes on your character sheet; with 5 there, the next
   thought or decision is the V prompt instead.
-* Combat (opponent health 9, a party of three): Prediction, Shuffling (two prosecute, one
+* Combat (opponent health 9, a party of up to three): Prediction, Shuffling (two prosecute, one
   binds — never the same binder twice running), Binding (matching icons), Action (two rolls,
   one per prosecutor, combined), Resolution, Reaction (spend a court or notebook memory to bind).
   Win: heal 2 and attune to its Lord. Bind all four icons: capture it. Lose: flip to The

@@ -1,11 +1,12 @@
 """Combat resolution: the seven abilities and the basic attack, combined as the rulebook says.
 
-Each side's action is a list of ``Use``s (the player's two prosecutors; each standing stray
+Each side's action is a list of ``Use``s (the player's prosecutors; each standing stray
 Marquis's predicted ability). Resolution expands Reliance (copy the opponent's first action and
 deal 1, unless the opponent also uses Reliance), gathers each side's damage instances, applies
 the receiver's per-instance modifiers (Balance -1, Time +1, Loss -2, +1 from a stray Marquis of
-a negatively attuned Lord) with a floor of 0, and adds Support's heals. Dice are rolled through
-``roll`` in a fixed order (player's first action, second action, then each Marquis) so
+a negatively attuned Lord — or on its first instance only, ambiguity R28) with a floor of 0,
+and adds Support's heals. Dice are rolled through ``roll`` in a fixed order (the player's
+actions in the order rolled, then each Marquis) so
 scripted dice reproduce a fight exactly.
 """
 
@@ -106,12 +107,13 @@ def resolve(
     foe_extra: list[int],
     roll: Callable[[], int],
     names: Callable[[int], str],
+    extra_once: bool = False,
 ) -> Outcome:
     """One Resolution phase.
 
     ``foes[i]`` is the action of standing foe ``i``; the player's damage all goes to foe
     ``target``; ``foe_extra[i]`` is added to each instance foe ``i`` deals (+1 when its Lord is
-    negatively attuned).
+    negatively attuned); with ``extra_once`` only to its first instance (once per attack).
     """
     outcome = Outcome(to_foe=[0] * len(foes), foe_heal=[0] * len(foes))
     player_relies = any(u.ability == RELIANCE for u in player)
@@ -130,6 +132,8 @@ def resolve(
         outcome.to_foe[target] = sum(max(0, d + receiver.modifier) for d in mine.damage)
     outcome.player_heal = mine.heal
     for i, side in enumerate(theirs):
-        outcome.to_player += sum(max(0, d + mine.modifier + foe_extra[i]) for d in side.damage)
+        for n, d in enumerate(side.damage):
+            bump = foe_extra[i] if n == 0 or not extra_once else 0
+            outcome.to_player += max(0, d + mine.modifier + bump)
         outcome.foe_heal[i] = side.heal
     return outcome

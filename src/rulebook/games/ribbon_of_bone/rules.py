@@ -84,7 +84,14 @@ class Config:
     memory_tokens: int = param(10, "R2: tokens in the bag (0: no limit)")
     forced_encounter_tokens: int = param(4, "RB-14: court tokens")
     v_prompt_tokens: int = param(5, "RB-20: sheet tokens for V")
-    party_size: int = param(3, "RB-32: constituents taken to a fight")
+    party_size: int = param(3, "RB-32: constituents taken to a fight (at most)")
+    v_heal: int = param(15, "RB-22: points the V decision heals (up to max_health)")
+    stillness_move: Literal["adjacent", "any"] = param(
+        "adjacent", "R27: where a stillness's tokenless move may go"
+    )
+    negative_attunement: Literal["instance", "attack"] = param(
+        "instance", "R28: +1 per damage instance, or once per attack"
+    )
     court_start: Literal["random", "lord", "ability"] = param(
         "random", "R3: which side of each court card starts up"
     )
@@ -112,6 +119,7 @@ class Config:
             "max_health",
             "opponent_health",
             "party_size",
+            "v_heal",
             "forced_encounter_tokens",
             "v_prompt_tokens",
             "identity_align_binds",
@@ -156,6 +164,8 @@ class Layout:
             ("no_reaction", 1),
             ("escape", 3),
             ("keep_envelope", 1),
+            ("done_picking", 1),
+            ("free_to", self.C),
         ]
         self.base: dict[str, int] = {}
         self.blocks: list[tuple[int, str]] = []
@@ -230,7 +240,7 @@ class RibbonOfBone(Game):
             add(f"Take a free memory: {a.capitalize()}", "free-memory", a)
         for name in self.lord_names:
             add(f"Take a free attunement toward {name}", "free-attune", name)
-        add(f"Heal up to {self.config.max_health}", "heal")
+        add(f"Heal up to {self.config.v_heal} points", "heal")
         add("Flip back to The Favour", "flip")
         for f in c.fighters:
             add(f"Take {f.name} into the fight", "pick", f.id)
@@ -242,7 +252,7 @@ class RibbonOfBone(Game):
                 add(f"Bind {f.name}'s {icon.capitalize()} icon", "bind", f.id, slot)
         add("Done binding", "done-binding")
         for f in c.fighters:
-            add(f"Give the first roll to {f.name}", "attribute", f.id)
+            add(f"Give the roll to {f.name}", "attribute", f.id)
         for f in c.fighters:
             add(f"Attack {f.name}", "target", f.id)
         for court in c.court:
@@ -260,6 +270,13 @@ class RibbonOfBone(Game):
         for name in self.lord_names:
             add(f"Open the envelope: free {name}'s Marquis", "escape", name)
         add("Leave the envelope closed", "keep-envelope")
+        add("Fight with the chosen constituents", "done-picking")
+        for court in c.court:
+            add(
+                f"Move to {court.sides[0]} / {court.sides[1]} (stillness: no token)",
+                "free-move-to",
+                court.id,
+            )
         return acts
 
     def role(self, seat: int) -> str:
@@ -555,9 +572,9 @@ class RibbonState(State):
             ]
         if kind == VDECISION:
             return [base["heal"]] + ([base["flip"]] if self.wrath else [])
-        if kind == PICK:
-            usable = self._usable()
-            return sorted(base["pick"] + c for c in usable if c not in self.party)
+        if kind == PICK:  # RB-32: up to party_size; stop once at least one is chosen
+            ids = [base["pick"] + c for c in self._usable() if c not in self.party]
+            return sorted(ids + ([base["done_picking"]] if self.party else []))
         if kind == BINDER:
             return sorted(base["binder"] + c for c in self.party if c != self.last_binder)
         if kind == BIND:
@@ -565,7 +582,7 @@ class RibbonState(State):
                 [base["bind"] + f * 4 + s for f, s in self._bindable()] + [base["done_binding"]]
             )
         if kind == ATTRIBUTE:
-            return sorted(base["attribute"] + c for c in self._prosecutors())
+            return sorted(base["attribute"] + c for c in self._unrolled())
         if kind == TARGET:
             return sorted(base["target"] + card for card, health, _ in self.foes if health > 0)
         if kind == REACTION:
@@ -578,12 +595,17 @@ class RibbonState(State):
     def _turn_options(self, event: int) -> list[int]:
         """RB-8..RB-13: follow what the roll presents, or move (leaving a token), or stay."""
         base = self.game.layout.base
-        ids = [base["stay"]]
-        if event == 1:
-            ids += [base["free_next"], base["free_prev"]]  # R13: token moves are dominated
-        else:
-            ids += [base["move_next"], base["move_prev"]]
-        if event == 2:
+        ids = [base["stay"], base["move_next"], base["move_prev"]]  # R21, RB-13 (R13)
+        if event == 1:  # RB-9: a tokenless move, to an adjacent card or any other (R27)
+            if self.game.config.stillness_move == "adjacent":
+                ids += [base["free_next"], base["free_prev"]]
+            else:
+                ids += [
+                    base["free_to"] + card
+                    for position, card in enumerate(self.court)
+                    if position != self.pos
+                ]
+        elif event == 2:
             ids.append(base["indulge"])
         elif event == 3:
             ids.append(base["resolve"])
@@ -598,6 +620,11 @@ class RibbonState(State):
 
     def _prosecutors(self) -> list[int]:
         return [c for c in self.party if c != self.binder]
+
+    def _unrolled(self) -> list[int]:
+        """Prosecutors still without an action roll this turn."""
+        rolled = {card for card, _ in self.action}
+        return [c for c in self._prosecutors() if c not in rolled]
 
     def _bindable(self) -> list[tuple[int, int]]:
         """RB-36: icons of the binder that match an unbound icon of a standing opponent."""
@@ -728,9 +755,12 @@ class RibbonState(State):
         self._end_turn(events)
 
     def _move(self, step: int, token: bool, events: list[Event]) -> None:
+        self._move_to((self.pos + step) % len(self.court), token, events)
+
+    def _move_to(self, position: int, token: bool, events: list[Event]) -> None:
         self.decisions.pop()
         left = self.pos
-        self.pos = (self.pos + step) % len(self.court)
+        self.pos = position
         text = f"You move to {self._court_name(self.pos)}"
         if token and self._bag() > 0:  # RB-13
             self.tokens[left] += 1
@@ -749,6 +779,9 @@ class RibbonState(State):
 
     def _on_free_prev(self, _: int, events: list[Event]) -> None:
         self._move(-1, False, events)
+
+    def _on_free_to(self, court_card: int, events: list[Event]) -> None:
+        self._move_to(self.court.index(court_card), False, events)  # RB-9 under R27 "any"
 
     # -- thoughts and decisions (RB-15..RB-22)
     def _on_indulge(self, _: int, events: list[Event]) -> None:
@@ -811,9 +844,10 @@ class RibbonState(State):
     def _on_heal(self, _: int, events: list[Event]) -> None:
         self.decisions.pop()
         cfg = self.game.config
-        self.health = max(self.health, cfg.max_health)  # RB-22: heal up to 15
+        before = self.health
+        self.health = min(cfg.max_health, self.health + cfg.v_heal)  # RB-22: up to 15 points
         self.health_log.append(self.health)
-        events.append(Event(f"V decision: you heal to {self.health}."))
+        events.append(Event(f"V decision: you heal {self.health - before} ({self.health} health)."))
         self._v_done("V decision")
         self._end_turn(events)
 
@@ -872,8 +906,8 @@ class RibbonState(State):
                 )
             )
         usable = self._usable()
-        if len(usable) > cfg.party_size:
-            self.decisions = [(PICK, SEAT)]  # RB-32
+        if len(usable) > 1:
+            self.decisions = [(PICK, SEAT)]  # RB-32: choose up to party_size
         else:
             self.party = usable
             self._combat_turn(events)
@@ -883,10 +917,14 @@ class RibbonState(State):
 
     def _on_pick(self, card: int, events: list[Event]) -> None:
         self.party.append(card)
-        if len(self.party) == self.game.config.party_size:
-            self.decisions.pop()
-            events.append(Event("Your party: " + ", ".join(self._name(c) for c in self.party)))
-            self._combat_turn(events)
+        full = len(self.party) == self.game.config.party_size
+        if full or all(c in self.party for c in self._usable()):
+            self._on_done_picking(0, events)
+
+    def _on_done_picking(self, _: int, events: list[Event]) -> None:
+        self.decisions.pop()
+        events.append(Event("Your party: " + ", ".join(self._name(c) for c in self.party)))
+        self._combat_turn(events)
 
     # -- the six phases (RB-33..RB-41)
     def _combat_turn(self, events: list[Event]) -> None:
@@ -977,13 +1015,15 @@ class RibbonState(State):
         return False
 
     def _action_phase(self, events: list[Event]) -> None:
+        """4. Action: a roll given to a prosecutor of your choice, again while two or more
+        wait; the last prosecutor takes the last roll (RB-38, every prosecutor of a party)."""
         prosecutors = self._prosecutors()
+        self.action = []
         if not prosecutors:  # an empty constituency (every Marquis imprisoned) cannot strike
-            self.action = []
             self._target_phase(events)
             return
-        first = self.roll(4)  # 4. Action
-        if len(prosecutors) == 2:
+        first = self.roll(4)
+        if len(prosecutors) >= 2:
             events.append(Event(f"Action: you roll {first}."))
             self.decisions = [(ATTRIBUTE, SEAT, first)]
             return
@@ -993,12 +1033,18 @@ class RibbonState(State):
 
     def _on_attribute(self, card: int, events: list[Event]) -> None:
         first = self.decisions.pop()[2]
-        other = next(c for c in self._prosecutors() if c != card)
-        second = self.roll(4)
-        self.action = [(card, first), (other, second)]
+        self.action.append((card, first))
+        waiting = self._unrolled()
+        rolled = self.roll(4)
+        if len(waiting) > 1:
+            events.append(Event(f"{self._name(card)} takes the {first}; you roll {rolled}."))
+            self.decisions = [(ATTRIBUTE, SEAT, rolled)]
+            return
+        other = waiting[0]
+        self.action.append((other, rolled))
         events.append(
             Event(
-                f"{self._name(card)} takes the {first}; you roll {second} for {self._name(other)}."
+                f"{self._name(card)} takes the {first}; you roll {rolled} for {self._name(other)}."
             )
         )
         self._target_phase(events)
@@ -1040,7 +1086,7 @@ class RibbonState(State):
                 1 for s, a in enumerate(foe.abilities) if a == CONSTRUCTION and not mask >> s & 1
             )  # removed if bound
             uses.append(Use(ability, card, 0, 1 + passive))
-            extra.append(1 if self._reading(foe.lord) < 0 else 0)  # RB-28
+            extra.append(1 if self._reading(foe.lord) < 0 else 0)  # RB-28, R28
             index.append(i)
         return uses, extra, index
 
@@ -1058,7 +1104,8 @@ class RibbonState(State):
                 + "."
             )
         )
-        outcome = resolve(player, foes, target, extra, lambda: self.roll(4), self._name)
+        once = cfg.negative_attunement == "attack"  # R28
+        outcome = resolve(player, foes, target, extra, lambda: self.roll(4), self._name, once)
         events.extend(Event(line) for line in outcome.lines)
         for k, i in enumerate(index):
             card, health, mask = self.foes[i]
@@ -1162,7 +1209,8 @@ class RibbonState(State):
                 events.append(Event(f"Full bind: {self._name(captured)} joins your constituency."))
             elif how == "align":  # RB-60
                 self.constituency.append(self.rogue)
-                events.append(Event(f"Six binds: {self._name(self.rogue)} aligns with you."))
+                binds = self.game.config.identity_align_binds
+                events.append(Event(f"{binds} binds: {self._name(self.rogue)} aligns with you."))
             else:
                 events.append(Event("Victory."))
             self.perished.extend(c for c in foes if c != captured)
