@@ -142,7 +142,7 @@ class Game(ABC):
     utility: ClassVar[Literal["zero-sum", "constant-sum", "general-sum", "cooperative", "solo"]] = (
         "constant-sum"
     )
-    max_decisions: ClassVar[int] = 100_000
+    max_decisions: int = 100_000  # per config where a game knows better
     config_class: ClassVar[type[Any]]
     deck_names: tuple[str, ...] = ()  # stackable decks; a game may set them per content
     content_notice: str | None = None  # from the loaded content where a theme carries one
@@ -161,6 +161,7 @@ class Game(ABC):
         for index, action in enumerate(self.actions):
             assert action.id == index, "action table ids must equal their positions"
         self.option_fns = [getattr(state_class, k.options) for k in state_class.DECISIONS]
+        self.effect_fns = [getattr(state_class, e.handler) for e in state_class.EFFECTS]
         self._zones = {z.field: z for z in self.zones()}
 
     @classmethod

@@ -9,7 +9,7 @@ options method per decision kind, and ``observe(seat)`` — the game part of a v
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, MutableSequence, Sequence
+from collections.abc import Mapping, MutableSequence, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebook.engine.decisions import Decision, DecisionKind, EffectKind
@@ -33,7 +33,9 @@ BASE_FIELDS = {
     "history": INTS,
     "decisions": TUPLES,
     "effects": TUPLES,
+    "effects_wait": INT,
 }
+NOT_WAITING = 1 << 30  # effects_wait when no decision holds the effect queue
 SHARED = ("game", "seed", "players", "stack", "dice", "result")
 
 
@@ -45,7 +47,6 @@ class State:
     EFFECTS: ClassVar[tuple[EffectKind, ...]] = ()
     SHAPE_KEYS: ClassVar[tuple[str, ...]] = ()  # view keys that only follow the flow of play
     _code: ClassVar[FieldCode] = FieldCode(BASE_FIELDS, SHARED)
-    _effect_fns: ClassVar[list[Callable[[Any, tuple[int, ...]], bool]]] = []
 
     game: Game
     seed: int
@@ -57,6 +58,7 @@ class State:
     history: list[int]
     decisions: list[Decision]
     effects: list[tuple[int, ...]]
+    effects_wait: int
     result: Outcome | None
     log: list[Event] | None
     _legal: tuple[int, ...] | None
@@ -65,8 +67,6 @@ class State:
         super().__init_subclass__(**kwargs)
         if "FIELDS" in cls.__dict__:
             cls._code = FieldCode({**BASE_FIELDS, **cls.FIELDS}, SHARED)
-        if "EFFECTS" in cls.__dict__:
-            cls._effect_fns = [getattr(cls, e.handler) for e in cls.EFFECTS]
 
     # ----------------------------------------------------------------- construction
     def init_base(
@@ -93,6 +93,7 @@ class State:
         self.history = []
         self.decisions = []
         self.effects = []
+        self.effects_wait = NOT_WAITING
         self.result = None
         self.log = None
         self._legal = None
@@ -176,7 +177,7 @@ class State:
         log: list[Event] | None = [] if narrate else None
         self.log = log
         events = self._apply(aid)
-        if self.effects and self.decisions:
+        if self.effects and len(self.decisions) < self.effects_wait:
             self.resolve_effects()
         self.log = None
         return log if log else events
@@ -222,13 +223,21 @@ class State:
         self.effects.extend(reversed(effects))
 
     def resolve_effects(self) -> None:
-        """Resolve pending effects until one asks a decision, the game ends or none is left."""
-        fns = type(self)._effect_fns
+        """Resolve pending effects until one asks a decision, the game ends or none is left.
+
+        A handler that asks a decision holds the queue until that decision is answered (the
+        stack shrinks below the depth it had): choices made meanwhile on top of it, such as a
+        target for a card's effect, do not release it. A handler may leave no decision pending
+        while more effects wait (the turn's action is done, its end is queued)."""
+        fns = self.game.effect_fns
         effects = self.effects
-        while effects and self.decisions:
+        while effects and self.result is None:
             effect = effects.pop()
             if fns[effect[0]](self, effect):
-                return
+                self.effects_wait = len(self.decisions)
+                if effects:
+                    return
+        self.effects_wait = NOT_WAITING
 
     # ----------------------------------------------------------------- outcome and seats
     def finish(self, outcome: Outcome) -> None:
@@ -236,6 +245,7 @@ class State:
         self.result = outcome
         self.decisions.clear()
         self.effects.clear()
+        self.effects_wait = NOT_WAITING
 
     def outcome(self) -> Outcome | None:
         return self.result if not self.decisions else None
@@ -349,7 +359,10 @@ class State:
         legacy = getattr(self, "_restore", None)
         if legacy is not None:
             legacy(data)
-            State._code.load(self, {"effects": [], **data, "history": list(history)})
+            State._code.load(
+                self,
+                {"effects": [], "effects_wait": NOT_WAITING, **data, "history": list(history)},
+            )
             self.result, self.log, self._legal = None, None, None
             return
         type(self)._code.load(self, {**data, "history": list(history)})

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import rulebook
-from rulebook.games.the_game.rules import TheGameState
+from rulebook.games.the_game import TheGameState
 
 # A deal with a set for Player 1 and none for Player 2 (P1's five, then P2's five).
 P1_SET_HAND = ["over-knee", "medium", "5-minutes", "hard", "steal-card"]

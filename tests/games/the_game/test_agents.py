@@ -32,11 +32,12 @@ def test_random_agent_is_seeded_from_the_game_seed() -> None:
     a = play_game(game, ["random", "random"], seed=3)
     b = play_game(game, ["random", "random"], seed=3)
     c = play_game(game, ["random", "random"], seed=4)
-    assert (a == b and (a.decisions, a.returns) != (c.decisions, c.returns)) or a != c
+    assert a == b
+    assert a != c
 
 
 def test_unknown_agent_is_refused() -> None:
-    with pytest.raises(rulebook.UnknownAgent, match="agents: random, heuristic"):
+    with pytest.raises(rulebook.UnknownAgent, match="agents: heuristic, ismcts, random"):
         make_agent("genius", rulebook.load("the-game"), 0, 0)
 
 
@@ -46,4 +47,5 @@ def test_heuristic_sees_only_its_view() -> None:
     agent = make_agent("heuristic", game, 0, 9)
     view = state.view(0)
     assert "hand" not in view["players"][1]
-    assert agent.act(view, state.legal_actions()) in state.legal_actions()
+    chosen = agent.act(state.infoset(0))
+    assert chosen in state.legal_actions()

@@ -293,7 +293,7 @@ def test_tg35_tg37_player_1_wins_with_the_queue_full_immediately() -> None:
     state = new_state(P1_SET_HAND + P2_NO_SET, punishments_to_win=1)
     act(state, SET_P1)
     assert state.is_over() and state.returns() == [1.0, 0.0]
-    assert state.end_reason == "queue"  # no spending step after the winning set
+    assert state.outcome().reason == "queue"  # no spending step after the winning set
 
 
 def test_tg35_a_queue_short_of_the_goal_does_not_win() -> None:
@@ -309,7 +309,9 @@ def test_tg36_player_2_wins_with_enough_pleasure_cards() -> None:
     act(state, "Discard Very Hard and draw a replacement")
     act(state, "Play set: Bent Over Table + Light + 15 Minutes")
     act(state, "Spend 1 point: random pleasure card")
-    assert state.is_over() and state.returns() == [0.0, 1.0] and state.end_reason == "pleasures"
+    assert (
+        state.is_over() and state.returns() == [0.0, 1.0] and state.outcome().reason == "pleasures"
+    )
 
 
 def test_tg38_tg39_summary_lists_the_queue_in_order_then_the_pleasures() -> None:
@@ -363,14 +365,17 @@ def test_illegal_action_names_the_problem_and_changes_nothing() -> None:
 
 
 def test_empty_main_deck_reshuffles_the_discard_pile() -> None:
-    state = new_state(P1_SET_HAND + P2_NO_SET)
-    state.discard.extend(state.main)
-    state.main.clear()
-    act(state, SET_P1)
-    act(state, "Done spending")
-    events = act(state, "Discard Light and draw a replacement")
-    assert "The discard pile is shuffled to form a new Main Deck." in event_texts(events, 0)
-    assert len(hand(state, 1)) == 5
+    keep = {"over-knee", "against-wall", "light", "medium", "2-minutes", "5-minutes"}
+    game = rulebook.load("the-game", hand_size=1, punishments_to_win=1)
+    others = tuple(c for c in dict.fromkeys(game.card_ids("main")) if c not in keep)
+    state = new_state(["over-knee", "light"], hand_size=1, punishments_to_win=1, without=others)
+    deck = state.view(0)["main_deck"]
+    for _ in range(deck):  # each discards and draws a replacement until the deck is empty
+        act(state, texts(state)[0])
+    assert state.view(0)["main_deck"] == 0 and len(state.view(0)["discard"]) == deck
+    events = state.apply(state.legal_ids()[0])  # the next discard makes deck + 1 to reshuffle
+    assert "The discard pile is shuffled to form a new Main Deck." in event_texts(events, 1)
+    assert state.view(0)["main_deck"] == deck and state.view(0)["discard"] == []
 
 
 def test_a23_a_player_may_decline_a_set() -> None:
@@ -382,12 +387,15 @@ def test_a23_a_player_may_decline_a_set() -> None:
 def _p2_holding(card: str, equipment: list[str] | None = None, **config: object):  # type: ignore[no-untyped-def]
     """Player 1 has queued Over Knee + Medium + 5 Minutes (with ``equipment``); it is now
     Player 2's turn and Player 2 holds the pleasure card ``card``."""
-    state = new_state(P1_SET_HAND + P2_NO_SET, equipment=equipment or [], pleasure=[card], **config)
+    p2 = ["bent-over-table", "light", "15-minutes", "steal-card", "ask-for-card"]
+    main = [*P1_SET_HAND, *p2, "lying-flat", "2-minutes"]
+    state = new_state(main, equipment=equipment or [], pleasure=[card], **config)
     act(state, SET_P1)
     if equipment:
         act(state, "Spend 1 point: random equipment")
     else:
         act(state, "Done spending")
-    state.pleasures.append(state.pleasure_deck.pop())
-    state._legal = None
+    act(state, "Play set: Bent Over Table + Light + 15 Minutes")
+    act(state, "Spend 1 point: random pleasure card")  # the turn passes: no points left
+    act(state, "Draw a card")  # Player 1
     return state

@@ -107,24 +107,27 @@ def test_a8_effects_on_draw_with_direct_reward_finishes_the_turn_after_the_targe
 
 @pytest.mark.parametrize(("counts", "over"), [(False, False), (True, True)])
 def test_a9_used_pleasures_count_toward_the_win(counts: bool, over: bool) -> None:
+    """Player 2 uses Skip Punishment, then buys a second card: two counted only under A9."""
+    draws = ["lying-flat", "against-wall", "very-hard", "medium", "over-pillow", "2-minutes"]
     state = new_state(
-        P1_SET_HAND + P2_NO_SET,
-        pleasure=["skip-punishment"],
+        [*P1_SET_HAND, *P2_SET, *draws],
+        pleasure=["skip-punishment", "cuddle-and-kiss"],
         pleasures_to_win=2,
         used_pleasures_count=counts,
+        player2_set_destination="discard",  # keeps the stacked draws in order
     )
     act(state, "Play set: Over Knee + Medium + 5 Minutes")
     act(state, "Done spending")
-    state.pleasures.append(state.pleasure_deck.pop())
-    state.used.append(state.pleasure_deck.pop())
-    state.points[1] = 0
-    state._legal = None
+    act(state, "Play set: Bent Over Table + Light + 15 Minutes")
+    act(state, "Spend 1 point: random pleasure card")  # Skip Punishment; the turn passes
+    act(state, "Draw a card")  # Player 1: Lying Flat
     act(state, "Use Skip Punishment")
     act(state, "Remove punishment 1 from the Queue")
-    state.points[1] = 1
-    # buying one more card reaches 2 only if used cards count
-    state.decisions[-1:] = [(3, 1)]  # scenario: Player 2's spending step
-    state._legal = None
+    assert state.view(1)["used_pleasures"] == ["skip-punishment"] and state.to_move == 1
+    for _ in range(5):  # Player 2 draws Against Wall, Medium, 2 Minutes between Player 1's
+        act(state, "Draw a card")
+    act(state, "Discard Very Hard and draw a replacement")  # Player 1
+    act(state, "Play set: Against Wall + Medium + 2 Minutes")
     act(state, "Spend 1 point: random pleasure card")
     assert state.is_over() is over
 
@@ -154,4 +157,6 @@ def test_a13_turn_limit_ends_in_a_draw() -> None:
     state = new_state(P1_NO_SET + P2_NO_SET, max_turns=2)
     act(state, "Discard Very Hard and draw a replacement")
     act(state, "Discard Light and draw a replacement")
-    assert state.is_over() and state.end_reason == "turn-limit" and state.returns() == [0.5, 0.5]
+    assert (
+        state.is_over() and state.outcome().reason == "turn-limit" and state.returns() == [0.5, 0.5]
+    )

@@ -22,21 +22,7 @@ Every reading chosen where the rulebook is silent or contradicts itself is a Con
 (see ``docs/rules/the-game.md``).
 """
 
-from rulebook.engine.frontend import Frontend
-from rulebook.games.the_game.rules import Config, TheGame, TheGameState
+from rulebook.games.the_game.game import Config, TheGame
+from rulebook.games.the_game.state import TheGameState
 
 __all__ = ["Config", "TheGame", "TheGameState"]
-
-
-def _frontend(cls: type[TheGame]) -> Frontend:
-    from rulebook.games.the_game import table
-    from rulebook.games.the_game.agents import HeuristicAgent
-
-    return Frontend(
-        render=table.render,
-        summary=lambda game, view: table.render_summary(game, view["summary"]),
-        agents={"heuristic": HeuristicAgent},
-    )
-
-
-TheGame.frontend = classmethod(_frontend)  # type: ignore[assignment, method-assign]

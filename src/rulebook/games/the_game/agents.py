@@ -17,7 +17,7 @@ from rulebook.engine.actions import Action
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import InfoSet
 from rulebook.games.the_game.cards import SET_KINDS
-from rulebook.games.the_game.rules import P1, P2, TheGame
+from rulebook.games.the_game.game import P1, P2, TheGame
 
 
 class HeuristicAgent:

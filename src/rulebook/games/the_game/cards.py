@@ -66,7 +66,12 @@ class Content:
 
 
 def load_content(
-    theme: str, cards: str | None, without: tuple[str, ...], hand_size: int, pleasures_to_win: int
+    theme: str,
+    cards: str | None,
+    without: tuple[str, ...],
+    hand_size: int,
+    pleasures_to_win: int,
+    punishments_to_win: int = 5,
 ) -> Content:
     """Read a theme (or a designer's file), drop ``without`` cards and check the limits."""
     if cards is not None:
@@ -79,7 +84,7 @@ def load_content(
     if cards is None:
         content = replace(content, source=f"the {theme} theme")
     content = remove_cards(content, without)
-    check_limits(content, hand_size, pleasures_to_win, without)
+    check_limits(content, hand_size, pleasures_to_win, without, punishments_to_win)
     return content
 
 
@@ -141,17 +146,29 @@ def remove_cards(content: Content, without: tuple[str, ...]) -> Content:
 
 
 def check_limits(
-    content: Content, hand_size: int, pleasures_to_win: int, without: tuple[str, ...] = ()
+    content: Content,
+    hand_size: int,
+    pleasures_to_win: int,
+    without: tuple[str, ...] = (),
+    punishments_to_win: int = 5,
 ) -> None:
-    """The decks the rules cannot do without: sets must be possible and Player 2 must be able
-    to win; with ``without`` given, the message says the removal is what broke it."""
+    """The decks the rules cannot do without: both players must be able to win; with
+    ``without`` given, the message says the removal is what broke it.
+
+    Player 1 needs ``punishments_to_win`` sets in the Queue at once and queued cards stay
+    there, so every set kind needs that many copies plus one spare (A21): with none to spare
+    the last set waits on the single remaining copy, which Player 2 may hold all game."""
     because = f" (after removing {', '.join(without)})" if without else ""
+    need = punishments_to_win + 1
     for kind in SET_KINDS:
-        if not any(c.kind == kind for c in content.main):
+        have = sum(c.count for c in content.main if c.kind == kind)
+        if have < need:
             label = content.labels[kind]
             raise ContentError(
-                f"{content.source}: the Main Deck needs at least one {label} card to complete "
-                f"a set{because}"
+                f"{content.source}: the Main Deck holds {have} {label} cards; "
+                f"{content.labels['player1']} needs at least {need} to fill the "
+                f"{content.labels['queue']} ({punishments_to_win} sets and one to spare)"
+                f"{because}"
             )
     total = sum(c.count for c in content.main)
     if total < 2 * hand_size + 1:

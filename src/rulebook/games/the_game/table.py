@@ -10,7 +10,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from rulebook.games.the_game.cards import KINDS
-from rulebook.games.the_game.rules import TheGame
+from rulebook.games.the_game.game import TheGame
 
 
 def _names(game: TheGame, ids: list[str]) -> list[str]:

@@ -1,0 +1,239 @@
+"""The GAME as a configured game: rule parameters, card content, action table and zones.
+
+Rule ids (TG-n) and readings (A-n) refer to ``docs/rules/the-game.md``. Seat 0 is Player 1
+(builds the Queue), seat 1 is Player 2 (collects pleasure cards). Actions name card *types*,
+because identical cards are interchangeable (so no two legal actions ever read the same).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from rulebook.engine.actions import ActionTable
+from rulebook.engine.frontend import Frontend
+from rulebook.engine.game import Game, param
+from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
+from rulebook.games.the_game.cards import KINDS, CardType, load_content
+
+P1, P2 = 0, 1
+
+
+def article(word: str) -> str:
+    """'a Time', 'an Intensity'."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+@dataclass(frozen=True)
+class Config:
+    """Rule parameters (rulebook defaults) and a switch for every reading in the register."""
+
+    theme: str = param("classic", "card theme: classic or fantasy")
+    cards: str | None = param(None, "a designer's card file (TOML)")
+    without: tuple[str, ...] = param((), "card ids left out of play")
+    hand_size: int = param(5, "TG-7/TG-40: cards dealt and hand limit")
+    punishments_to_win: int = param(5, "TG-35: Player 1's goal")
+    pleasures_to_win: int = param(5, "TG-36: Player 2's goal")
+    random_cost: int = param(1, "TG-14/TG-21: points for a random card")
+    chosen_cost: int = param(3, "TG-14/TG-21: points for a chosen card")
+    player2_reward: Literal["point", "pleasure-card"] = param(
+        "point", "A1: Player 2's set earns a point, or a pleasure card"
+    )
+    player2_set_destination: Literal["shuffle-into-deck", "discard"] = param(
+        "shuffle-into-deck", "A2: where Player 2's set goes"
+    )
+    draw_before_action: bool = param(
+        False, "A3: each turn opens with a draw (the Example's reading)"
+    )
+    special_replaces_discard: bool = param(False, "A4: a played special card is replaced by a draw")
+    enforce_hand_limit: bool = param(
+        True, "A5: discard down to the hand limit at the end of a turn"
+    )
+    discard_specials: bool = param(True, "A6: Option C may discard a special card")
+    spend_points_anytime: bool = param(False, "A7: points may be spent at any point of your turn")
+    effects_on_draw: bool = param(False, "A8: pleasure effects resolve the moment they are drawn")
+    used_pleasures_count: bool = param(
+        False, "A9: used effect cards still count toward Player 2's win"
+    )
+    asked_player_chooses: bool = param(True, "A10: the asked player picks which card to give")
+    pleasures_public: bool = param(False, "A11: Player 2's pleasure cards are face up")
+    stop_game_winner: Literal["none", "player2"] = param(
+        "none", "A12: result of Stop Game: none (a draw), or a Player 2 win"
+    )
+    max_turns: int = param(400, "A13: safety turn limit (a draw)")
+
+    def __post_init__(self) -> None:
+        for name in ("hand_size", "punishments_to_win", "pleasures_to_win", "max_turns"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1")
+        if self.random_cost < 0 or self.chosen_cost < 0:
+            raise ValueError("card costs cannot be negative")
+
+
+class TheGame(Game):
+    config: Config
+    slug = "the-game"
+    title = "The GAME"
+    summary = "2 players: complete Position + Intensity + Time sets; Queue vs pleasure cards."
+    min_players = 2
+    max_players = 2
+    information = "imperfect"
+    utility = "constant-sum"
+    config_class = Config
+    deck_names = ("main", "equipment", "pleasure")
+
+    def __init__(self, config: Config) -> None:
+        content = self.content = load_content(
+            config.theme,
+            config.cards,
+            config.without,
+            config.hand_size,
+            config.pleasures_to_win,
+            config.punishments_to_win,
+        )
+        self.content_notice = content.notice or None
+        self.labels = content.labels
+        self.main_types: tuple[CardType, ...] = content.main
+        self.main_type = [t for t, c in enumerate(content.main) for _ in range(c.count)]
+        self.main_kind = [KINDS.index(content.main[t].kind) for t in self.main_type]
+        self.equipment_type = [t for t, c in enumerate(content.equipment) for _ in range(c.count)]
+        self.pleasure_type = [t for t, c in enumerate(content.pleasure) for _ in range(c.count)]
+        self.pleasure_effect = [content.pleasure[t].effect for t in self.pleasure_type]
+        self.kind_types = [[t for t, c in enumerate(content.main) if c.kind == k] for k in KINDS]
+        self.specials = self.kind_types[3]
+        self.effect_types = [t for t, c in enumerate(content.pleasure) if c.effect]
+        self.max_decisions = 40 * config.max_turns
+        super().__init__(config)
+
+    # ------------------------------------------------------------------ action table
+    def build_actions(self, table: ActionTable) -> None:
+        c, lab, cfg = self.content, self.labels, self.config
+        main, equipment, pleasure = c.main, c.equipment, c.pleasure
+
+        def pts(n: int) -> str:
+            return lab["point"] if n == 1 else lab["points"]
+
+        spend_r = f"Spend {cfg.random_cost} {pts(cfg.random_cost)}"
+        spend_c = f"Spend {cfg.chosen_cost} {pts(cfg.chosen_cost)}"
+        table.block("draw", 1, lambda _: "Draw a card")
+        table.block("pass", 1, lambda _: "End turn")
+        table.block("done", 1, lambda _: "Done spending")
+        table.block("buy-random-equipment", 1, lambda _: f"{spend_r}: random {lab['equipment']}")
+        table.block("buy-random-pleasure", 1, lambda _: f"{spend_r}: random {lab['pleasure']}")
+        n = len(main)
+        table.block(
+            "discard-and-draw",
+            n,
+            lambda t: f"Discard {main[t].name} and draw a replacement",
+            args=lambda t: (main[t].id,),
+        )
+        table.block("discard", n, lambda t: f"Discard {main[t].name}", args=lambda t: (main[t].id,))
+        pos, inten, tim = self.kind_types[:3]
+        table.block(
+            "set",
+            (len(pos), len(inten), len(tim)),
+            lambda p, i, t: (
+                "Play set: " + " + ".join(main[x].name for x in (pos[p], inten[i], tim[t]))
+            ),
+            args=lambda p, i, t: tuple(main[x].id for x in (pos[p], inten[i], tim[t])),
+        )
+        specials = self.specials
+        table.block(
+            "special",
+            len(specials),
+            lambda s: f"Play {main[specials[s]].name}",
+            args=lambda s: (main[specials[s]].id,),
+        )
+        table.block(
+            "ask",
+            len(KINDS),
+            lambda k: f"Ask for {article(lab[KINDS[k]])} card",
+            args=lambda k: (KINDS[k],),
+        )
+        table.block("give", n, lambda t: f"Give {main[t].name}", args=lambda t: (main[t].id,))
+        table.block(
+            "buy-equipment",
+            len(equipment),
+            lambda e: f"{spend_c}: {equipment[e].name}",
+            args=lambda e: (equipment[e].id,),
+        )
+        table.block(
+            "buy-pleasure",
+            len(pleasure),
+            lambda p: f"{spend_c}: {pleasure[p].name}",
+            args=lambda p: (pleasure[p].id,),
+        )
+        effects = self.effect_types
+        table.block(
+            "use",
+            len(effects),
+            lambda u: f"Use {pleasure[effects[u]].name}",
+            args=lambda u: (pleasure[effects[u]].id,),
+        )
+        q = cfg.punishments_to_win
+        table.block(
+            "skip",
+            q,
+            lambda i: f"Remove {lab['punishment']} {i + 1} from the {lab['queue']}",
+            args=lambda i: (i,),
+        )
+        table.block(
+            "remove",
+            (q, len(equipment)),
+            lambda i, e: f"Remove {equipment[e].name} from {lab['punishment']} {i + 1}",
+            args=lambda i, e: (i, equipment[e].id),
+        )
+        # ids the options methods list, looked up once (the hot path)
+        self.set_ids = {
+            (pos[p], inten[i], tim[t]): table["set"].id(p, i, t)
+            for p in range(len(pos))
+            for i in range(len(inten))
+            for t in range(len(tim))
+        }
+        self.special_ids = {t: table["special"].id(s) for s, t in enumerate(specials)}
+        self.use_ids = {t: table["use"].id(u) for u, t in enumerate(effects)}
+        self.base = {name: block.base for name, block in table.blocks.items()}
+
+    # ------------------------------------------------------------------ seats and zones
+    def role(self, seat: int) -> str:
+        return self.labels["player1" if seat == P1 else "player2"]
+
+    def zones(self) -> tuple[Zone, ...]:
+        """TG-8: decks face down; hands private; A11: Player 2's pleasures private or public,
+        shown to all at the end (TG-39); the Queue, discards and used cards are public."""
+        public = self.config.pleasures_public
+        return (
+            Zone("main", NOBODY, pool="main"),
+            Zone("hands", OWNER, PER_SEAT, pool="main"),
+            Zone("discard", EVERYONE, ordered=True, pool="main"),
+            Zone("equipment_deck", NOBODY, pool="equipment"),
+            Zone("equipment_out", EVERYONE, pool="equipment"),
+            Zone("pleasure_deck", NOBODY, pool="pleasure"),
+            Zone(
+                "pleasures",
+                EVERYONE if public else OWNER,
+                owner=P2,
+                pool="pleasure",
+                revealed_at_end=True,
+            ),
+            Zone("used", EVERYONE, ordered=True, pool="pleasure"),
+        )
+
+    def card_ids(self, deck: str) -> list[str]:
+        """Stable card id of every instance of ``deck`` (indexed by instance number)."""
+        c = self.content
+        if deck == "main":
+            return [c.main[t].id for t in self.main_type]
+        if deck == "equipment":
+            return [c.equipment[t].id for t in self.equipment_type]
+        return [c.pleasure[t].id for t in self.pleasure_type]
+
+    @classmethod
+    def frontend(cls) -> Frontend:
+        from rulebook.games.the_game import table
+        from rulebook.games.the_game.agents import HeuristicAgent
+
+        def summary(game: Any, view: dict[str, Any]) -> Any:
+            return table.render_summary(game, view["summary"])
+
+        return Frontend(render=table.render, summary=summary, agents={"heuristic": HeuristicAgent})

@@ -1,0 +1,56 @@
+"""Option A, completing a set (TG-10, TG-12, TG-13, TG-19, TG-20, TG-26): one Position, one
+Intensity, one Time. Player 1's set joins the Queue; Player 2's goes back into the Main Deck
+(A2); either earns a point (A1), and the optional spending step follows."""
+
+from __future__ import annotations
+
+from rulebook.engine.zones import insert_at_random, take_first
+from rulebook.games.the_game.game import P1, P2
+from rulebook.games.the_game.table_state import END_TURN, GAIN_PLEASURE, SPEND_STEP, Table
+
+
+class Sets(Table):
+    def on_set(self, index: tuple[int, int, int]) -> None:
+        g = self.game
+        cfg = g.config
+        seat = self.decisions[-1][1]
+        pos, inten, tim = g.kind_types[:3]
+        types = (pos[index[0]], inten[index[1]], tim[index[2]])
+        cards = tuple(take_first(self.hands[seat], t, g.main_type) for t in types)
+        for t in types:
+            self.forget(seat, t)
+        self.decisions.pop()
+        text = " + ".join(self.name(c) for c in cards) if self.log is not None else ""
+        if seat == P1:
+            self.queue.append(cards)
+            self.points[P1] += 1
+            if self.log is not None:
+                lab = g.labels
+                self.say(
+                    f"{self.role(P1)} plays {text}: {lab['punishment']} {len(self.queue)} joins "
+                    f"the {lab['queue']}; +1 {lab['point']} (now {self.points[P1]})."
+                )
+            if len(self.queue) >= cfg.punishments_to_win:  # TG-35
+                self.end(P1, "queue")
+                return
+            self.now((SPEND_STEP, P1), (END_TURN, P1))
+            return
+        if cfg.player2_set_destination == "shuffle-into-deck":  # A2
+            for card in cards:
+                insert_at_random(self.main, card, self.rng)
+            where = f"shuffled back into the {g.labels['main_deck']}"
+        else:
+            self.discard.extend(cards)
+            where = "discarded"
+        if cfg.player2_reward == "point":  # A1
+            self.points[P2] += 1
+            if self.log is not None:
+                self.say(
+                    f"{self.role(P2)} plays {text}; the set is {where}; +1 {g.labels['point']} "
+                    f"(now {self.points[P2]})."
+                )
+            self.now((SPEND_STEP, P2), (END_TURN, P2))
+            return
+        if self.log is not None:
+            self.say(f"{self.role(P2)} plays {text}; the set is {where}.")
+        self.now((GAIN_PLEASURE, P2), (END_TURN, P2))

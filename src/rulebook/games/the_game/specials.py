@@ -1,0 +1,106 @@
+"""Option B, special cards (TG-15, TG-22..TG-25, TG-44): Steal Card takes a random card from
+the opponent; Ask For Card names a type and the opponent must give one if they hold it.
+
+Whether the asked player holds a card of the named type is public (they say so), but how
+many different ones they hold is not: the give step opens whenever they hold any (A10)."""
+
+from __future__ import annotations
+
+from rulebook.engine.zones import take_first
+from rulebook.games.the_game.cards import KINDS
+from rulebook.games.the_game.game import article
+from rulebook.games.the_game.table_state import ASK, GIVE, Table
+
+
+class Specials(Table):
+    def on_special(self, index: int) -> None:
+        g = self.game
+        seat = self.decisions[-1][1]
+        ctype = g.specials[index]
+        card = take_first(self.hands[seat], ctype, g.main_type)
+        self.forget(seat, ctype)
+        self.discard.append(card)
+        if self.log is not None:
+            self.say(f"{self.role(seat)} plays {self.name(card)}.")
+        if g.content.main[ctype].effect == "ask":
+            self.decisions[-1] = (ASK, seat)
+            return
+        self.steal(seat)
+        self.after_special(seat)
+
+    def steal(self, seat: int) -> None:
+        """TG-23: one random card from the opponent's hand."""
+        other = self.hands[1 - seat]
+        if not other:
+            if self.log is not None:
+                self.say(f"{self.role(1 - seat)} has no cards to steal.")
+            return
+        stolen = other.pop(self.below(len(other)))
+        self.hands[seat].append(stolen)
+        stype = self.game.main_type[stolen]
+        self.known[1 - seat].append(stype)
+        if stype in self.known[seat]:
+            self.known[seat].remove(stype)
+        if self.log is not None:
+            role, victim = self.role(seat), self.role(1 - seat)
+            self.say(
+                f"{role} steals {self.name(stolen)} from {victim}.",
+                (seat, 1 - seat),
+                f"{role} steals a card from {victim}.",
+            )
+
+    def options_ask(self, decision: tuple[int, ...]) -> list[int]:
+        base = self.game.base["ask"]
+        return [base + k for k in range(len(KINDS))]
+
+    def on_ask(self, kind: int) -> None:
+        g = self.game
+        seat = self.decisions[-1][1]
+        other = 1 - seat
+        label = g.labels[KINDS[kind]]
+        if self.log is not None:
+            self.say(f"{self.role(seat)} asks for {article(label)} card.")
+        matching = [c for c in self.hands[other] if g.main_kind[c] == kind]
+        if not matching:  # TG-25
+            if self.log is not None:
+                self.say(f"{self.role(other)} has no {label} card.")
+            self.after_special(seat)
+            return
+        if g.config.asked_player_chooses:  # A10: always their choice, even of one
+            self.decisions[-1] = (GIVE, other, kind, seat)
+            return
+        self.hand_over(other, seat, g.main_type[matching[self.below(len(matching))]])
+        self.after_special(seat)
+
+    def options_give(self, decision: tuple[int, ...]) -> list[int]:
+        g = self.game
+        base, kind = g.base["give"], decision[2]
+        return sorted(
+            {base + g.main_type[c] for c in self.hands[decision[1]] if g.main_kind[c] == kind}
+        )
+
+    def on_give(self, ctype: int) -> None:
+        _, giver, _, asker = self.decisions[-1]
+        self.decisions[-1] = (ASK, asker)  # the asker's turn frame, closed below
+        self.hand_over(giver, asker, ctype)
+        self.after_special(asker)
+
+    def hand_over(self, giver: int, asker: int, ctype: int) -> None:
+        g = self.game
+        card = take_first(self.hands[giver], ctype, g.main_type)
+        self.hands[asker].append(card)
+        self.known[giver].append(ctype)
+        if ctype in self.known[asker]:
+            self.known[asker].remove(ctype)
+        if self.log is not None:
+            kind = g.labels[KINDS[g.main_kind[card]]]
+            self.say(
+                f"{self.role(giver)} gives {self.name(card)} to {self.role(asker)}.",
+                (giver, asker),
+                f"{self.role(giver)} gives {article(kind)} card.",
+            )
+
+    def after_special(self, seat: int) -> None:
+        if self.game.config.special_replaces_discard:  # A4
+            self.draw_main(seat)
+        self.end_turn(seat)

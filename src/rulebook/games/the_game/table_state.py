@@ -1,0 +1,153 @@
+"""What lies on the table: The GAME's fields, decisions and effects, and the small moves every
+part of a turn uses (draw, discard, end the turn). The rule modules build on this class.
+
+Cards are instance numbers per deck; ``game.main_type[card]`` is a main card's type. The
+Queue holds punishments as tuples: three main cards, then any equipment attached (TG-29).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rulebook.engine.decisions import DecisionKind, EffectKind
+from rulebook.engine.fields import INT, INTS, INTS2, TUPLES
+from rulebook.engine.outcome import Outcome
+from rulebook.engine.state import State
+from rulebook.engine.zones import take_first
+from rulebook.games.the_game.game import P2, TheGame
+
+# decision kinds, in DECISIONS order: (kind, seat, *payload)
+TURN, ASK, GIVE, SPEND, SKIP, REMOVE, LIMIT = range(7)
+# pending effects: (effect, seat)
+END_TURN, SPEND_STEP, GAIN_PLEASURE = range(3)
+
+END_REASONS = {
+    "queue": "the Queue holds enough punishments",
+    "pleasures": "Player 2 has collected enough pleasure cards",
+    "stop-game": "Stop Game was played",
+    "turn-limit": "the turn limit was reached",
+}
+
+
+class Table(State):
+    game: TheGame
+    FIELDS: ClassVar[dict[str, str]] = {
+        "main": INTS,
+        "discard": INTS,
+        "hands": INTS2,
+        "equipment_deck": INTS,
+        "equipment_out": INTS,
+        "pleasure_deck": INTS,
+        "pleasures": INTS,
+        "used": INTS,
+        "queue": TUPLES,
+        "points": INTS,
+        "known": INTS2,
+        "turn": INT,
+    }
+    DECISIONS = (
+        DecisionKind("turn", "options_turn", "Choose one action"),
+        DecisionKind("ask", "options_ask", "Name a card type"),
+        DecisionKind("give", "options_give", "Give a card of the named type"),
+        DecisionKind("spend", "options_spend", "Spend points, or be done"),
+        DecisionKind("skip-target", "options_skip", "Remove which punishment?"),
+        DecisionKind("remove-target", "options_remove", "Remove which equipment?"),
+        DecisionKind("hand-limit", "options_limit", "Discard down to the hand limit"),
+    )
+    EFFECTS = (
+        EffectKind("end-turn", "effect_end_turn"),
+        EffectKind("spend-step", "effect_spend_step"),
+        EffectKind("gain-pleasure", "effect_gain_pleasure"),
+    )
+    SHAPE_KEYS = ("turn",)
+
+    main: list[int]
+    discard: list[int]
+    hands: list[list[int]]
+    equipment_deck: list[int]
+    equipment_out: list[int]
+    pleasure_deck: list[int]
+    pleasures: list[int]
+    used: list[int]
+    queue: list[tuple[int, ...]]
+    points: list[int]
+    known: list[list[int]]  # known[s]: types seat s knows sit in the other hand
+    turn: int
+
+    # ------------------------------------------------------------------ shared moves
+    def name(self, card: int) -> str:
+        g = self.game
+        return g.main_types[g.main_type[card]].name
+
+    def draw_main(self, seat: int) -> None:
+        """Draw from the Main Deck, reshuffling the discard pile into it when empty (notes)."""
+        if not self.main and self.discard:
+            self.main, self.discard = self.discard, []
+            self.shuffle(self.main)
+            self.say("The discard pile is shuffled to form a new Main Deck.")
+        if not self.main:
+            if self.log is not None:
+                self.say(f"{self.role(seat)} cannot draw: the Main Deck and discard are empty.")
+            return
+        card = self.main.pop()
+        self.hands[seat].append(card)
+        if self.log is not None:
+            self.say(f"You draw {self.name(card)}.", (seat,), f"{self.role(seat)} draws a card.")
+
+    def discard_type(self, seat: int, ctype: int) -> None:
+        card = take_first(self.hands[seat], ctype, self.game.main_type)
+        self.forget(seat, ctype)
+        self.discard.append(card)
+        if self.log is not None:
+            self.say(f"{self.role(seat)} discards {self.name(card)}.")
+
+    def forget(self, seat: int, ctype: int) -> None:
+        """``seat`` showed a card of ``ctype``: the opponent no longer tracks it as hidden."""
+        known = self.known[1 - seat]
+        if ctype in known:
+            known.remove(ctype)
+
+    def end_turn(self, seat: int) -> None:
+        """The turn's one action is done: its decision goes, and the turn ends once every
+        effect queued before (spending, a pleasure card's effect) has resolved."""
+        self.decisions.pop()
+        self.then((END_TURN, seat))
+
+    def end(self, winner: int, reason: str) -> None:
+        """TG-37: the game ends immediately."""
+        players = self.players
+        text = END_REASONS[reason]
+        if winner < 0:
+            outcome = Outcome.draw(reason, players, text)
+        else:
+            outcome = Outcome.win(reason, [winner], players, text)
+        self.finish(outcome)
+        if self.log is not None:
+            self.say(f"Game over: {outcome.describe(self.role)}.")
+
+    # ------------------------------------------------------------------ pleasure count
+    def pleasure_count(self) -> int:
+        if self.game.config.used_pleasures_count:  # A9
+            return len(self.pleasures) + len(self.used)
+        return len(self.pleasures)
+
+    def check_pleasure_win(self) -> bool:
+        """TG-36, on every path where Player 2's count can grow."""
+        if self.pleasure_count() >= self.game.config.pleasures_to_win:
+            self.end(P2, "pleasures")
+            return True
+        return False
+
+    # ------------------------------------------------------------------ across the rule modules
+    # Defined by the spending and pleasure modules; declared here so each module type-checks.
+    def buy_options(self, seat: int) -> list[int]:
+        raise NotImplementedError
+
+    def close_spend_step(self, seat: int) -> None:
+        raise NotImplementedError
+
+    def gain_pleasure(self, card: int) -> None:
+        raise NotImplementedError
+
+    def effect_options(self) -> list[int]:
+        raise NotImplementedError

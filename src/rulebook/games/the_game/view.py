@@ -1,0 +1,133 @@
+"""What each seat sees (TG-8, TG-27, TG-42): its own hand, counts of the other and of the
+decks, the public Queue and discards, Player 2's pleasure cards as A11 says; at the end, the
+summary the players carry out (TG-38, TG-39). Also the invariants and knowledge the engine's
+hidden-information machinery needs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebook.games.the_game.game import P1, P2
+from rulebook.games.the_game.table_state import GIVE, Table
+
+
+class View(Table):
+    def observe(self, seat: int | None) -> dict[str, Any]:
+        g = self.game
+        over = not self.decisions
+        hands = g.zone("hands")
+        players = []
+        for s in (P1, P2):
+            entry: dict[str, Any] = {
+                "role": self.role(s),
+                "points": self.points[s],
+                "hand_size": len(self.hands[s]),
+            }
+            if hands.visible(s, seat, over):
+                entry["hand"] = self.main_ids(self.hands[s])
+            players.append(entry)
+        pleasures: dict[str, Any] = {"count": len(self.pleasures)}
+        if g.zone("pleasures").visible(P2, seat, over):
+            pleasures["cards"] = sorted(self.pleasure_id(c) for c in self.pleasures)
+        data: dict[str, Any] = {
+            "turn": self.turn,
+            "players": players,
+            "queue": [self.punishment_view(p) for p in self.queue],
+            "main_deck": len(self.main),
+            "discard": [g.main_types[g.main_type[c]].id for c in self.discard],
+            "equipment_deck": len(self.equipment_deck),
+            "pleasure_deck": len(self.pleasure_deck),
+            "pleasures": pleasures,
+            "used_pleasures": [self.pleasure_id(c) for c in self.used],
+        }
+        if over:
+            data["summary"] = self.summary()
+        return data
+
+    def decision_view(self) -> dict[str, Any] | None:
+        data = super().decision_view()
+        if data is not None and self.decisions[-1][0] == GIVE:
+            from rulebook.games.the_game.cards import KINDS
+
+            data["asked"] = KINDS[self.decisions[-1][2]]
+        return data
+
+    def summary(self) -> dict[str, Any]:
+        """TG-38/TG-39: the queue in order, then the pleasure cards Player 2 redeems."""
+        g = self.game
+        outcome = self.outcome()
+        winner = outcome.winners[0] if outcome and len(outcome.winners) == 1 else None
+        return {
+            "winner": self.role(winner) if winner is not None else None,
+            "reason": outcome.reason if outcome else "",
+            "queue": [self.punishment_view(p) for p in self.queue],
+            "redeem": [self.pleasure_id(c) for c in self.pleasures if not g.pleasure_effect[c]],
+        }
+
+    def punishment_view(self, punishment: tuple[int, ...]) -> dict[str, list[str]]:
+        g = self.game
+        return {
+            "set": [g.main_types[g.main_type[c]].id for c in punishment[:3]],
+            "equipment": [g.content.equipment[g.equipment_type[e]].id for e in punishment[3:]],
+        }
+
+    def main_ids(self, cards: list[int]) -> list[str]:
+        g = self.game
+        return [g.main_types[t].id for t in sorted(g.main_type[c] for c in cards)]
+
+    def pleasure_id(self, card: int) -> str:
+        g = self.game
+        return g.content.pleasure[g.pleasure_type[card]].id
+
+    # ------------------------------------------------------------------ engine hooks
+    def known_cards(self, seat: int | None) -> dict[str, set[int]]:
+        """Cards of the other hand this seat has seen change hands (a steal, a give)."""
+        if seat is None:
+            return {}
+        g = self.game
+        fixed: set[int] = set()
+        other = self.hands[1 - seat]
+        for ctype in self.known[seat]:
+            for card in other:
+                if g.main_type[card] == ctype and card not in fixed:
+                    fixed.add(card)
+                    break
+        return {"main": fixed}
+
+    def turns(self) -> int:
+        return self.turn
+
+    def estimate(self) -> list[float]:
+        """Progress toward each goal, for search cut-offs: Queue length against collected
+        pleasure cards and points, each as a share of its target."""
+        cfg = self.game.config
+        p1 = (
+            len(self.queue) + 0.3 * self.points[P1] / max(cfg.chosen_cost, 1)
+        ) / cfg.punishments_to_win
+        p2 = (self.pleasure_count() + 0.5 * self.points[P2]) / cfg.pleasures_to_win
+        share = 0.5 + 0.5 * (p1 - p2)
+        share = min(1.0, max(0.0, share))
+        return [share, 1.0 - share]
+
+    def check_invariants(self) -> None:
+        """Every card in exactly one zone; counters within bounds."""
+        g = self.game
+        mains = [*self.main, *self.discard, *self.hands[0], *self.hands[1]]
+        for punishment in self.queue:
+            mains.extend(punishment[:3])
+        if sorted(mains) != list(range(len(g.main_type))):
+            raise ValueError("main-deck cards are not each in exactly one zone")
+        equipment = [*self.equipment_deck, *self.equipment_out]
+        for punishment in self.queue:
+            equipment.extend(punishment[3:])
+        if sorted(equipment) != list(range(len(g.equipment_type))):
+            raise ValueError("equipment cards are not each in exactly one zone")
+        pleasure = sorted([*self.pleasure_deck, *self.pleasures, *self.used])
+        if pleasure != list(range(len(g.pleasure_type))):
+            raise ValueError("pleasure cards are not each in exactly one zone")
+        if len(self.hands) != 2 or len(self.points) != 2 or len(self.known) != 2:
+            raise ValueError("two players expected")
+        if min(self.points) < 0 or len(self.queue) > g.config.punishments_to_win:
+            raise ValueError("points or queue out of bounds")
+        if not 1 <= self.turn <= g.config.max_turns:
+            raise ValueError("turn counter out of bounds")
