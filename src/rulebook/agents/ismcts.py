@@ -1,6 +1,7 @@
 """Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling et al. 2012).
 
-Each iteration samples a full state consistent with the agent's information set, walks one
+Each iteration takes a full state consistent with the agent's information set (one of
+``worlds`` sampled once per move, cycled: sampling costs more than a clone), walks one
 shared tree by UCB over the actions available in that sample (availability counts, so an
 action seen in few samples is not over-explored), expands one node, plays a random rollout
 and backs up each mover's return. It sees only ``infoset``: its view, its legal actions and
@@ -18,7 +19,7 @@ from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import InfoSet, State
 
-OPTIONS = ("iterations", "exploration", "rollout")
+OPTIONS = ("iterations", "exploration", "rollout", "worlds")
 
 
 class Node:
@@ -38,7 +39,8 @@ class IsmctsAgent:
         check_options("ismcts", options, OPTIONS)
         self.iterations = int_option(options, "iterations", 1000)
         self.exploration = float_option(options, "exploration", 0.7)
-        self.rollout = int_option(options, "rollout", 40, low=0)
+        self.rollout = int_option(options, "rollout", 4, low=0)
+        self.worlds = int_option(options, "worlds", 64)
         self.rng = Rng(derive_seed(seed, 0x15C75, seat))
 
     def act(self, infoset: InfoSet) -> int:
@@ -46,8 +48,9 @@ class IsmctsAgent:
         if len(legal) == 1:
             return legal[0]
         root = Node()
-        for _ in range(self.iterations):
-            self._iterate(root, infoset.sample(self.rng))
+        worlds = [infoset.sample(self.rng) for _ in range(min(self.worlds, self.iterations))]
+        for i in range(self.iterations):
+            self._iterate(root, worlds[i % len(worlds)].clone())
         best = max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
         return best
 

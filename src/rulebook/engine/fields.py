@@ -20,14 +20,16 @@ STRS = "strs"  # list[str]: copied with [:]
 INTS2 = "ints2"  # list[list[int]]: each inner list copied
 TUPLES = "tuples"  # list[tuple[int, ...]]: the outer list copied, tuples shared
 INT_TUPLE = "int_tuple"  # tuple[int, ...]: shared, immutable
+FROZEN = "frozen"  # tuple[tuple[int, ...], ...]: shared, immutable (replaced, never mutated)
 
-SHAPES = (INT, STR, VALUE, INTS, STRS, INTS2, TUPLES, INT_TUPLE)
+SHAPES = (INT, STR, VALUE, INTS, STRS, INTS2, TUPLES, INT_TUPLE, FROZEN)
 
 _COPY = {
     INT: "s.{f}",
     STR: "s.{f}",
     VALUE: "s.{f}",
     INT_TUPLE: "s.{f}",
+    FROZEN: "s.{f}",
     INTS: "s.{f}[:]",
     STRS: "s.{f}[:]",
     TUPLES: "s.{f}[:]",
@@ -38,6 +40,7 @@ _DUMP = {
     STR: "s.{f}",
     VALUE: "s.{f}",
     INT_TUPLE: "list(s.{f})",
+    FROZEN: "[list(x) for x in s.{f}]",
     INTS: "list(s.{f})",
     STRS: "list(s.{f})",
     TUPLES: "[list(x) for x in s.{f}]",
@@ -48,6 +51,7 @@ _LOAD = {
     STR: "_str(d[{k}])",
     VALUE: "d[{k}]",
     INT_TUPLE: "tuple(_int(v) for v in d[{k}])",
+    FROZEN: "tuple(tuple(_int(v) for v in x) for x in d[{k}])",
     INTS: "[_int(v) for v in d[{k}]]",
     STRS: "[_str(v) for v in d[{k}]]",
     TUPLES: "[tuple(_int(v) for v in x) for x in d[{k}]]",

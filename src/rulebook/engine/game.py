@@ -162,7 +162,8 @@ class Game(ABC):
             assert action.id == index, "action table ids must equal their positions"
         self.option_fns = [getattr(state_class, k.options) for k in state_class.DECISIONS]
         self.effect_fns = [getattr(state_class, e.handler) for e in state_class.EFFECTS]
-        self._zones = {z.field: z for z in self.zones()}
+        self.zone_list = self.zones()  # per config, fixed for the game's life
+        self._zones = {z.field: z for z in self.zone_list}
 
     @classmethod
     def from_options(cls, **options: Any) -> Game:

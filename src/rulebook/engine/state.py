@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from rulebook.engine.decisions import Decision, DecisionKind, EffectKind
 from rulebook.engine.errors import IllegalAction, SaveFileError, ScriptError
 from rulebook.engine.events import Event
-from rulebook.engine.fields import INT, INTS, TUPLES, FieldCode
+from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode
 from rulebook.engine.outcome import Outcome
-from rulebook.engine.random import _GOLDEN, MASK64, Rng
+from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates
 from rulebook.engine.zones import hidden_slots, redistribute
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ BASE_FIELDS = {
     "dice_pos": INT,
     "history": INTS,
     "decisions": TUPLES,
-    "effects": TUPLES,
+    "effects": FROZEN,  # usually empty: a shared tuple costs a clone nothing
     "effects_wait": INT,
 }
 NOT_WAITING = 1 << 30  # effects_wait when no decision holds the effect queue
@@ -57,7 +57,7 @@ class State:
     rng_state: int
     history: list[int]
     decisions: list[Decision]
-    effects: list[tuple[int, ...]]
+    effects: tuple[tuple[int, ...], ...]  # pending effects; the next one is last
     effects_wait: int
     result: Outcome | None
     log: list[Event] | None
@@ -92,7 +92,7 @@ class State:
         self.rng_state = Rng(seed).state
         self.history = []
         self.decisions = []
-        self.effects = []
+        self.effects = ()
         self.effects_wait = NOT_WAITING
         self.result = None
         self.log = None
@@ -119,9 +119,7 @@ class State:
 
     def shuffle(self, seq: MutableSequence[Any]) -> None:
         """Fisher-Yates in place, from the state's generator."""
-        for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
-            seq[i], seq[j] = seq[j], seq[i]
+        self.rng_state = fisher_yates(seq, self.rng_state)
 
     @property
     def rng(self) -> Rng:
@@ -154,7 +152,15 @@ class State:
         """The legal action ids, sorted (cached until the next action: the hot path)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = tuple(self._legal_ids()) if self.decisions else ()
+            decisions = self.decisions
+            fns = self.game.option_fns
+            if decisions and fns:
+                d = decisions[-1]
+                legal = self._legal = tuple(fns[d[0]](self, d))
+            elif decisions:  # a game still listing its own (no DECISIONS declared)
+                legal = self._legal = tuple(self._legal_ids())
+            else:
+                legal = self._legal = ()
         return legal
 
     def _legal_ids(self) -> list[int]:
@@ -170,17 +176,25 @@ class State:
         """Apply a legal action and return what happened in words (``narrate=False``: nothing,
         the fast path for simulation and search). Raises IllegalAction, state unchanged."""
         aid = action if type(action) is int else _action_id(action)
-        if aid not in self.legal_ids():
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_ids()
+        if aid not in legal:
             raise IllegalAction(self._why_illegal(aid))
         self._legal = None
         self.history.append(aid)
-        log: list[Event] | None = [] if narrate else None
-        self.log = log
-        events = self._apply(aid)
+        if narrate:
+            log: list[Event] = []
+            self.log = log
+            events = self._apply(aid)
+            if self.effects and len(self.decisions) < self.effects_wait:
+                self.resolve_effects()
+            self.log = None
+            return log or events
+        self._apply(aid)
         if self.effects and len(self.decisions) < self.effects_wait:
             self.resolve_effects()
-        self.log = None
-        return log if log else events
+        return []
 
     def _apply(self, aid: int) -> list[Event]:
         handler, index = self.game.dispatch[aid]
@@ -215,12 +229,11 @@ class State:
     # ----------------------------------------------------------------- effects
     def then(self, *effects: tuple[int, ...]) -> None:
         """Queue effects to resolve after everything already pending, in this order."""
-        for effect in effects:
-            self.effects.insert(0, effect)
+        self.effects = (*reversed(effects), *self.effects)
 
     def now(self, *effects: tuple[int, ...]) -> None:
         """Queue effects to resolve next, before what is already pending, in this order."""
-        self.effects.extend(reversed(effects))
+        self.effects = (*self.effects, *reversed(effects))
 
     def resolve_effects(self) -> None:
         """Resolve pending effects until one asks a decision, the game ends or none is left.
@@ -230,12 +243,12 @@ class State:
         target for a card's effect, do not release it. A handler may leave no decision pending
         while more effects wait (the turn's action is done, its end is queued)."""
         fns = self.game.effect_fns
-        effects = self.effects
-        while effects and self.result is None:
-            effect = effects.pop()
+        while self.effects and self.result is None:
+            effect = self.effects[-1]
+            self.effects = self.effects[:-1]
             if fns[effect[0]](self, effect):
                 self.effects_wait = len(self.decisions)
-                if effects:
+                if self.effects:
                     return
         self.effects_wait = NOT_WAITING
 
@@ -244,7 +257,7 @@ class State:
         """The game ends now: no decision or effect is left."""
         self.result = outcome
         self.decisions.clear()
-        self.effects.clear()
+        self.effects = ()
         self.effects_wait = NOT_WAITING
 
     def outcome(self) -> Outcome | None:
@@ -320,7 +333,7 @@ class State:
         if not isinstance(rng, Rng):
             rng = Rng(rng)
         new = self.clone()
-        pools = hidden_slots(self.game.zones(), new, seat, not self.decisions)
+        pools = hidden_slots(self.game.zone_list, new, seat, not self.decisions)
         redistribute(pools, rng, self.known_cards(seat))
         new.resample(seat, rng)
         new.rng_state = Rng(rng.next64()).state  # the future is unknown too
@@ -361,7 +374,7 @@ class State:
             legacy(data)
             State._code.load(
                 self,
-                {"effects": [], "effects_wait": NOT_WAITING, **data, "history": list(history)},
+                {"effects": (), "effects_wait": NOT_WAITING, **data, "history": list(history)},
             )
             self.result, self.log, self._legal = None, None, None
             return

@@ -132,7 +132,19 @@ def redistribute(
 ) -> None:
     """Shuffle each pool's cards across its lists in place, sizes kept; ``fixed`` cards stay."""
     for pool, lists in pools.items():
-        keep = fixed.get(pool, set())
+        keep = fixed.get(pool)
+        if len(lists) == 1 and not keep:  # a lone deck: shuffle it where it lies
+            rng.shuffle(lists[0])
+            continue
+        if not keep:
+            free = [card for cards in lists for card in cards]
+            rng.shuffle(free)
+            start = 0
+            for cards in lists:
+                end = start + len(cards)
+                cards[:] = free[start:end]
+                start = end
+            continue
         free = [card for cards in lists for card in cards if card not in keep]
         rng.shuffle(free)
         it = iter(free)

@@ -193,6 +193,9 @@ class TheGame(Game):
         self.special_ids = {t: table["special"].id(s) for s, t in enumerate(specials)}
         self.use_ids = {t: table["use"].id(u) for u, t in enumerate(effects)}
         self.base = {name: block.base for name, block in table.blocks.items()}
+        self.draw_id, self.pass_id = self.base["draw"], self.base["pass"]
+        self.discard_base = self.base["discard"]
+        self.discard_and_draw_base = self.base["discard-and-draw"]
 
     # ------------------------------------------------------------------ seats and zones
     def role(self, seat: int) -> str:

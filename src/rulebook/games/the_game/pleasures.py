@@ -21,7 +21,7 @@ class Pleasures(Table):
                 self.say(f"You gain {name}.", (P2,), f"{role} gains {article_of(noun)}.")
         effect = g.pleasure_effect[card]
         if cfg.effects_on_draw and effect:  # A8: it acts at once
-            self.used.append(card)
+            self.used = (*self.used, card)
             if self.log is not None:
                 self.say(f"{g.content.pleasure[g.pleasure_type[card]].name} takes effect at once.")
             if not self.check_pleasure_win():
@@ -60,7 +60,7 @@ class Pleasures(Table):
         ptype = g.effect_types[index]
         card = next(c for c in self.pleasures if g.pleasure_type[c] == ptype)
         self.pleasures.remove(card)
-        self.used.append(card)
+        self.used = (*self.used, card)
         if self.log is not None:
             self.say(f"{self.role(P2)} uses {g.content.pleasure[ptype].name}.")
         self.resolve_effect(g.pleasure_effect[card])
@@ -90,7 +90,7 @@ class Pleasures(Table):
         g = self.game
         punishment = self.queue.pop(q)
         self.discard.extend(punishment[:3])
-        self.equipment_out.extend(punishment[3:])
+        self.equipment_out = (*self.equipment_out, *punishment[3:])
         self.decisions.pop()
         if self.log is not None:
             lab = g.labels
@@ -106,7 +106,7 @@ class Pleasures(Table):
         punishment = list(self.queue[q])
         for i in range(3, len(punishment)):
             if g.equipment_type[punishment[i]] == etype:
-                self.equipment_out.append(punishment.pop(i))
+                self.equipment_out = (*self.equipment_out, punishment.pop(i))
                 break
         self.queue[q] = tuple(punishment)
         self.decisions.pop()

@@ -25,10 +25,11 @@ class Setup(Table):
         ):
             if name in stack:
                 stack_deck(deck, name, stack[name], g.card_ids(name))
-        self.discard, self.equipment_out, self.pleasures, self.used = [], [], [], []
+        self.discard, self.pleasures = [], []
+        self.equipment_out, self.used = (), ()  # public piles that rarely change: tuples
         self.queue = []  # TG-9
         self.points = [0, 0]
-        self.known = [[], []]
+        self.known = [(), ()]
         self.hands = [[], []]
         for seat in (P1, P2):  # TG-7: each player draws 5, Player 1 first
             for _ in range(g.config.hand_size):

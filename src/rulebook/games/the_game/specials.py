@@ -38,9 +38,8 @@ class Specials(Table):
         stolen = other.pop(self.below(len(other)))
         self.hands[seat].append(stolen)
         stype = self.game.main_type[stolen]
-        self.known[1 - seat].append(stype)
-        if stype in self.known[seat]:
-            self.known[seat].remove(stype)
+        self.learn(1 - seat, stype)
+        self.unlearn(seat, stype)
         if self.log is not None:
             role, victim = self.role(seat), self.role(1 - seat)
             self.say(
@@ -89,9 +88,8 @@ class Specials(Table):
         g = self.game
         card = take_first(self.hands[giver], ctype, g.main_type)
         self.hands[asker].append(card)
-        self.known[giver].append(ctype)
-        if ctype in self.known[asker]:
-            self.known[asker].remove(ctype)
+        self.learn(giver, ctype)
+        self.unlearn(asker, ctype)
         if self.log is not None:
             kind = g.labels[KINDS[g.main_kind[card]]]
             self.say(

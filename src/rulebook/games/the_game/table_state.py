@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from rulebook.engine.decisions import DecisionKind, EffectKind
-from rulebook.engine.fields import INT, INTS, INTS2, TUPLES
+from rulebook.engine.fields import INT, INT_TUPLE, INTS, INTS2, TUPLES
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.state import State
 from rulebook.engine.zones import take_first
@@ -36,13 +36,13 @@ class Table(State):
         "discard": INTS,
         "hands": INTS2,
         "equipment_deck": INTS,
-        "equipment_out": INTS,
+        "equipment_out": INT_TUPLE,
         "pleasure_deck": INTS,
         "pleasures": INTS,
-        "used": INTS,
+        "used": INT_TUPLE,
         "queue": TUPLES,
         "points": INTS,
-        "known": INTS2,
+        "known": TUPLES,
         "turn": INT,
     }
     DECISIONS = (
@@ -65,13 +65,13 @@ class Table(State):
     discard: list[int]
     hands: list[list[int]]
     equipment_deck: list[int]
-    equipment_out: list[int]
+    equipment_out: tuple[int, ...]
     pleasure_deck: list[int]
     pleasures: list[int]
-    used: list[int]
+    used: tuple[int, ...]
     queue: list[tuple[int, ...]]
     points: list[int]
-    known: list[list[int]]  # known[s]: types seat s knows sit in the other hand
+    known: list[tuple[int, ...]]  # known[s]: types seat s knows sit in the other hand
     turn: int
 
     # ------------------------------------------------------------------ shared moves
@@ -103,15 +103,26 @@ class Table(State):
 
     def forget(self, seat: int, ctype: int) -> None:
         """``seat`` showed a card of ``ctype``: the opponent no longer tracks it as hidden."""
-        known = self.known[1 - seat]
+        self.unlearn(1 - seat, ctype)
+
+    def learn(self, seat: int, ctype: int) -> None:
+        """``seat`` saw a card of ``ctype`` go into the other hand."""
+        self.known[seat] = (*self.known[seat], ctype)
+
+    def unlearn(self, seat: int, ctype: int) -> None:
+        known = self.known[seat]
         if ctype in known:
-            known.remove(ctype)
+            i = known.index(ctype)
+            self.known[seat] = known[:i] + known[i + 1 :]
 
     def end_turn(self, seat: int) -> None:
         """The turn's one action is done: its decision goes, and the turn ends once every
         effect queued before (spending, a pleasure card's effect) has resolved."""
         self.decisions.pop()
-        self.then((END_TURN, seat))
+        if self.effects:
+            self.then((END_TURN, seat))
+        else:  # nothing queued before it: end the turn now (the common, fast case)
+            self.effect_end_turn((END_TURN, seat))
 
     def end(self, winner: int, reason: str) -> None:
         """TG-37: the game ends immediately."""
@@ -150,4 +161,7 @@ class Table(State):
         raise NotImplementedError
 
     def effect_options(self) -> list[int]:
+        raise NotImplementedError
+
+    def effect_end_turn(self, effect: tuple[int, ...]) -> bool:
         raise NotImplementedError

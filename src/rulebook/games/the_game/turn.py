@@ -14,35 +14,40 @@ class Turn(Table):
         seat = decision[1]
         g = self.game
         main_type = g.main_type
-        have = {main_type[card] for card in self.hands[seat]}
+        hand = self.hands[seat]
+        have = {main_type[card] for card in hand}
         ids: list[int] = []
         pos, inten, tim, specials = g.kind_types
         held_p = [t for t in pos if t in have]
         if held_p:  # Option A (TG-12, TG-19)
             held_i = [t for t in inten if t in have]
-            held_t = [t for t in tim if t in have]
-            set_ids = g.set_ids
-            ids.extend(set_ids[p, i, t] for p in held_p for i in held_i for t in held_t)
-        ids.extend(g.special_ids[t] for t in specials if t in have)  # Option B
-        ids.extend(self.option_c(seat))  # Option C (TG-16, TG-17, TG-41)
-        if g.config.spend_points_anytime:  # A7
+            if held_i:
+                held_t = [t for t in tim if t in have]
+                set_ids = g.set_ids
+                ids.extend(set_ids[p, i, t] for p in held_p for i in held_i for t in held_t)
+        special_ids = g.special_ids
+        ids.extend(special_ids[t] for t in specials if t in have)  # Option B (TG-15, TG-22)
+        # Option C (TG-16, TG-17, TG-41)
+        cfg = g.config
+        if cfg.draw_before_action:  # A3: the turn's draw already happened; only trim
+            if len(hand) > cfg.hand_size:
+                ids.extend(g.discard_base + t for t in self.discardable(seat))
+            else:
+                ids.append(g.pass_id)
+        elif len(hand) >= cfg.hand_size:
+            if cfg.discard_specials:
+                base = g.discard_and_draw_base
+                ids.extend(base + t for t in have)
+            else:
+                ids.extend(g.discard_and_draw_base + t for t in self.discardable(seat))
+        else:
+            ids.append(g.draw_id)
+        if cfg.spend_points_anytime:  # A7
             ids.extend(self.buy_options(seat))
-        if seat == P2:
+        if seat == P2 and self.pleasures:
             ids.extend(self.effect_options())
         ids.sort()
         return ids
-
-    def option_c(self, seat: int) -> list[int]:
-        cfg, base = self.game.config, self.game.base
-        size = len(self.hands[seat])
-        if cfg.draw_before_action:  # A3: the turn's draw already happened; only trim
-            if size > cfg.hand_size:
-                return [base["discard"] + t for t in self.discardable(seat)] or [base["pass"]]
-            return [base["pass"]]
-        if size >= cfg.hand_size:
-            ids = [base["discard-and-draw"] + t for t in self.discardable(seat)]
-            return ids or [base["pass"]]
-        return [base["draw"]]
 
     def discardable(self, seat: int) -> list[int]:
         g = self.game
@@ -54,7 +59,7 @@ class Turn(Table):
         return sorted(types)
 
     def options_limit(self, decision: tuple[int, ...]) -> list[int]:
-        base = self.game.base["discard"]
+        base = self.game.discard_base
         return [base + t for t in self.discardable(decision[1])]
 
     # ------------------------------------------------------------------ Option C
