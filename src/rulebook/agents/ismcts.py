@@ -39,7 +39,7 @@ class IsmctsAgent:
         check_options("ismcts", options, OPTIONS)
         self.iterations = int_option(options, "iterations", 1000)
         self.exploration = float_option(options, "exploration", 0.7)
-        self.rollout = int_option(options, "rollout", 4, low=0)
+        self.rollout = int_option(options, "rollout", 6, low=0)
         self.worlds = int_option(options, "worlds", 64)
         self.rng = Rng(derive_seed(seed, 0x15C75, seat))
 

@@ -190,6 +190,11 @@ class TheGame(Game):
             for i in range(len(inten))
             for t in range(len(tim))
         }
+        n = len(main)
+        self.set_id = [[[-1] * n for _ in range(n)] for _ in range(n)]  # [p][i][t] by type
+        for (p, i, t), aid in self.set_ids.items():
+            self.set_id[p][i][t] = aid
+        self.type_kind = [KINDS.index(card.kind) for card in main]
         self.special_ids = {t: table["special"].id(s) for s, t in enumerate(specials)}
         self.use_ids = {t: table["use"].id(u) for u, t in enumerate(effects)}
         self.base = {name: block.base for name, block in table.blocks.items()}

@@ -16,17 +16,22 @@ class Turn(Table):
         main_type = g.main_type
         hand = self.hands[seat]
         have = {main_type[card] for card in hand}
+        type_kind = g.type_kind
+        held: tuple[list[int], ...] = ([], [], [], [])
+        for t in have:
+            held[type_kind[t]].append(t)
+        held_p, held_i, held_t, held_s = held
         ids: list[int] = []
-        pos, inten, tim, specials = g.kind_types
-        held_p = [t for t in pos if t in have]
-        if held_p:  # Option A (TG-12, TG-19)
-            held_i = [t for t in inten if t in have]
-            if held_i:
-                held_t = [t for t in tim if t in have]
-                set_ids = g.set_ids
-                ids.extend(set_ids[p, i, t] for p in held_p for i in held_i for t in held_t)
-        special_ids = g.special_ids
-        ids.extend(special_ids[t] for t in specials if t in have)  # Option B (TG-15, TG-22)
+        if held_p and held_i and held_t:  # Option A (TG-12, TG-19)
+            set_id = g.set_id
+            for p in held_p:
+                row = set_id[p]
+                for i in held_i:
+                    cell = row[i]
+                    ids.extend(cell[t] for t in held_t)
+        if held_s:  # Option B (TG-15, TG-22)
+            special_ids = g.special_ids
+            ids.extend(special_ids[t] for t in held_s)
         # Option C (TG-16, TG-17, TG-41)
         cfg = g.config
         if cfg.draw_before_action:  # A3: the turn's draw already happened; only trim

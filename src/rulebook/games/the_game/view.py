@@ -5,6 +5,7 @@ hidden-information machinery needs."""
 
 from __future__ import annotations
 
+from math import tanh
 from typing import Any
 
 from rulebook.games.the_game.game import P1, P2
@@ -98,16 +99,21 @@ class View(Table):
         return self.turn
 
     def estimate(self) -> list[float]:
-        """Progress toward each goal, for search cut-offs: Queue length against collected
-        pleasure cards and points, each as a share of its target."""
-        cfg = self.game.config
-        p1 = (
-            len(self.queue) + 0.3 * self.points[P1] / max(cfg.chosen_cost, 1)
-        ) / cfg.punishments_to_win
-        p2 = (self.pleasure_count() + 0.5 * self.points[P2]) / cfg.pleasures_to_win
-        share = 0.5 + 0.5 * (p1 - p2)
-        share = min(1.0, max(0.0, share))
-        return [share, 1.0 - share]
+        """Who is ahead in the race, for search that stops early: each side's progress in
+        sets (Queue, or pleasure cards plus points to buy them) plus how far its hand is
+        toward the next set, turned into a share of the win."""
+        g = self.game
+        cfg = g.config
+        kinds = g.main_kind
+
+        def ready(seat: int) -> float:
+            held = {kinds[c] for c in self.hands[seat]}
+            return 0.2 * len(held - {3})
+
+        cost = max(cfg.random_cost, 1)
+        p1 = (len(self.queue) + ready(P1)) / cfg.punishments_to_win
+        p2 = (self.pleasure_count() + self.points[P2] / cost + ready(P2)) / cfg.pleasures_to_win
+        return [0.5 + 0.5 * tanh(2.0 * (p1 - p2)), 0.5 - 0.5 * tanh(2.0 * (p1 - p2))]
 
     def check_invariants(self) -> None:
         """Every card in exactly one zone; counters within bounds."""
