@@ -93,11 +93,12 @@ def rules_command(slug: str) -> None:
     """Show how to play a game and its rule parameters."""
     with friendly_errors():
         cls = game_class(slug)
+        game = load(slug)
     module = importlib.import_module(cls.__module__.rsplit(".", 1)[0])
     console.print(f"[bold]{escape(cls.title)}[/]\n")
     console.print(escape((module.__doc__ or "").strip()), soft_wrap=True)
-    if cls.content_notice:
-        console.print(f"\n[yellow]Content notice:[/] {escape(cls.content_notice)}")
+    if game.content_notice:
+        console.print(f"\n[yellow]Content notice:[/] {escape(game.content_notice)}")
     table = Table("parameter (--set NAME=VALUE)", "default", "meaning", title="Rule parameters")
     for name, default, help_text in describe_config(cls.config_class):
         table.add_row(name, default, help_text)

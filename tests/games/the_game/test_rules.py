@@ -79,12 +79,12 @@ def test_tg14_one_point_buys_random_equipment_three_a_chosen_one() -> None:
     act(state, "Spend 1 point: random equipment")
     assert state.view(1)["queue"][0]["equipment"] == ["ice"]
     assert state.points[0] == 0 and state.to_move == 1  # nothing left to buy: turn ends
-    chosen = new_state(P1_SET_HAND + P2_NO_SET)
-    chosen.points[0] = 2  # scenario: two points saved from earlier sets
+    chosen = new_state(P1_SET_HAND + P2_NO_SET, chosen_cost=1)  # a point buys a chosen card
     act(chosen, SET_P1)
-    assert "Spend 3 points: Blindfold" in texts(chosen)
-    act(chosen, "Spend 3 points: Blindfold")
-    assert chosen.view(0)["queue"][0]["equipment"] == ["blindfold"] and chosen.points[0] == 0
+    assert "Spend 1 point: Blindfold" in texts(chosen)
+    act(chosen, "Spend 1 point: Blindfold")
+    assert chosen.view(0)["queue"][0]["equipment"] == ["blindfold"]
+    assert chosen.view(0)["players"][0]["points"] == 0
 
 
 def test_tg15_tg44_special_card_played_without_a_set() -> None:
@@ -130,16 +130,13 @@ def test_tg19_tg20_tg26_player_2_set_goes_back_into_the_deck_not_the_queue() -> 
     p1 = ["over-knee", "against-wall", "medium", "hard", "very-hard"]
     state = new_state([*p1, *p2, "2-minutes"], pleasure=["neck-kisses"])
     act(state, "Discard Very Hard and draw a replacement")
-    deck_before = len(state.main)
+    deck_before = state.view(0)["main_deck"]
     act(state, "Play set: Bent Over Table + Light + 15 Minutes")
-    assert state.view(0)["queue"] == [] and len(state.main) == deck_before + 3
-    assert state.points == [0, 1]
-    placed = sorted(
-        state.main.index(c)
-        for c in state.main
-        if state.game.main_types[state.game.main_type[c]].id in ("bent-over-table", "15-minutes")
-    )
-    assert placed, "the set cards are somewhere in the deck"
+    view = state.view(None)
+    assert view["queue"] == [] and view["main_deck"] == deck_before + 3
+    assert [p["points"] for p in view["players"]] == [0, 1]
+    seen = [*hand(state, 0), *hand(state, 1), *view["discard"]]
+    assert not {"bent-over-table", "light", "15-minutes"} & set(seen)  # back in the deck
 
 
 def test_tg21_player_2_buys_pleasure_cards() -> None:
@@ -159,12 +156,12 @@ def test_tg21_player_2_buys_pleasure_cards() -> None:
 def test_tg21_three_points_choose_a_pleasure_card() -> None:
     p2 = ["bent-over-table", "light", "15-minutes", "steal-card", "ask-for-card"]
     p1 = ["over-knee", "against-wall", "medium", "hard", "very-hard"]
-    state = new_state([*p1, *p2, "2-minutes"])
-    state.points[1] = 2
+    state = new_state([*p1, *p2, "2-minutes"], chosen_cost=1)  # a point buys a chosen card
     act(state, "Discard Very Hard and draw a replacement")
     act(state, "Play set: Bent Over Table + Light + 15 Minutes")
-    act(state, "Spend 3 points: Stop Game")
-    assert state.view(1)["pleasures"]["cards"] == ["stop-game"] and state.points[1] == 0
+    act(state, "Spend 1 point: Stop Game")
+    assert state.view(1)["pleasures"]["cards"] == ["stop-game"]
+    assert state.view(1)["players"][1]["points"] == 0
 
 
 def test_tg22_player_2_has_the_same_options_b_and_c() -> None:
@@ -315,12 +312,21 @@ def test_tg36_player_2_wins_with_enough_pleasure_cards() -> None:
 
 
 def test_tg38_tg39_summary_lists_the_queue_in_order_then_the_pleasures() -> None:
-    state = _p2_holding("stop-game", equipment=["gag"])
-    lovemaking = state.game.card_ids("pleasure").index("lovemaking")
-    state.pleasure_deck.remove(lovemaking)
-    state.pleasures.append(lovemaking)
+    p2 = ["bent-over-table", "light", "15-minutes", "steal-card", "ask-for-card"]
+    state = new_state(
+        [*P1_SET_HAND, *p2],
+        equipment=["gag"],
+        pleasure=["stop-game", "lovemaking"],
+        random_cost=0,  # free random cards: Player 2 draws two
+    )
+    act(state, SET_P1)
+    act(state, "Spend 0 points: random equipment")
+    act(state, "Done spending")
+    act(state, "Play set: Bent Over Table + Light + 15 Minutes")
+    act(state, "Spend 0 points: random pleasure card")
+    act(state, "Spend 0 points: random pleasure card")
     act(state, "Use Stop Game")
-    summary = state.summary()
+    summary = state.view(None)["summary"]
     assert summary["queue"] == [{"set": ["over-knee", "medium", "5-minutes"], "equipment": ["gag"]}]
     assert summary["redeem"] == ["lovemaking"]  # Stop Game was used, not redeemed
     assert state.view(0)["pleasures"]["cards"] == ["lovemaking"]  # revealed at the end

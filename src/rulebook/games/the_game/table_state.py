@@ -21,13 +21,6 @@ TURN, ASK, GIVE, SPEND, SKIP, REMOVE, LIMIT = range(7)
 # pending effects: (effect, seat)
 END_TURN, SPEND_STEP, GAIN_PLEASURE = range(3)
 
-END_REASONS = {
-    "queue": "the Queue holds enough punishments",
-    "pleasures": "Player 2 has collected enough pleasure cards",
-    "stop-game": "Stop Game was played",
-    "turn-limit": "the turn limit was reached",
-}
-
 
 class Table(State):
     game: TheGame
@@ -127,7 +120,7 @@ class Table(State):
     def end(self, winner: int, reason: str) -> None:
         """TG-37: the game ends immediately."""
         players = self.players
-        text = END_REASONS[reason]
+        text = self.reason_text(reason)
         if winner < 0:
             outcome = Outcome.draw(reason, players, text)
         else:
@@ -135,6 +128,19 @@ class Table(State):
         self.finish(outcome)
         if self.log is not None:
             self.say(f"Game over: {outcome.describe(self.role)}.")
+
+    def reason_text(self, reason: str) -> str:
+        """Why the game ended, in the theme's own words."""
+        lab = self.game.labels
+        if reason == "queue":
+            return f"the {lab['queue']} holds enough {lab['punishment']}s"
+        if reason == "pleasures":
+            return f"{lab['player2']} has collected enough {lab['pleasure']}s"
+        if reason == "stop-game":
+            cards = self.game.content.pleasure
+            name = next((c.name for c in cards if c.effect == "stop-game"), "Stop Game")
+            return f"{name} was played"
+        return "the turn limit was reached"
 
     # ------------------------------------------------------------------ pleasure count
     def pleasure_count(self) -> int:
