@@ -16,7 +16,7 @@ play: $(STAMP)
 	$(BIN)/rulebook play the-game --seat human --seat heuristic
 
 test: $(STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n 2
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff format --check src tests benchmarks
 	$(BIN)/mypy

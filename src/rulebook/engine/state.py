@@ -499,6 +499,9 @@ class _StateRng(Rng):
     def next64(self) -> int:
         return self._owner.next64()
 
+    def shuffle(self, seq: MutableSequence[Any]) -> None:
+        self._owner.shuffle(seq)
+
 
 def _action_id(action: object) -> int:
     aid = getattr(action, "id", None)
