@@ -323,7 +323,8 @@ def play_command(
                 config.update(lasting.config())
             game = load(slug, **config)
             seats = check_seats(game, seat or ["human"] + ["heuristic"] * (game.min_players - 1))
-            if "human" in seats and hasattr(game.config, "name") and "name" not in config:
+            asks_name = type(game).frontend().asks_name
+            if "human" in seats and asks_name and "name" not in config:
                 config["name"] = ask_name()
                 game = load(slug, **config)
             if seed is None:

@@ -34,10 +34,12 @@ AgentFactory = Callable[[Any, int, int, Mapping[str, str]], Any]
 class Frontend:
     """``render(game, view)`` and ``summary(game, view)`` give rich renderables for the
     terminal; ``agents`` are the game's own agents by name; ``profile(path)`` opens lasting
-    state; ``layout`` guides the generic browser client."""
+    state; ``layout`` guides the generic browser client; ``asks_name``: the table asks a human
+    for the name the game's Config takes as ``name``."""
 
     render: Callable[[Any, dict[str, Any]], Any] | None = None
     summary: Callable[[Any, dict[str, Any]], Any] | None = None
     agents: Mapping[str, AgentFactory] = field(default_factory=dict)
     profile: Callable[[Path | None], LastingProfile] | None = None
     layout: Mapping[str, Any] | None = None
+    asks_name: bool = False  # the table asks a human player's name for Config ``name``
