@@ -264,7 +264,7 @@ class TableSession:
         if outcome is not None:
             console.print(f"[bold]{escape(outcome.describe(self.role))}[/]")
         if self.profile is not None:
-            self.profile.record(outcome, self.state.seed)
+            self.profile.record_game(self.state)
             console.print(f"Profile updated: {escape(str(self.profile.path))}")
 
     def offer_save(self) -> None:

@@ -21,8 +21,8 @@ class LastingProfile(Protocol):
         """Config overrides the profile brings to the next game."""
         ...
 
-    def record(self, outcome: Any, seed: int) -> None:
-        """Remember a finished game's outcome."""
+    def record_game(self, state: Any) -> None:
+        """Remember what a finished game leaves behind."""
         ...
 
 

@@ -106,8 +106,8 @@ def test_rb63_victory_by_constituency_size(tmp_path: Path) -> None:
     act(state, "Bind Gamigin's Lord icon")
     act(state, "Bind Gamigin's Reliance icon")  # three Marquis and an identity worth 2: 5
     assert state.is_over() and state.view(0)["ending"] == "escape" and state.returns() == [1.0]
-    assert "constituency sways the court" in state.outcome()["detail"]
-    assert state.outcome()["unleash"] is True
+    assert "constituency sways the court" in state.lasting()["detail"]
+    assert state.lasting()["unleash"] is True
 
 
 def test_rb58_a_rogue_identity_that_is_the_last_card_ends_in_victory() -> None:
@@ -121,16 +121,16 @@ def test_rb58_a_rogue_identity_that_is_the_last_card_ends_in_victory() -> None:
     for _ in range(4):  # the fourth token forces an encounter on The Hollow Nave
         events = act(state, "Move on to the next court card (leave a memory token)")
     assert "A rogue identity: The Advocate!" in events
-    assert state.outcome()["detail"] == "the rogue identity was the court's last card"
+    assert state.lasting()["detail"] == "the rogue identity was the court's last card"
     assert state.view(0)["decision"]["kind"] == "escape"  # the envelope holds nine Marquis
     act(state, "Leave the envelope closed")
-    assert state.is_over() and state.returns() == [1.0] and state.outcome()["release"] == []
+    assert state.is_over() and state.returns() == [1.0] and state.lasting()["release"] == []
 
 
 def test_rb63_victory_by_clearing_the_court() -> None:
     state = start([4, 4, 4, 4], imprisoned=all_but("orias"), opponent_health=1)
     _win_the_last_fight(state)
-    assert state.outcome()["detail"] == "the court is cleared to complete stillness"
+    assert state.lasting()["detail"] == "the court is cleared to complete stillness"
     act(state, "Leave the envelope closed")
     assert state.is_over() and state.returns() == [1.0]
 
@@ -153,7 +153,7 @@ def test_rb56_escape_frees_the_most_attuned_lords_marquis() -> None:
         "Leave the envelope closed",
     ]
     act(state, "Open the envelope: free Lord Vellum's Marquis")
-    assert state.outcome()["release"] == ["forneus", "phenex"] and state.returns() == [1.0]
+    assert state.lasting()["release"] == ["forneus", "phenex"] and state.returns() == [1.0]
 
 
 def test_rb56_tied_attunement_lets_you_choose_any_lord_in_the_envelope() -> None:
@@ -188,8 +188,8 @@ def test_rb62_death_captures_the_most_attuned_lords_constituents() -> None:
     act(state, "Indulge the thought")
     act(state, "2-4: answer 'yes' (Lord Hollow)")
     _lose_to_orias(state)
-    assert state.view(0)["ending"] == "death" and state.outcome()["imprison"] == ["naberius"]
-    assert state.outcome()["unleash"] is False
+    assert state.view(0)["ending"] == "death" and state.lasting()["imprison"] == ["naberius"]
+    assert state.lasting()["unleash"] is False
 
 
 def test_rb62_tied_attunement_takes_the_lord_with_most_constituents() -> None:
@@ -204,7 +204,7 @@ def test_rb62_tied_attunement_takes_the_lord_with_most_constituents() -> None:
     assert state.view(0)["tracker"] == "the middle"
     _lose_to_orias(state)
     _lose_to_orias(state)
-    assert sorted(state.outcome()["imprison"]) == ["amon", "kimaris"]
+    assert sorted(state.lasting()["imprison"]) == ["amon", "kimaris"]
 
 
 def test_turn_limit_ends_as_other() -> None:

@@ -37,7 +37,8 @@ def _frontend(cls: type[RibbonOfBone]) -> Frontend:
 
     return Frontend(
         render=table.render,
-        summary=None,
+        summary=lambda game, view: table.render_summary(game, view["summary"]),
+        asks_name=True,
         agents={"heuristic": HeuristicAgent},
         profile=cls.open_profile,
     )

@@ -75,6 +75,10 @@ class Profile:
         rows = self.db.execute("SELECT name, ending, detail FROM plays ORDER BY id")
         return [(str(a), str(b), str(c)) for a, b, c in rows]
 
+    def record_game(self, state: Any) -> None:
+        """Record a finished game from its state (the table's call)."""
+        self.record(state.lasting(), state.seed)
+
     def record(self, outcome: dict[str, Any], seed: int) -> None:
         """Apply a finished game's outcome in one transaction (Capture, Escape, Unleash)."""
         with self.db:

@@ -18,9 +18,9 @@ from typing import Any, Literal
 
 from rulebook.engine.events import Event
 from rulebook.engine.game import Action, Game, param
-from rulebook.engine.random import Rng
+from rulebook.engine.outcome import Outcome
 from rulebook.engine.state import State
-from rulebook.engine.zones import check_stack_names, stack_deck
+from rulebook.engine.zones import NOBODY, PILES, Zone, check_stack_names, stack_deck
 from rulebook.games.ribbon_of_bone import tracker
 from rulebook.games.ribbon_of_bone.cards import (
     ABILITIES,
@@ -191,6 +191,8 @@ class RibbonOfBone(Game):
     summary = "Solo: roam a demon court, fight and bind Marquis, sway three Lords."
     min_players = 1
     max_players = 1
+    information = "imperfect"  # the Marquis decks' order
+    utility = "solo"
     config_class = Config
     content_notice = "Dark fantasy with demons, combat and death; nothing graphic."
 
@@ -202,6 +204,10 @@ class RibbonOfBone(Game):
         self.deck_names = (*(lord.id for lord in content.lords), "court")
         self.layout = Layout(content)
         super().__init__(config)
+
+    def zones(self) -> tuple[Zone, ...]:
+        """RB-5: the three Marquis decks lie face down; everything else is on the table."""
+        return (Zone("decks", NOBODY, PILES),)
 
     def _build_actions(self) -> list[Action]:
         c = self.content
@@ -1296,23 +1302,17 @@ class RibbonState(State):
     def _end_game(self, ending: str, detail: str, events: list[Event]) -> None:
         self.ending = ending
         self.detail = detail
-        self.decisions.clear()
+        self.finish(Outcome.team(ending, ending == "escape", 1, detail))
         events.append(Event(f"The game ends: {ending} ({detail})."))
 
-    @property
-    def end_reason(self) -> str:
-        return self.ending if not self.decisions else ""
-
     # ================================================================== outcome and views
-    def returns(self) -> list[float]:
-        return [1.0 if self.is_over() and self.ending == "escape" else 0.0]
 
     def decision_text(self) -> str:
         if not self.decisions:
             return "the game is over"
         return f"to decide: {DECISION_NAMES[self.decisions[-1][0]]}"
 
-    def outcome(self) -> dict[str, Any]:
+    def lasting(self) -> dict[str, Any]:
         """What lasts between playthroughs (RB-56, RB-57, RB-62): for the player profile."""
         g = self.game
         fighters = g.content.fighters
@@ -1327,7 +1327,7 @@ class RibbonState(State):
             "turns": self.turn,
         }
 
-    summary = outcome  # the table's end-of-game summary
+    summary = lasting  # the table's end-of-game summary
 
     def notebook(self) -> dict[str, Any]:
         """The notebook page, like the rulebook's example sheet."""
@@ -1419,6 +1419,10 @@ class RibbonState(State):
             "over": self.is_over(),
             "ending": self.ending if self.is_over() else "",
         }
+        if self.is_over():
+            data["summary"] = self.lasting()
+            result = self.outcome()
+            data["outcome"] = result.to_json() if result else None
         return data
 
     def _combat_view(self) -> dict[str, Any] | None:
@@ -1450,16 +1454,6 @@ class RibbonState(State):
             "last_binder": self._name(self.last_binder) if self.last_binder >= 0 else None,
             "action": [{"card": self._name(c), "roll": r} for c, r in self.action],
         }
-
-    def redeterminize(self, seat: int | None, rng: Rng | int) -> RibbonState:
-        """The only unknowns are the order of the Marquis decks and future rolls."""
-        if not isinstance(rng, Rng):
-            rng = Rng(rng)
-        new = self.clone()
-        new.rng = Rng(rng.next64())
-        for deck in new.decks:
-            rng.shuffle(deck)
-        return new
 
 
 RibbonOfBone.state_class = RibbonState
