@@ -155,30 +155,31 @@ def check_limits(
     """The decks the rules cannot do without: both players must be able to win; with
     ``without`` given, the message says the removal is what broke it.
 
-    Player 1 needs ``punishments_to_win`` sets in the Queue at once and queued cards stay
-    there, so every set kind needs that many copies plus one spare (A21): with none to spare
-    the last set waits on the single remaining copy, which Player 2 may hold all game."""
+    Player 1 needs ``punishments_to_win`` sets in the Queue at once, each with its own
+    Position, Intensity and Time card, and queued cards stay there: every set kind needs that
+    many copies (A21). Exactly that many is enough — the last copy comes round again through
+    the discard pile, or by Ask For Card from Player 2's hand; one fewer and no game can end
+    in a Player 1 win."""
     because = f" (after removing {', '.join(without)})" if without else ""
-    need = punishments_to_win + 1
+    lab = content.labels
     for kind in SET_KINDS:
         have = sum(c.count for c in content.main if c.kind == kind)
-        if have < need:
-            label = content.labels[kind]
+        if have < punishments_to_win:
             raise ContentError(
-                f"{content.source}: the Main Deck holds {have} {label} cards; "
-                f"{content.labels['player1']} needs at least {need} to fill the "
-                f"{content.labels['queue']} ({punishments_to_win} sets and one to spare)"
-                f"{because}"
+                f"{content.source}: the {lab['main_deck']} holds {have} {lab[kind]} cards, so "
+                f"{lab['player1']} can never have the {punishments_to_win} "
+                f"{lab['punishment']}s in the {lab['queue']} needed to win (each takes one, "
+                f"and queued cards stay there){because}"
             )
     total = sum(c.count for c in content.main)
     if total < 2 * hand_size + 1:
         raise ContentError(
-            f"{content.source}: the Main Deck holds {total} cards, fewer than the "
+            f"{content.source}: the {lab['main_deck']} holds {total} cards, fewer than the "
             f"{2 * hand_size + 1} needed to deal two hands and draw{because}"
         )
     keep = sum(c.count for c in content.pleasure if not c.effect)
     if keep < pleasures_to_win:
         raise ContentError(
-            f"{content.source}: the Pleasure Deck holds {keep} cards Player 2 can keep, fewer "
-            f"than the {pleasures_to_win} needed to win{because}"
+            f"{content.source}: the {lab['pleasure_deck']} holds {keep} cards "
+            f"{lab['player2']} can keep, fewer than the {pleasures_to_win} needed to win{because}"
         )

@@ -74,13 +74,14 @@ class Table(State):
 
     def draw_main(self, seat: int) -> None:
         """Draw from the Main Deck, reshuffling the discard pile into it when empty (notes)."""
+        deck = self.game.labels["main_deck"]
         if not self.main and self.discard:
             self.main, self.discard = self.discard, []
             self.shuffle(self.main)
-            self.say("The discard pile is shuffled to form a new Main Deck.")
+            self.say(f"The discard pile is shuffled to form a new {deck}.")
         if not self.main:
             if self.log is not None:
-                self.say(f"{self.role(seat)} cannot draw: the Main Deck and discard are empty.")
+                self.say(f"{self.role(seat)} cannot draw: the {deck} and discard are empty.")
             return
         card = self.main.pop()
         self.hands[seat].append(card)

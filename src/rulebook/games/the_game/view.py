@@ -9,7 +9,7 @@ from math import tanh
 from typing import Any
 
 from rulebook.games.the_game.game import P1, P2
-from rulebook.games.the_game.table_state import GIVE, Table
+from rulebook.games.the_game.table_state import GIVE, REMOVE, SKIP, SPEND, Table
 
 
 class View(Table):
@@ -47,10 +47,20 @@ class View(Table):
 
     def decision_view(self) -> dict[str, Any] | None:
         data = super().decision_view()
-        if data is not None and self.decisions[-1][0] == GIVE:
+        if data is None:
+            return None
+        kind = self.decisions[-1][0]
+        if kind == GIVE:
             from rulebook.games.the_game.cards import KINDS
 
             data["asked"] = KINDS[self.decisions[-1][2]]
+        lab = self.game.labels
+        if kind == SPEND:  # the prompts that name things, in the theme's words
+            data["prompt"] = f"Spend {lab['points']}, or be done"
+        elif kind == SKIP:
+            data["prompt"] = f"Remove which {lab['punishment']}?"
+        elif kind == REMOVE:
+            data["prompt"] = f"Remove which {lab['equipment']}?"
         return data
 
     def summary(self) -> dict[str, Any]:
