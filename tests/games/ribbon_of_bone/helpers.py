@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import rulebook
-from rulebook.games.ribbon_of_bone.rules import RibbonState
+from rulebook.games.ribbon_of_bone.state import RibbonState
 
 COURT = [
     "ember-hall",
@@ -92,10 +92,6 @@ def fill_sheet(state: rulebook.State) -> None:
     """Resolve the five opportunities scripted by ``FILL_SHEET``: five sheet tokens."""
     for _ in range(5):
         act(state, "Resolve the decision")
-
-
-def names(state: RibbonState, cards: list[int]) -> list[str]:
-    return [state.game.content.fighters[c].name for c in cards]
 
 
 def foe(state: RibbonState) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import rulebook
 import rulebook.games.ribbon_of_bone
-from rulebook.games.ribbon_of_bone.rules import RibbonState
+from rulebook.games.ribbon_of_bone.state import RibbonState
 from tests.games.ribbon_of_bone.helpers import (
     STARTERS,
     act,
@@ -15,7 +15,6 @@ from tests.games.ribbon_of_bone.helpers import (
     capture_amon,
     constituents,
     decision,
-    names,
     pick,
     start,
     texts,
@@ -62,11 +61,9 @@ def _lose_to_orias(state: RibbonState) -> None:
 
 def test_rb57_unleashed_identities_join_their_lords_decks() -> None:
     state = start([1], unleashed=True)
-    in_decks = [c for deck in state.decks for c in deck]
-    assert sorted(
-        names(state, [c for c in in_decks if state.game.content.fighters[c].identity])
-    ) == ["The Advocate", "The Heretic"]
-    assert state.view(0)["decks"] == {"Lord Cinder": 3, "Lord Hollow": 4, "Lord Vellum": 4}
+    view = state.view(0)
+    assert view["identities"] == []  # none is set aside: The Advocate and The Heretic
+    assert view["decks"] == {"Lord Cinder": 3, "Lord Hollow": 4, "Lord Vellum": 4}
 
 
 def test_rb58_rb59_a_rogue_identity_brings_two_marquis() -> None:
@@ -106,8 +103,8 @@ def test_rb63_victory_by_constituency_size(tmp_path: Path) -> None:
     act(state, "Bind Gamigin's Lord icon")
     act(state, "Bind Gamigin's Reliance icon")  # three Marquis and an identity worth 2: 5
     assert state.is_over() and state.view(0)["ending"] == "escape" and state.returns() == [1.0]
-    assert "constituency sways the court" in state.lasting()["detail"]
-    assert state.lasting()["unleash"] is True
+    summary = state.view(0)["summary"]
+    assert "constituency sways the court" in summary["detail"] and summary["unleash"] is True
 
 
 def test_rb58_a_rogue_identity_that_is_the_last_card_ends_in_victory() -> None:
@@ -121,18 +118,20 @@ def test_rb58_a_rogue_identity_that_is_the_last_card_ends_in_victory() -> None:
     for _ in range(4):  # the fourth token forces an encounter on The Hollow Nave
         events = act(state, "Move on to the next court card (leave a memory token)")
     assert "A rogue identity: The Advocate!" in events
-    assert state.lasting()["detail"] == "the rogue identity was the court's last card"
     assert state.view(0)["decision"]["kind"] == "escape"  # the envelope holds nine Marquis
     act(state, "Leave the envelope closed")
-    assert state.is_over() and state.returns() == [1.0] and state.lasting()["release"] == []
+    assert state.is_over() and state.returns() == [1.0]
+    summary = state.view(0)["summary"]
+    assert summary["detail"] == "the rogue identity was the court's last card"
+    assert summary["release"] == []
 
 
 def test_rb63_victory_by_clearing_the_court() -> None:
     state = start([4, 4, 4, 4], imprisoned=all_but("orias"), opponent_health=1)
     _win_the_last_fight(state)
-    assert state.lasting()["detail"] == "the court is cleared to complete stillness"
     act(state, "Leave the envelope closed")
     assert state.is_over() and state.returns() == [1.0]
+    assert state.view(0)["summary"]["detail"] == "the court is cleared to complete stillness"
 
 
 def test_rb56_escape_frees_the_most_attuned_lords_marquis() -> None:
@@ -153,7 +152,8 @@ def test_rb56_escape_frees_the_most_attuned_lords_marquis() -> None:
         "Leave the envelope closed",
     ]
     act(state, "Open the envelope: free Lord Vellum's Marquis")
-    assert state.lasting()["release"] == ["forneus", "phenex"] and state.returns() == [1.0]
+    assert state.view(0)["summary"]["release"] == ["forneus", "phenex"]
+    assert state.returns() == [1.0]
 
 
 def test_rb56_tied_attunement_lets_you_choose_any_lord_in_the_envelope() -> None:
@@ -173,9 +173,10 @@ def test_rb56_tied_attunement_lets_you_choose_any_lord_in_the_envelope() -> None
 
 def test_imprisoned_marquis_are_absent_from_the_game() -> None:
     state = start([1], imprisoned=("amon", "orias"), decks={"hollow": ["naberius"]})
-    present = [state.game.content.fighters[c].id for d in state.decks for c in d]
-    assert "amon" not in present and "orias" not in present
-    assert len(present) + len(state.view(0)["constituency"]) == 10
+    assert {"amon", "orias"}.isdisjoint(state.game.card_ids("cinder"))
+    view = state.view(0)
+    assert view["decks"] == {"Lord Cinder": 1, "Lord Hollow": 3, "Lord Vellum": 3}
+    assert sum(view["decks"].values()) + len(view["constituency"]) == 10
 
 
 def test_rb62_death_captures_the_most_attuned_lords_constituents() -> None:
@@ -188,8 +189,9 @@ def test_rb62_death_captures_the_most_attuned_lords_constituents() -> None:
     act(state, "Indulge the thought")
     act(state, "2-4: answer 'yes' (Lord Hollow)")
     _lose_to_orias(state)
-    assert state.view(0)["ending"] == "death" and state.lasting()["imprison"] == ["naberius"]
-    assert state.lasting()["unleash"] is False
+    summary = state.view(0)["summary"]
+    assert summary["ending"] == "death" and summary["imprison"] == ["naberius"]
+    assert summary["unleash"] is False
 
 
 def test_rb62_tied_attunement_takes_the_lord_with_most_constituents() -> None:
@@ -204,7 +206,7 @@ def test_rb62_tied_attunement_takes_the_lord_with_most_constituents() -> None:
     assert state.view(0)["tracker"] == "the middle"
     _lose_to_orias(state)
     _lose_to_orias(state)
-    assert sorted(state.lasting()["imprison"]) == ["amon", "kimaris"]
+    assert sorted(state.view(0)["summary"]["imprison"]) == ["amon", "kimaris"]
 
 
 def test_turn_limit_ends_as_other() -> None:

@@ -54,8 +54,9 @@ def test_the_profile_shapes_the_next_game(tmp_path: Path) -> None:
     game = rulebook.load("ribbon-of-bone", **profile.config())
     state = game.new_state(seed=2)
     state.apply(state.legal_actions()[0])
-    present = {game.content.fighters[c].id for d in state.decks for c in d}
-    assert "orias" not in present and {"the-advocate", "the-heretic"} <= present
+    view = state.view(0)  # The Pilgrim chosen; Orias sealed; the other identities unleashed
+    assert "orias" not in game.card_ids("cinder") and view["identities"] == []
+    assert view["decks"] == {"Lord Cinder": 2, "Lord Hollow": 4, "Lord Vellum": 4}
 
 
 def test_a_broken_profile_is_a_clear_error(tmp_path: Path) -> None:

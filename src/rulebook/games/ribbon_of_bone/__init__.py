@@ -25,23 +25,7 @@ Every reading chosen where the alpha rulebook is silent is a Config switch (see
 ``docs/rules/ribbon-of-bone.md``). The profile keeps the envelope between playthroughs.
 """
 
-from rulebook.engine.frontend import Frontend
-from rulebook.games.ribbon_of_bone.rules import Config, RibbonOfBone, RibbonState
+from rulebook.games.ribbon_of_bone.game import Config, RibbonOfBone
+from rulebook.games.ribbon_of_bone.state import RibbonState
 
 __all__ = ["Config", "RibbonOfBone", "RibbonState"]
-
-
-def _frontend(cls: type[RibbonOfBone]) -> Frontend:
-    from rulebook.games.ribbon_of_bone import table
-    from rulebook.games.ribbon_of_bone.agents import HeuristicAgent
-
-    return Frontend(
-        render=table.render,
-        summary=lambda game, view: table.render_summary(game, view["summary"]),
-        asks_name=True,
-        agents={"heuristic": HeuristicAgent},
-        profile=cls.open_profile,
-    )
-
-
-RibbonOfBone.frontend = classmethod(_frontend)  # type: ignore[assignment, method-assign]

@@ -16,7 +16,7 @@ from rulebook.agents import check_options
 from rulebook.engine.actions import Action
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import InfoSet
-from rulebook.games.ribbon_of_bone.rules import RibbonOfBone
+from rulebook.games.ribbon_of_bone.game import RibbonOfBone
 
 VALUE = {
     "time": 3.0,

@@ -10,7 +10,7 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
-from rulebook.games.ribbon_of_bone.rules import RibbonOfBone
+from rulebook.games.ribbon_of_bone.game import RibbonOfBone
 
 # (row, column) of each tracker position in a small drawing, Lord 0 at the top
 _SPOTS = {

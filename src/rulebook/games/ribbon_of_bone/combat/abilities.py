@@ -1,0 +1,156 @@
+"""ABILITIES AND COMBINING (RB-48..RB-55): the seven abilities and the basic attack, combined
+as the rulebook says.
+
+Each side's action is a list of ``Use``s (the player's prosecutors; each standing stray
+Marquis's predicted ability). Resolution expands Reliance (copy the opponent's first action and
+deal 1, unless the opponent also uses Reliance), gathers each side's damage instances, applies
+the receiver's per-instance modifiers (Balance -1, Time +1, Loss -2, +1 from a stray Marquis of
+a negatively attuned Lord — or on its first instance only, ambiguity R28) with a floor of 0,
+and adds Support's heals. Dice are rolled through ``roll`` in a fixed order (the player's
+actions in the order rolled, then each Marquis) so scripted dice reproduce a fight exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from rulebook.games.ribbon_of_bone.cards import (
+    ABILITIES,
+    BALANCE,
+    BASIC,
+    CONSTRUCTION,
+    GRAVITY,
+    LOSS,
+    RELIANCE,
+    SUPPORT,
+    TIME,
+)
+
+FLAT = 8  # Reliance's own 1 damage
+INCOMING = {BALANCE: -1, TIME: 1, LOSS: -2}
+NAMES = (*ABILITIES, "basic attack", "reliance")
+
+
+class Use(NamedTuple):
+    """One ability used by one card: ``bonus`` is added to every damage instance it deals
+    (the player's attunement bonus), ``basic`` is that side's basic attack value."""
+
+    ability: int
+    card: int
+    bonus: int = 0
+    basic: int = 1
+
+
+@dataclass(slots=True)
+class Outcome:
+    """Damage and healing of one resolution, and a line of narration per roll."""
+
+    to_player: int = 0
+    player_heal: int = 0
+    to_foe: list[int] = field(default_factory=list)
+    foe_heal: list[int] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+
+
+def expand(uses: list[Use], opponent_first: Use | None, opponent_relies: bool) -> list[Use]:
+    """Reliance: copy the opponent's first action and deal 1 — negated if they rely too."""
+    out: list[Use] = []
+    for use in uses:
+        if use.ability != RELIANCE:
+            out.append(use)
+            continue
+        if opponent_relies or opponent_first is None:
+            continue
+        out.append(Use(opponent_first.ability, use.card, use.bonus, use.basic))
+        out.append(Use(FLAT, use.card, use.bonus, use.basic))
+    return out
+
+
+def _side(
+    uses: list[Use],
+    roll: Callable[[], int],
+    names: Callable[[int], str] | None,
+    lines: list[str],
+) -> tuple[list[int], int, int]:
+    """One side's damage instances, the modifier to what it receives, and its heal."""
+    damage: list[int] = []
+    modifier = heal = 0
+    for ability, card, bonus, basic in uses:
+        if ability == BALANCE:
+            modifier -= 1
+            damage.append(2 + bonus)
+        elif ability == TIME:
+            modifier += 1
+            damage.append(4 + bonus)
+        elif ability == BASIC:
+            damage.append(basic + bonus)
+        elif ability == LOSS:  # no damage of its own
+            modifier -= 2
+        elif ability == FLAT:
+            damage.append(1 + bonus)
+        elif ability == CONSTRUCTION:
+            damage.append(basic - 1 + bonus)
+        elif ability == GRAVITY:
+            amount = roll()
+            damage.append(amount + bonus)
+            if names is not None:
+                lines.append(f"{names(card)} rolls {amount} for Gravity.")
+        elif ability == SUPPORT:
+            rolled = roll()
+            heal += (rolled + 1) // 2
+            if names is not None:
+                lines.append(
+                    f"{names(card)} rolls {rolled} for Support: heals {(rolled + 1) // 2}."
+                )
+    return damage, modifier, heal
+
+
+def resolve(
+    player: list[Use],
+    foes: list[Use],
+    target: int,
+    foe_extra: list[int],
+    roll: Callable[[], int],
+    names: Callable[[int], str] | None = None,
+    extra_once: bool = False,
+) -> Outcome:
+    """One Resolution phase.
+
+    ``foes[i]`` is the action of standing foe ``i``; the player's damage all goes to foe
+    ``target``; ``foe_extra[i]`` is added to each instance foe ``i`` deals (+1 when its Lord is
+    negatively attuned); with ``extra_once`` only to its first instance (once per attack).
+    ``names`` names a card for the narration lines (None: no lines, the fast path).
+    """
+    n = len(foes)
+    outcome = Outcome(to_foe=[0] * n, foe_heal=[0] * n)
+    lines = outcome.lines
+    player_relies = foes_rely = False
+    for use in player:
+        if use.ability == RELIANCE:
+            player_relies = True
+    for use in foes:
+        if use.ability == RELIANCE:
+            foes_rely = True
+    mine = expand(player, foes[0] if foes else None, foes_rely) if player_relies else player
+    damage, modifier, outcome.player_heal = _side(mine, roll, names, lines)
+    theirs = []
+    for foe in foes:
+        uses = [foe]
+        if foe.ability == RELIANCE:
+            uses = expand(uses, player[0] if player else None, player_relies)
+        theirs.append(_side(uses, roll, names, lines))
+    if foes:
+        receiver = theirs[target][1]
+        outcome.to_foe[target] = sum(max(0, d + receiver) for d in damage)
+    to_player = 0
+    for i, (dealt, _, heal) in enumerate(theirs):
+        bump = foe_extra[i]
+        for d in dealt:
+            to_player += max(0, d + modifier + bump)
+            if extra_once:
+                bump = 0
+        outcome.foe_heal[i] = heal
+    outcome.to_player = to_player
+    return outcome

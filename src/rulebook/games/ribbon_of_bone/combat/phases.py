@@ -1,0 +1,198 @@
+"""COMBAT's first four phases (RB-33..RB-38, R14, R25, R30): 1. Prediction (a D4 per standing
+Marquis), 2. Shuffling (two prosecute, one binds — never the same binder twice running),
+3. Binding (matching icons, one memory token each), 4. Action (a roll given to a prosecutor,
+again while two or more wait), then the choice of whom to strike when two Marquis stand."""
+
+from __future__ import annotations
+
+from rulebook.games.ribbon_of_bone.components import (
+    ATTRIBUTE,
+    BIND,
+    BINDER,
+    BITS,
+    SEAT,
+    TARGET,
+    Components,
+)
+from rulebook.games.ribbon_of_bone.game import FULL, LORD_ICON
+
+
+class Phases(Components):
+    def combat_turn(self) -> None:
+        """1. Prediction, then 2. Shuffling (a party of one or two cannot spare a binder)."""
+        g = self.game
+        if self.rounds >= g.config.max_rounds:  # R11: the safety limit
+            self.end_game("other", "the combat round limit was reached")
+            return
+        self.rounds += 1
+        predicted = []
+        for card, health, mask in self.foes:
+            if health <= 0:
+                predicted.append(-1)
+                continue
+            rolled = self.roll(4)
+            slot = rolled - 1
+            if slot < 3 and mask >> slot & 1:
+                slot = LORD_ICON  # RB-37: a bound ability acts as a 4
+            predicted.append(slot)
+            if self.log is not None:
+                shown = "a basic attack" if slot == LORD_ICON else self.icon_name(card, slot)
+                self.say(f"Prediction: you roll {rolled}; {self.name(card)} will use {shown}.")
+        self.predicted = tuple(predicted)
+        self.binder = -1
+        party = self.party
+        if len(party) < 3:  # R25: no one to spare for binding
+            self.action_phase()
+            return
+        options = [c for c in party if c != self.last_binder]
+        if len(options) == 1:
+            self.choose_binder(options[0])
+        else:
+            self.decisions = [(BINDER, SEAT)]
+
+    # ------------------------------------------------------------------ 2. Shuffling
+    def options_binder(self, d: tuple[int, ...]) -> list[int]:
+        ids, last = self.game.binder_id, self.last_binder
+        return sorted(ids[c] for c in self.party if c != last)
+
+    def on_binder(self, card: int) -> None:
+        self.decisions.pop()
+        self.choose_binder(card)
+
+    def choose_binder(self, card: int) -> None:
+        self.binder = self.last_binder = card  # RB-35: never the binder twice running
+        if self.log is not None:
+            prosecutors = " and ".join(self.name(c) for c in self.party if c != card)
+            self.say(f"Shuffling: {self.name(card)} binds; {prosecutors} prosecute.")
+        if self.bindable():  # 3. Binding
+            self.decisions = [(BIND, SEAT)]
+        else:
+            self.action_phase()
+
+    # ------------------------------------------------------------------ 3. Binding
+    def bindable(self) -> list[int]:
+        """RB-36: bind ids for the binder's icons that match an unbound icon of a standing
+        Marquis, while a memory token is left to place."""
+        if self.binder < 0 or self.bag() <= 0:
+            return []
+        pairs = self.game.bind_pairs[self.binder]
+        ids = []
+        for card, health, mask in self.foes:
+            if health > 0:
+                for slot, aid in pairs[card]:
+                    if not mask >> slot & 1:
+                        ids.append(aid)
+        return ids
+
+    def options_bind(self, d: tuple[int, ...]) -> list[int]:
+        ids = sorted(self.bindable())
+        ids.append(self.game.done_binding_id)
+        return ids
+
+    def on_bind(self, index: tuple[int, int]) -> None:
+        card, slot = index
+        who = f"{self.name(self.binder)} binds" if self.log is not None else ""
+        if self.bind(card, slot, who):
+            return
+        if self.game.config.binds_per_turn == "one" or not self.bindable():  # R5
+            self.decisions.pop()
+            self.action_phase()
+
+    def on_done_binding(self, _: int) -> None:
+        self.decisions.pop()
+        self.action_phase()
+
+    def bind(self, card: int, slot: int, who: str) -> bool:
+        """Place a token on an icon; a bound predicted ability turns into a basic attack.
+        True when that bind ended the combat (whatever follows is already under way)."""
+        foes, predicted = list(self.foes), list(self.predicted)
+        for i, (c, health, mask) in enumerate(foes):
+            if c == card:
+                foes[i] = (c, health, mask | 1 << slot)
+                if predicted[i] == slot:
+                    predicted[i] = LORD_ICON  # RB-37
+                if self.log is not None:
+                    self.say(f"{who} {self.name(c)}'s {self.icon_name(c, slot)} icon.")
+        self.foes, self.predicted = tuple(foes), tuple(predicted)
+        return self.check_binds()
+
+    def check_binds(self) -> bool:
+        """RB-44 full bind; RB-60 six binds across a rogue identity's two Marquis."""
+        if self.rogue >= 0:
+            bound = 0
+            for foe in self.foes:
+                bound += BITS[foe[2]]
+            if bound >= self.game.config.identity_align_binds:
+                self.end_combat("align")
+                return True
+        elif any(foe[2] == FULL for foe in self.foes):
+            self.end_combat("capture")
+            return True
+        return False
+
+    # ------------------------------------------------------------------ 4. Action
+    def action_phase(self) -> None:
+        """A roll given to a prosecutor of your choice, again while two or more wait; the
+        last prosecutor takes the last roll (RB-38, R30: every prosecutor of a party)."""
+        binder = self.binder
+        prosecutors = [c for c in self.party if c != binder]
+        self.action = ()
+        if not prosecutors:  # an empty constituency (every Marquis imprisoned) cannot strike
+            self.target_phase()
+            return
+        first = self.roll(4)
+        if len(prosecutors) >= 2:
+            if self.log is not None:
+                self.say(f"Action: you roll {first}.")
+            self.decisions = [(ATTRIBUTE, SEAT, first)]
+            return
+        self.action = ((prosecutors[0], first),)
+        if self.log is not None:
+            self.say(f"Action: you roll {first} for {self.name(prosecutors[0])}.")
+        self.target_phase()
+
+    def unrolled(self) -> list[int]:
+        """Prosecutors still without an action roll this turn."""
+        rolled = [card for card, _ in self.action]
+        binder = self.binder
+        return [c for c in self.party if c != binder and c not in rolled]
+
+    def options_attribute(self, d: tuple[int, ...]) -> list[int]:
+        ids = self.game.attribute_id
+        return sorted(ids[c] for c in self.unrolled())
+
+    def on_attribute(self, card: int) -> None:
+        first = self.decisions.pop()[2]
+        self.action = (*self.action, (card, first))
+        waiting = self.unrolled()
+        rolled = self.roll(4)
+        if len(waiting) > 1:
+            if self.log is not None:
+                self.say(f"{self.name(card)} takes the {first}; you roll {rolled}.")
+            self.decisions = [(ATTRIBUTE, SEAT, rolled)]
+            return
+        other = waiting[0]
+        self.action = (*self.action, (other, rolled))
+        if self.log is not None:
+            self.say(
+                f"{self.name(card)} takes the {first}; you roll {rolled} for {self.name(other)}."
+            )
+        self.target_phase()
+
+    # ------------------------------------------------------------------ the target (R14)
+    def target_phase(self) -> None:
+        standing = [i for i, foe in enumerate(self.foes) if foe[1] > 0]
+        if len(standing) > 1:
+            self.decisions = [(TARGET, SEAT)]  # R14: two Marquis: choose whom to strike
+            return
+        self.target = standing[0]
+        self.resolution()
+
+    def options_target(self, d: tuple[int, ...]) -> list[int]:
+        ids = self.game.target_id
+        return sorted(ids[card] for card, health, _ in self.foes if health > 0)
+
+    def on_target(self, card: int) -> None:
+        self.decisions.pop()
+        self.target = next(i for i, foe in enumerate(self.foes) if foe[0] == card)
+        self.resolution()

@@ -1,0 +1,360 @@
+"""Ribbon of Bone as a configured game: rule parameters, card content, action table, zones.
+
+Rule ids (RB-n) and readings (R-n) refer to ``docs/rules/ribbon-of-bone.md``. Cards
+("fighters") are numbered Marquis first, then identities; the blocks that name a fighter in a
+fight (pick, binder, bind, attribute, target, reactions) hold the Marquis only. Every id the
+options methods list is looked up here once, from the engine's blocks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from rulebook.engine.actions import ActionTable
+from rulebook.engine.frontend import Frontend
+from rulebook.engine.game import Game, param
+from rulebook.engine.zones import EVERYONE, NOBODY, PILES, Zone
+from rulebook.games.ribbon_of_bone import tracker
+from rulebook.games.ribbon_of_bone.cards import ABILITIES, CONSTRUCTION, load_content
+from rulebook.games.ribbon_of_bone.profile import Profile
+
+LORD_ICON = 3  # bits 0-2 a Marquis's abilities top to bottom, bit 3 its Lord icon
+FULL = 0b1111
+V = 5  # the second roll ignored: the V prompt applies (RB-20)
+EVENTS = ("", "a stillness", "a thought", "an opportunity", "an encounter")
+
+
+@dataclass(frozen=True)
+class Config:
+    """Rule parameters (rulebook defaults) and a switch for every reading in the register."""
+
+    cards: str | None = param(None, "a designer's card file (TOML)")
+    name: str = param("", "your name in the notebook")
+    imprisoned: tuple[str, ...] = param((), "profile: Marquis sealed in the imprisonment envelope")
+    unleashed: bool = param(False, "profile: unused identities join the Marquis decks")
+    starting_health: int = param(14, "RB-7: your health at setup")
+    max_health: int = param(15, "R1: health cap ('heal up to 15')")
+    opponent_health: int = param(9, "RB-31: a Marquis's health")
+    memory_tokens: int = param(10, "R2: tokens in the bag (0: no limit)")
+    forced_encounter_tokens: int = param(4, "RB-14: court tokens")
+    v_prompt_tokens: int = param(5, "RB-20: sheet tokens for V")
+    party_size: int = param(3, "RB-32: constituents taken to a fight (at most)")
+    v_heal: int = param(15, "RB-22: points the V decision heals (up to max_health)")
+    stillness_move: Literal["adjacent", "any"] = param(
+        "adjacent", "R27: where a stillness's tokenless move may go"
+    )
+    negative_attunement: Literal["instance", "attack"] = param(
+        "instance", "R28: +1 per damage instance, or once per attack"
+    )
+    court_start: Literal["random", "lord", "ability"] = param(
+        "random", "R3: which side of each court card starts up"
+    )
+    attunement_reading: Literal["lines", "projection"] = param(
+        "lines", "R4: how the tracker is read"
+    )
+    binds_per_turn: Literal["all", "one"] = param(
+        "all", "R5: matching icons the binder may bind per turn"
+    )
+    capture_is_victory: bool = param(True, "R6: a full bind also heals 2 and attunes")
+    wrath_health: Literal["reset", "keep"] = param("reset", "R7: health after the first loss")
+    lost_opponent: Literal["reshuffle", "discard"] = param(
+        "reshuffle", "R8: a Marquis that beat you returns to its deck"
+    )
+    simultaneous_ko: Literal["loss", "victory"] = param(
+        "loss", "R9: both at 0 health in one resolution"
+    )
+    v_resets_sheet: bool = param(True, "R10: a V prompt returns the sheet's tokens to the bag")
+    identity_align_binds: int = param(6, "RB-60: binds to align")
+    max_turns: int = param(300, "R11: safety turn limit ('other')")
+    max_rounds: int = param(2000, "R11: safety limit on combat rounds in a game ('other')")
+
+    def __post_init__(self) -> None:
+        for name in (
+            "starting_health",
+            "max_health",
+            "opponent_health",
+            "party_size",
+            "v_heal",
+            "forced_encounter_tokens",
+            "v_prompt_tokens",
+            "identity_align_binds",
+            "max_turns",
+            "max_rounds",
+        ):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1")
+        if self.memory_tokens < 0:
+            raise ValueError("memory_tokens cannot be negative")
+
+
+class RibbonOfBone(Game):
+    config: Config
+    slug = "ribbon-of-bone"
+    title = "Ribbon of Bone"
+    summary = "Solo: roam a demon court, fight and bind Marquis, sway three Lords."
+    min_players = 1
+    max_players = 1
+    information = "imperfect"  # the Marquis decks' order
+    utility = "solo"
+    config_class = Config
+    content_notice = "Dark fantasy with demons, combat and death; nothing graphic."
+
+    def __init__(self, config: Config) -> None:
+        content = self.content = load_content(config.cards)
+        fighters = content.fighters
+        self.imprisoned = frozenset(content.card(c) for c in config.imprisoned)
+        self.lord_names = tuple(lord.name for lord in content.lords)
+        self.deck_names = (*(lord.id for lord in content.lords), "court")
+        self.marquis = sum(1 for f in fighters if not f.identity)  # Marquis come first
+        if any(f.identity for f in fighters[: self.marquis]):
+            raise ValueError("card content must list every Marquis before the identities")
+        self.names = tuple(f.name for f in fighters)
+        self.lord = tuple(f.lord for f in fighters)
+        self.identity = tuple(f.identity for f in fighters)
+        self.abilities = tuple(f.abilities for f in fighters)
+        self.construction_slot = tuple(
+            f.abilities.index(CONSTRUCTION) if CONSTRUCTION in f.abilities else -1 for f in fighters
+        )
+        projection = config.attunement_reading == "projection"
+        self.readings = tuple(  # [tracker position][lord]: 2, 1, 0 or -1 (RB-23..RB-25, R4)
+            tuple(tracker.reading(p, lord, projection) for lord in range(3)) for p in range(10)
+        )
+        self.envelope_lords = tuple(sorted({self.lord[c] for c in self.imprisoned}))
+        self.court_lord = tuple(c.lord for c in content.court)
+        self.court_ability = tuple(c.ability for c in content.court)
+        # the scenes a notebook records: each answer of each thought, each decision, V prompts
+        self.scene_names = (
+            *(f"{t.code} ({answer})" for t in content.thoughts for answer, _ in t.answers),
+            *(d.code for d in content.decisions),
+            "V thought",
+            "V decision",
+        )
+        scenes: list[tuple[int, ...]] = []
+        first_decision = 0
+        for t in content.thoughts:
+            scenes.append(tuple(range(first_decision, first_decision + len(t.answers))))
+            first_decision += len(t.answers)
+        self.answer_scene = tuple(scenes)
+        self.decision_scene = tuple(first_decision + i for i in range(len(content.decisions)))
+        self.v_thought_scene = first_decision + len(content.decisions)
+        self.v_decision_scene = self.v_thought_scene + 1
+        # R11: a real bound on decisions (identity, escape; per turn a move and a thought's
+        # answer; per turn up to two fights, each with its picks; per combat round a binder,
+        # at most 8 binds and done, the rolls given, a target and a reaction)
+        p = config.party_size
+        self.max_decisions = (
+            2 + config.max_turns * (2 + 2 * (p + 1)) + config.max_rounds * (12 + max(0, p - 2))
+        )
+        super().__init__(config)
+
+    # ------------------------------------------------------------------ action table
+    def build_actions(self, table: ActionTable) -> None:
+        c, names, lords = self.content, self.names, self.lord_names
+        fighters, court, m = c.fighters, c.court, self.marquis
+        ident = [f for f in fighters if f.identity]
+        table.block(
+            "identity",
+            len(ident),
+            lambda i: f"Play as {ident[i].name}",
+            args=lambda i: (ident[i].id,),
+        )
+        table.block("stay", 1, lambda _: "Stay where you are")
+        way = ("on to the next", "back to the previous")
+        table.block(
+            "move",
+            2,
+            lambda i: f"Move {way[i]} court card (leave a memory token)",
+            args=lambda i: (1 - 2 * i,),
+        )
+        table.block(
+            "free-move",
+            2,
+            lambda i: f"Move {way[i]} court card (stillness: no token)",
+            args=lambda i: (1 - 2 * i,),
+        )
+        table.block("indulge", 1, lambda _: "Indulge the thought")
+        table.block("resolve", 1, lambda _: "Resolve the decision")
+        table.block("face", 1, lambda _: "Face the Marquis")
+        thoughts = c.thoughts
+
+        def answer(t: int, i: int) -> str:
+            if i < len(thoughts[t].answers):
+                text, lord = thoughts[t].answers[i]
+                return f"{thoughts[t].code}: answer '{text}' ({lords[lord]})"
+            return f"{thoughts[t].code}: (no answer {i + 1})"
+
+        table.block("answer", (len(thoughts), 3), answer, args=lambda t, i: (thoughts[t].code, i))
+        table.block(
+            "free-memory",
+            len(ABILITIES),
+            lambda a: f"Take a free memory: {ABILITIES[a].capitalize()}",
+            args=lambda a: (a,),
+        )
+        table.block(
+            "free-attune",
+            3,
+            lambda lord: f"Take a free attunement toward {lords[lord]}",
+            args=lambda lord: (lords[lord],),
+        )
+        table.block("heal", 1, lambda _: f"Heal up to {self.config.v_heal} points")
+        table.block("flip", 1, lambda _: "Flip back to The Favour")
+        fid = [f.id for f in fighters]
+        table.block(
+            "pick", m, lambda f: f"Take {names[f]} into the fight", args=lambda f: (fid[f],)
+        )
+        table.block("binder", m, lambda f: f"Make {names[f]} the binder", args=lambda f: (fid[f],))
+
+        def icon(f: int, slot: int) -> str:
+            return "Lord" if slot == LORD_ICON else ABILITIES[fighters[f].abilities[slot]]
+
+        table.block(
+            "bind",
+            (m, 4),
+            lambda f, s: f"Bind {names[f]}'s {icon(f, s).capitalize()} icon",
+            args=lambda f, s: (fid[f], s),
+        )
+        table.block("done-binding", 1, lambda _: "Done binding")
+        table.block(
+            "attribute", m, lambda f: f"Give the roll to {names[f]}", args=lambda f: (fid[f],)
+        )
+        table.block("target", m, lambda f: f"Attack {names[f]}", args=lambda f: (fid[f],))
+        table.block(
+            "react-court",
+            (len(court), m),
+            lambda k, f: (
+                f"Spend the memory at {court[k].sides[0]} / {court[k].sides[1]} to bind {names[f]}"
+            ),
+            args=lambda k, f: (court[k].id, fid[f]),
+        )
+        table.block(
+            "react-note",
+            (len(ABILITIES), m),
+            lambda a, f: f"Spend your {ABILITIES[a].capitalize()} memory to bind {names[f]}",
+            args=lambda a, f: (a, fid[f]),
+        )
+        table.block("no-reaction", 1, lambda _: "Spend no memory")
+        table.block(
+            "escape",
+            3,
+            lambda lord: f"Open the envelope: free {lords[lord]}'s Marquis",
+            args=lambda lord: (lords[lord],),
+        )
+        table.block("keep-envelope", 1, lambda _: "Leave the envelope closed")
+        table.block("done-picking", 1, lambda _: "Fight with the chosen constituents")
+        table.block(
+            "free-move-to",
+            len(court),
+            lambda k: f"Move to {court[k].sides[0]} / {court[k].sides[1]} (stillness: no token)",
+            args=lambda k: (court[k].id,),
+        )
+        self._look_up_ids(table)
+
+    def _look_up_ids(self, t: ActionTable) -> None:
+        """Every id an options method lists, per card, once (the hot path only indexes)."""
+        m, lords = self.marquis, range(3)
+        one = {name: t[name].id(0) for name in ("stay", "indulge", "resolve", "face", "heal")}
+        self.stay, self.indulge_id, self.resolve_id = one["stay"], one["indulge"], one["resolve"]
+        self.face_id, self.heal_id = one["face"], one["heal"]
+        self.flip_id = t["flip"].id(0)
+        self.done_binding_id = t["done-binding"].id(0)
+        self.no_reaction_id = t["no-reaction"].id(0)
+        self.keep_envelope_id = t["keep-envelope"].id(0)
+        self.done_picking_id = t["done-picking"].id(0)
+        self.identity_id = tuple(
+            t["identity"].id(f - m) if f >= m else -1 for f in range(len(self.names))
+        )
+        self.pick_id = tuple(t["pick"].id(f) for f in range(m))
+        self.binder_id = tuple(t["binder"].id(f) for f in range(m))
+        self.attribute_id = tuple(t["attribute"].id(f) for f in range(m))
+        self.target_id = tuple(t["target"].id(f) for f in range(m))
+        self.bind_id = tuple(tuple(t["bind"].id(f, s) for s in range(4)) for f in range(m))
+        self.react_court_id = tuple(
+            tuple(t["react-court"].id(k, f) for f in range(m)) for k in range(len(self.court_lord))
+        )
+        self.react_note_id = tuple(
+            tuple(t["react-note"].id(a, f) for f in range(m)) for a in range(len(ABILITIES))
+        )
+        self.escape_id = tuple(t["escape"].id(lord) for lord in lords)
+        self.free_to_id = tuple(t["free-move-to"].id(k) for k in range(len(self.court_lord)))
+        thoughts = self.content.thoughts
+        self.answer_ids = tuple(
+            tuple(t["answer"].id(i, a) for a in range(len(th.answers)))
+            for i, th in enumerate(thoughts)
+        )
+        self.v_thought_ids = (
+            *(t["free-memory"].id(a) for a in range(len(ABILITIES))),
+            *(t["free-attune"].id(lord) for lord in lords),
+        )
+        # the turn's options by the roll (RB-8..RB-13; R13, R21, R27)
+        moves = (one["stay"], t["move"].id(0), t["move"].id(1))
+        free = (t["free-move"].id(0), t["free-move"].id(1))
+        self.moves = moves
+        self.turn_ids = (
+            moves,
+            (*moves, *free) if self.config.stillness_move == "adjacent" else moves,
+            tuple(sorted((*moves, one["indulge"]))),
+            tuple(sorted((*moves, one["resolve"]))),
+            tuple(sorted((*moves, one["face"]))),
+        )
+        # binder f against a Marquis g: the (slot of g, bind id) its icons match (RB-36)
+        abilities, lord = self.abilities, self.lord
+        self.bind_pairs = tuple(
+            tuple(
+                tuple(
+                    (s, self.bind_id[g][s])
+                    for s in range(4)
+                    if (s == LORD_ICON and lord[g] == lord[f])
+                    or (s < 3 and abilities[g][s] in abilities[f])
+                )
+                for g in range(m)
+            )
+            for f in range(m)
+        )
+        # the slot of each ability on each Marquis (-1: it has none)
+        self.slot = tuple(
+            tuple(abilities[f].index(a) if a in abilities[f] else -1 for a in range(len(ABILITIES)))
+            for f in range(m)
+        )
+
+    # ------------------------------------------------------------------ seats and zones
+    def zones(self) -> tuple[Zone, ...]:
+        """RB-5: the three Marquis decks lie face down (their order is hidden, their make-up
+        known). RB-3: the identities set aside are the ones you did not choose: face up."""
+        return (Zone("decks", NOBODY, PILES), Zone("set_aside", EVERYONE))
+
+    def role(self, seat: int) -> str:
+        return "You"
+
+    def card_ids(self, deck: str) -> list[str]:
+        if deck == "court":
+            return [c.id for c in self.content.court]
+        lord = self.deck_names.index(deck)
+        fighters = self.content.fighters
+        return [
+            f.id
+            for i, f in enumerate(fighters)
+            if f.lord == lord and not f.identity and i not in self.imprisoned
+        ]
+
+    @classmethod
+    def open_profile(cls, path: Path | None) -> Profile:
+        """The lasting state between playthroughs (the table reads and writes it)."""
+        return Profile(path)
+
+    @classmethod
+    def frontend(cls) -> Frontend:
+        from rulebook.games.ribbon_of_bone import table
+        from rulebook.games.ribbon_of_bone.agents import HeuristicAgent
+
+        def summary(game: Any, view: dict[str, Any]) -> Any:
+            return table.render_summary(game, view["summary"])
+
+        return Frontend(
+            render=table.render,
+            summary=summary,
+            asks_name=True,
+            agents={"heuristic": HeuristicAgent},
+            profile=cls.open_profile,
+        )

@@ -1,0 +1,94 @@
+"""PLAY & MOVEMENT (RB-8..RB-14): each turn the D4 shows a stillness, a thought, an
+opportunity or an encounter; follow it, or move to an adjacent card leaving a memory token
+(R13), or stay (R21). With enough memory tokens in the court at the end of a turn, a Marquis
+finds you anyway ("you can only run for so long")."""
+
+from __future__ import annotations
+
+from rulebook.games.ribbon_of_bone.components import SEAT, TURN, Components
+from rulebook.games.ribbon_of_bone.game import EVENTS, V
+
+
+class Movement(Components):
+    def start_turn(self) -> None:
+        cfg = self.game.config
+        if self.turn >= cfg.max_turns:  # R11
+            self.end_game("other", "the turn limit was reached")
+            return
+        self.turn += 1
+        self.event = event = self.roll(4)
+        second = 0
+        if event == 3:  # RB-11: roll again for the decision on offer
+            second = V if self.sheet >= cfg.v_prompt_tokens else self.roll(4)
+        if self.log is not None:
+            text = f"Turn {self.turn}: you roll {event}, {EVENTS[event]}."
+            if second == V:
+                text += " Five memories weigh on you: the V decision is on offer."
+            elif second:
+                decision = self.game.content.decisions[second - 1]
+                text += f" You roll {second}: {decision.code} — {decision.text}"
+            self.say(text)
+        self.decisions = [(TURN, SEAT, event, second)]
+
+    def end_turn(self) -> None:
+        """RB-14: with enough memory tokens in the court, the turn ends in an encounter."""
+        if self.ending:
+            return
+        if sum(self.tokens) >= self.game.config.forced_encounter_tokens:
+            if self.log is not None:
+                self.say(
+                    f"{sum(self.tokens)} memory tokens lie in the court: you can "
+                    "only run for so long. A Marquis finds you."
+                )
+            self.start_combat(True)
+        else:
+            self.start_turn()
+
+    # ------------------------------------------------------------------ options
+    def options_turn(self, d: tuple[int, ...]) -> tuple[int, ...] | list[int]:
+        """RB-8..RB-13: follow what the roll presents, or move (leaving a token), or stay."""
+        g = self.game
+        event = d[2]
+        if event == 4:  # RB-12: an encounter, while a Marquis is left to face
+            return g.turn_ids[4] if self.marquis_left() else g.moves
+        if event == 1 and g.config.stillness_move == "any":  # R27: to any other card
+            free_to, pos = g.free_to_id, self.pos
+            jumps = [free_to[card] for p, card in enumerate(self.court) if p != pos]
+            return [*g.moves, *sorted(jumps)]
+        return g.turn_ids[event]
+
+    # ------------------------------------------------------------------ handlers
+    def on_stay(self, _: int) -> None:
+        self.decisions.pop()
+        if self.log is not None:
+            self.say(f"You stay on {self.court_name(self.pos)}.")
+        self.end_turn()
+
+    def on_move(self, way: int) -> None:
+        """RB-13: to the next (0) or previous (1) card, leaving a memory token behind."""
+        self.move_to((self.pos + (1 if way == 0 else -1)) % len(self.court), True)
+
+    def on_free_move(self, way: int) -> None:
+        self.move_to((self.pos + (1 if way == 0 else -1)) % len(self.court), False)  # RB-9
+
+    def on_free_move_to(self, court_card: int) -> None:
+        self.move_to(self.court.index(court_card), False)  # RB-9 under R27 "any"
+
+    def move_to(self, position: int, token: bool) -> None:
+        self.decisions.pop()
+        left = self.pos
+        self.pos = position
+        placed = token and self.bag() > 0  # RB-13 (R2: none left, none placed)
+        if placed:
+            tokens = self.tokens
+            self.tokens = (*tokens[:left], tokens[left] + 1, *tokens[left + 1 :])
+        if self.log is not None:
+            text = f"You move to {self.court_name(position)}"
+            if placed:
+                text += f", leaving a memory token on {self.court_name(left)}"
+            self.say(text + ".")
+        self.end_turn()
+
+    def on_face(self, _: int) -> None:
+        self.decisions.pop()
+        self.start_combat(False)
