@@ -6,10 +6,12 @@ editing a card file sees exactly what to fix.
 
 from __future__ import annotations
 
+import difflib
 import re
 import tomllib
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from rulebook.engine.errors import ContentError
 
@@ -24,20 +26,52 @@ def read_toml(path: Path) -> dict[str, Any]:
         raise ContentError(f"{path}: card file not found") from None
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(f"{path}: not valid TOML ({exc})") from None
+    except UnicodeDecodeError as exc:
+        raise ContentError(
+            f"{path}: card file is not UTF-8 text (byte {exc.object[exc.start]:#04x} "
+            f"at offset {exc.start}); save it as UTF-8"
+        ) from None
     except OSError as exc:
         raise ContentError(f"{path}: cannot read card file ({exc.strerror})") from None
 
 
 class Fields:
-    """Typed access to one TOML table, with errors that say where the problem is."""
+    """Typed access to one TOML table, with errors that say where the problem is.
+
+    Every accessor remembers the field it read; ``finish()`` then refuses any other key, so a
+    misspelt field (``cout = 2``) is an error naming file, card and field rather than a line
+    silently ignored. A loader reads a table's fields, then calls ``finish()``::
+
+        f = Fields(item, "cards.toml [[main]] #3")
+        card = Card(f.card_id(), f.text("name"), f.integer("count", 1, minimum=1))
+        f.finish()
+    """
 
     def __init__(self, table: Any, where: str) -> None:
         if not isinstance(table, dict):
             raise ContentError(f"{where}: expected a table")
         self.table: dict[str, Any] = table
         self.where = where
+        self.read: set[str] = set()
+
+    def known(self, *names: str) -> None:
+        """Mark fields as allowed without reading them through an accessor."""
+        self.read.update(names)
+
+    def finish(self) -> None:
+        """Refuse every key of the table that no accessor read (nor ``known`` allowed)."""
+        for name in self.table:
+            if name in self.read:
+                continue
+            close = difflib.get_close_matches(name, sorted(self.read), n=1)
+            hint = f"; did you mean '{close[0]}'?" if close else ""
+            fields = ", ".join(sorted(self.read)) or "none"
+            raise ContentError(
+                f"{self.where}: unknown field '{name}'{hint} (fields here: {fields})"
+            )
 
     def _get(self, name: str, kind: type, default: Any) -> Any:
+        self.read.add(name)
         if name not in self.table:
             if default is _REQUIRED:
                 raise ContentError(f"{self.where}: missing field '{name}'")
@@ -62,11 +96,15 @@ class Fields:
             raise ContentError(f"{self.where}: field '{name}' must be at least {minimum}")
         return value
 
-    def card_id(self) -> str:
-        value = self.text("id")
+    def card_id(self, name: str = "id", default: str | None = None) -> str:
+        """A card id (kebab-case); ``default`` makes the field optional."""
+        value = self.text(name, default)
+        if value == default:
+            return value
         if not CARD_ID.match(value):
             raise ContentError(
-                f"{self.where}: id '{value}' must be kebab-case (lowercase letters, digits, '-')"
+                f"{self.where}: {name} '{value}' must be kebab-case (lowercase letters, digits, "
+                "'-')"
             )
         return value
 
@@ -79,12 +117,14 @@ class Fields:
         return value
 
     def tables(self, name: str) -> list[Fields]:
+        self.read.add(name)
         items = self.table.get(name)
         if not isinstance(items, list) or not items:
             raise ContentError(f"{self.where}: needs at least one [[{name}]] entry")
         return [Fields(item, f"{self.where} [[{name}]] #{i + 1}") for i, item in enumerate(items)]
 
     def sub(self, name: str) -> Fields:
+        self.read.add(name)
         return Fields(self.table.get(name, {}), f"{self.where} [{name}]")
 
 
@@ -98,3 +138,41 @@ def unique_ids(ids: list[str], where: str) -> None:
         if card_id in seen:
             raise ContentError(f"{where}: card id '{card_id}' appears twice")
         seen.add(card_id)
+
+
+# --------------------------------------------------------------------------- card lists
+
+
+@dataclass(frozen=True, slots=True)
+class CardRow:
+    """One kind of card a game's decks hold, as ``rulebook cards`` lists it."""
+
+    deck: str
+    id: str
+    count: int
+    name: str = ""
+    kind: str = ""  # the card's type within its deck, where the game has types
+    same_as: str = ""  # the id this card stands for in the game's reference theme
+
+
+@runtime_checkable
+class CardList(Protocol):
+    """Content that can list its own cards (names, types); see ``card_rows``."""
+
+    def card_rows(self) -> list[CardRow]: ...
+
+
+def card_rows(game: Any) -> list[CardRow]:
+    """Every kind of card a configured game starts with: from its content where that lists
+    itself (``CardList``), else from the protocol's ``deck_names`` and ``card_ids`` (ids and
+    counts only)."""
+    content = getattr(game, "content", None)
+    if isinstance(content, CardList):
+        return content.card_rows()
+    rows: list[CardRow] = []
+    for deck in game.deck_names:
+        counts: dict[str, int] = {}
+        for card_id in game.card_ids(deck):
+            counts[card_id] = counts.get(card_id, 0) + 1
+        rows.extend(CardRow(deck, card_id, n) for card_id, n in counts.items())
+    return rows

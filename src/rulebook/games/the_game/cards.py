@@ -1,15 +1,18 @@
 """The GAME's card content: schema, loading, themes and the deck-building limits.
 
 A theme is a whole card file (cards plus the labels the table uses), so the fantasy theme
-shares every rule with the classic one — proof that a card set is pure data.
+shares every rule with the classic one — proof that a card set is pure data. A card of a
+theme may say which classic card it stands for (``same_as = "stop-game"``), so ``--without``
+takes a card's id from any theme.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from rulebook.engine.content import Fields, read_toml, unique_ids
+from rulebook.engine.content import CardRow, Fields, read_toml, unique_ids
 from rulebook.engine.errors import ContentError
 
 HERE = Path(__file__).parent
@@ -49,6 +52,7 @@ class CardType:
     kind: str = ""  # main deck: position / intensity / time / special
     effect: str = ""  # special: steal / ask; pleasure: skip-punishment / ... / "" = keep
     text: str = ""
+    same_as: str = ""  # the classic card this one stands for (another theme's file)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +66,28 @@ class Content:
     pleasure: tuple[CardType, ...]
 
     def names(self) -> dict[str, str]:
-        return {c.id: c.name for c in (*self.main, *self.equipment, *self.pleasure)}
+        return {c.id: c.name for c in self.cards()}
+
+    def cards(self) -> tuple[CardType, ...]:
+        return (*self.main, *self.equipment, *self.pleasure)
+
+    def card_rows(self) -> list[CardRow]:
+        """Every card, deck by deck, for ``rulebook cards`` (the engine's CardList)."""
+        rows = []
+        for deck, cards in (
+            (self.labels["main_deck"], self.main),
+            (self.labels["equipment_deck"], self.equipment),
+            (self.labels["pleasure_deck"], self.pleasure),
+        ):
+            for c in cards:
+                if c.kind:
+                    kind = self.labels[c.kind] + (f" ({c.effect})" if c.effect else "")
+                elif cards is self.pleasure:
+                    kind = f"effect: {c.effect}" if c.effect else "kept"
+                else:
+                    kind = ""
+                rows.append(CardRow(deck, c.id, c.count, c.name, kind, c.same_as))
+        return rows
 
 
 def load_content(
@@ -99,11 +124,16 @@ def parse(path: Path) -> Content:
     main = tuple(_card(f, "main") for f in root.tables("main"))
     equipment = tuple(_card(f, "equipment") for f in root.tables("equipment"))
     pleasure = tuple(_card(f, "pleasure") for f in root.tables("pleasure"))
-    unique_ids([c.id for c in (*main, *equipment, *pleasure)], str(path))
+    cards = (*main, *equipment, *pleasure)
+    unique_ids([c.id for c in cards], str(path))
+    unique_ids([c.same_as for c in cards if c.same_as], f"{path} (same_as)")
+    title, notice = meta.text("title", "The GAME"), meta.text("notice", "")
+    meta.finish()
+    root.finish()
     return Content(
         source=str(path),
-        title=meta.text("title", "The GAME"),
-        notice=meta.text("notice", ""),
+        title=title,
+        notice=notice,
         labels=labels,
         main=main,
         equipment=equipment,
@@ -115,25 +145,53 @@ def _card(f: Fields, deck: str) -> CardType:
     card_id = f.card_id()
     f.where = f"{f.where} '{card_id}'"
     name, count, text = f.text("name"), f.integer("count", 1, minimum=1), f.text("text", "")
+    same_as = f.card_id("same_as", "")
+    kind = effect = ""
     if deck == "main":
         kind = f.choice("kind", KINDS)
-        effect = f.choice("effect", SPECIAL_EFFECTS) if kind == "special" else ""
-        if kind != "special" and "effect" in f.table:
+        if kind == "special":
+            effect = f.choice("effect", SPECIAL_EFFECTS)
+        elif "effect" in f.table:
             raise ContentError(f"{f.where}: only special cards have an 'effect'")
-        return CardType(card_id, name, count, kind=kind, effect=effect, text=text)
-    if deck == "pleasure":
+    elif deck == "pleasure":
         effect = f.choice("effect", ("", *PLEASURE_EFFECTS), "")
-        return CardType(card_id, name, count, effect=effect, text=text)
-    return CardType(card_id, name, count, text=text)
+    f.finish()
+    return CardType(card_id, name, count, kind=kind, effect=effect, text=text, same_as=same_as)
+
+
+@functools.cache
+def theme_content(theme: str) -> Content:
+    """A shipped theme's cards, read once (to look up ids across themes)."""
+    return replace(parse(THEMES[theme]), source=f"the {theme} theme")
+
+
+def local_id(content: Content, card_id: str) -> str | None:
+    """The id in ``content`` of the card ``card_id`` names: its own id, or the id of a card of
+    any theme that stands for the same card (``same_as``), or None."""
+    ids = {c.id for c in content.cards()}
+    if card_id in ids:
+        return card_id
+    standing = {c.same_as: c.id for c in content.cards() if c.same_as}
+    names = [card_id]
+    for theme in THEMES:
+        names += [c.same_as for c in theme_content(theme).cards() if c.id == card_id and c.same_as]
+    for name in names:
+        if name in standing:
+            return standing[name]
+        if name in ids:
+            return name
+    return None
 
 
 def remove_cards(content: Content, without: tuple[str, ...]) -> Content:
-    """Drop every copy of each card id in ``without``; an unknown id is refused."""
-    known = content.names()
+    """Drop every copy of each card ``without`` names (by its id in any theme); an unknown id
+    is refused with the ids there are."""
+    drop = set()
     for card_id in without:
-        if card_id not in known:
-            raise ContentError(f"--without: no card '{card_id}' in {content.source}")
-    drop = set(without)
+        found = local_id(content, card_id)
+        if found is None:
+            raise ContentError(unknown_card(content, card_id))
+        drop.add(found)
     return Content(
         source=content.source,
         title=content.title,
@@ -143,6 +201,19 @@ def remove_cards(content: Content, without: tuple[str, ...]) -> Content:
         equipment=tuple(c for c in content.equipment if c.id not in drop),
         pleasure=tuple(c for c in content.pleasure if c.id not in drop),
     )
+
+
+def unknown_card(content: Content, card_id: str) -> str:
+    valid = ", ".join(c.id for c in content.cards())
+    elsewhere = [t for t in THEMES if card_id in theme_content(t).names()]
+    if elsewhere:
+        head = (
+            f"--without: '{card_id}' is a card of the {elsewhere[0]} theme with no "
+            f"counterpart in {content.source}"
+        )
+    else:
+        head = f"--without: no card '{card_id}' in {content.source}"
+    return f"{head} (its cards: {valid})"
 
 
 def check_limits(
