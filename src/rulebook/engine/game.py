@@ -150,14 +150,11 @@ class Game(ABC):
     def __init__(self, config: Any) -> None:
         self.config = config
         state_class = self.state_class
-        if hasattr(self, "build_actions"):
-            table = ActionTable()
-            self.build_actions(table)
-            self.table = table
-            self.actions: list[Action] = table.actions
-            self.dispatch = table.dispatch(state_class)
-        else:  # legacy: a game still building its own list
-            self.actions = self._build_actions()
+        table = ActionTable()
+        self.build_actions(table)
+        self.table = table
+        self.actions: list[Action] = table.actions
+        self.dispatch = table.dispatch(state_class)
         for index, action in enumerate(self.actions):
             assert action.id == index, "action table ids must equal their positions"
         self.option_fns = [getattr(state_class, k.options) for k in state_class.DECISIONS]
@@ -176,8 +173,8 @@ class Game(ABC):
         )
 
     # -- action space
-    def _build_actions(self) -> list[Action]:
-        """Legacy: the stable action table as a list (new games use ``build_actions``)."""
+    def build_actions(self, table: ActionTable) -> None:
+        """Declare the game's action blocks (their order fixes the stable ids)."""
         raise NotImplementedError
 
     @property

@@ -138,7 +138,10 @@ class State:
                 raise ScriptError(f"dice: scripted result {value} does not fit a d{sides}")
             self.dice_pos += 1
             return value
-        return self.below(sides) + 1
+        self.rng_state = s = (self.rng_state + _GOLDEN) & MASK64  # next64, inlined: a hot path
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
+        return (((s ^ (s >> 31)) * sides) >> 64) + 1
 
     # ----------------------------------------------------------------- protocol: flow
     @property
@@ -154,19 +157,19 @@ class State:
         if legal is None:
             decisions = self.decisions
             fns = self.game.option_fns
-            if decisions and fns:
+            if decisions:
                 d = decisions[-1]
                 legal = self._legal = tuple(fns[d[0]](self, d))
-            elif decisions:  # a game still listing its own (no DECISIONS declared)
-                legal = self._legal = tuple(self._legal_ids())
             else:
                 legal = self._legal = ()
         return legal
 
-    def _legal_ids(self) -> list[int]:
-        decision = self.decisions[-1]
-        ids: list[int] = self.game.option_fns[decision[0]](self, decision)
-        return ids
+    def offer(self, decision: tuple[int, ...], options: list[int]) -> None:
+        """Open ``decision`` (the only one pending) when the rules have just worked out its
+        options: they become the legal ids without being listed a second time."""
+        self.decisions = [decision]
+        options.sort()
+        self._legal = tuple(options)
 
     def legal_actions(self) -> list[Action]:
         actions = self.game.actions
@@ -183,22 +186,18 @@ class State:
             raise IllegalAction(self._why_illegal(aid))
         self._legal = None
         self.history.append(aid)
+        handler, index = self.game.dispatch[aid]
         if narrate:
             log: list[Event] = []
             self.log = log
-            events = self._apply(aid)
+            handler(self, index)
             if self.effects and len(self.decisions) < self.effects_wait:
                 self.resolve_effects()
             self.log = None
-            return log or events
-        self._apply(aid)
+            return log
+        handler(self, index)
         if self.effects and len(self.decisions) < self.effects_wait:
             self.resolve_effects()
-        return []
-
-    def _apply(self, aid: int) -> list[Event]:
-        handler, index = self.game.dispatch[aid]
-        handler(self, index)
         return []
 
     def say(self, text: str, to: tuple[int, ...] | None = None, others: str | None = None) -> None:
@@ -349,35 +348,13 @@ class State:
         new: State = type(self)._code.clone(self)
         return new
 
-    def _clone_base(self, new: State) -> None:
-        """Legacy: copy the base fields into ``new`` (games not yet declaring FIELDS)."""
-        State._code.copy_into(self, new)
-        new.log = None
-        new._legal = self._legal
-
     def snapshot(self) -> dict[str, Any]:
-        legacy = getattr(self, "_snapshot", None)
-        if legacy is not None:
-            data: dict[str, Any] = legacy()
-            data.update(State._code.dump(self))
-            data["decisions"] = [list(d) for d in self.decisions]
-            del data["history"]
-            return data
-        data = type(self)._code.dump(self)
+        data: dict[str, Any] = type(self)._code.dump(self)
         data["result"] = self.result.to_json() if self.result else None
         del data["history"]
         return data
 
     def restore(self, data: dict[str, Any], history: Sequence[int]) -> None:
-        legacy = getattr(self, "_restore", None)
-        if legacy is not None:
-            legacy(data)
-            State._code.load(
-                self,
-                {"effects": (), "effects_wait": NOT_WAITING, **data, "history": list(history)},
-            )
-            self.result, self.log, self._legal = None, None, None
-            return
         type(self)._code.load(self, {**data, "history": list(history)})
         self.result = Outcome.from_json(data.get("result"))
         self.log = None
@@ -408,7 +385,9 @@ class State:
         """Validate the envelope of a saved state and return its recipe fields."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveFileError("not a rulebook save file (no 'rulebook-state' format marker)")
-        if data.get("version") not in (1, VERSION):
+        if data.get("version") == 1:
+            raise SaveFileError("save file version 1 was written before Engine 2: not supported")
+        if data.get("version") != VERSION:
             raise SaveFileError(f"save file version {data.get('version')!r} is not supported")
         if data.get("game") != game.slug:
             raise SaveFileError(f"save file is for '{data.get('game')}', not '{game.slug}'")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import rulebook
 import rulebook.games.ribbon_of_bone
+from rulebook.engine.random import Rng
 from rulebook.games.ribbon_of_bone.state import RibbonState
 from tests.games.ribbon_of_bone.helpers import (
     STARTERS,
@@ -223,3 +224,23 @@ def test_an_unknown_imprisoned_card_is_refused() -> None:
         assert "no Marquis or identity 'azazel'" in str(exc)
     else:
         raise AssertionError("an unknown Marquis in the envelope must be refused")
+
+
+def test_a_fight_of_thousands_of_rounds_ends_at_the_round_limit() -> None:
+    """R11: combat turns without a decision follow one another in a loop, so a fight far
+    longer than Python's recursion limit still ends cleanly, at ``max_rounds``."""
+    game = rulebook.load(
+        "ribbon-of-bone",
+        starting_health=10**6,
+        max_health=10**6,
+        opponent_health=10**6,
+        max_rounds=5000,
+        memory_tokens=1,  # the bag soon empties: no Reaction, so no decision between turns
+    )
+    state = game.new_state(seed=4)
+    rng = Rng(4)
+    while state.decisions:
+        legal = state.legal_ids()
+        state.apply(legal[rng.below(len(legal))], narrate=False)
+    assert state.view(0)["ending"] == "other"
+    assert state.outcome() is not None and state.outcome().reason == "other"

@@ -128,6 +128,9 @@ class Components(State):
     release: int
 
     # ------------------------------------------------------------------ small moves
+    def d4(self) -> int:
+        return self.roll(4)
+
     def name(self, card: int) -> str:
         return self.game.names[card]
 
@@ -263,7 +266,7 @@ class Components(State):
     def bind(self, card: int, slot: int, who: str) -> bool:
         raise NotImplementedError
 
-    def resolution(self) -> None:
+    def resolution(self) -> bool:
         raise NotImplementedError
 
     def end_combat(self, how: str) -> None:

@@ -201,6 +201,8 @@ class TheGame(Game):
         self.draw_id, self.pass_id = self.base["draw"], self.base["pass"]
         self.discard_base = self.base["discard"]
         self.discard_and_draw_base = self.base["discard-and-draw"]
+        self.type_bit = [1 << t for t in self.main_type]  # card -> its type as one bit
+        self.hand_ids: dict[int, tuple[list[int], list[int]]] = {}  # see Turn.hand_options
 
     # ------------------------------------------------------------------ seats and zones
     def role(self, seat: int) -> str:

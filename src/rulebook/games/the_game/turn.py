@@ -10,28 +10,36 @@ from rulebook.games.the_game.table_state import END_TURN, LIMIT, TURN, Table
 
 class Turn(Table):
     # ------------------------------------------------------------------ options
+    def hand_options(self, hand: list[int]) -> tuple[list[int], list[int]]:
+        """(Options A and B, discard-and-draw ids) for a hand: they depend only on which card
+        types it holds, so they are worked out once per set of types (the hot path)."""
+        g = self.game
+        bit = g.type_bit
+        mask = 0
+        for card in hand:
+            mask |= bit[card]
+        found = g.hand_ids.get(mask)
+        if found is not None:
+            return found
+        have = [t for t in range(mask.bit_length()) if mask >> t & 1]
+        held: tuple[list[int], ...] = ([], [], [], [])
+        for t in have:
+            held[g.type_kind[t]].append(t)
+        held_p, held_i, held_t, held_s = held
+        ids: list[int] = []
+        for p in held_p:  # Option A (TG-12, TG-19): one of each kind
+            for i in held_i:
+                ids.extend(g.set_id[p][i][t] for t in held_t)
+        ids.extend(g.special_ids[t] for t in held_s)  # Option B (TG-15, TG-22)
+        found = g.hand_ids[mask] = (ids, [g.discard_and_draw_base + t for t in have])
+        return found
+
     def options_turn(self, decision: tuple[int, ...]) -> list[int]:
         seat = decision[1]
         g = self.game
-        main_type = g.main_type
         hand = self.hands[seat]
-        have = {main_type[card] for card in hand}
-        type_kind = g.type_kind
-        held: tuple[list[int], ...] = ([], [], [], [])
-        for t in have:
-            held[type_kind[t]].append(t)
-        held_p, held_i, held_t, held_s = held
-        ids: list[int] = []
-        if held_p and held_i and held_t:  # Option A (TG-12, TG-19)
-            set_id = g.set_id
-            for p in held_p:
-                row = set_id[p]
-                for i in held_i:
-                    cell = row[i]
-                    ids.extend(cell[t] for t in held_t)
-        if held_s:  # Option B (TG-15, TG-22)
-            special_ids = g.special_ids
-            ids.extend(special_ids[t] for t in held_s)
+        sets, discards = self.hand_options(hand)
+        ids = sets.copy()
         # Option C (TG-16, TG-17, TG-41)
         cfg = g.config
         if cfg.draw_before_action:  # A3: the turn's draw already happened; only trim
@@ -41,8 +49,7 @@ class Turn(Table):
                 ids.append(g.pass_id)
         elif len(hand) >= cfg.hand_size:
             if cfg.discard_specials:
-                base = g.discard_and_draw_base
-                ids.extend(base + t for t in have)
+                ids.extend(discards)
             else:
                 ids.extend(g.discard_and_draw_base + t for t in self.discardable(seat))
         else:

@@ -12,7 +12,7 @@ actions in the order rolled, then each Marquis) so scripted dice reproduce a fig
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -54,22 +54,26 @@ class Outcome:
     lines: list[str] = field(default_factory=list)
 
 
-def expand(uses: list[Use], opponent_first: Use | None, opponent_relies: bool) -> list[Use]:
+UseT = tuple[int, int, int, int]  # a Use as a plain tuple (the engine's fast path)
+
+
+def expand(uses: Sequence[UseT], opponent_first: UseT | None, opponent_relies: bool) -> list[UseT]:
     """Reliance: copy the opponent's first action and deal 1 — negated if they rely too."""
-    out: list[Use] = []
+    out: list[UseT] = []
     for use in uses:
-        if use.ability != RELIANCE:
+        ability, card, bonus, basic = use
+        if ability != RELIANCE:
             out.append(use)
             continue
         if opponent_relies or opponent_first is None:
             continue
-        out.append(Use(opponent_first.ability, use.card, use.bonus, use.basic))
-        out.append(Use(FLAT, use.card, use.bonus, use.basic))
+        out.append(Use(opponent_first[0], card, bonus, basic))
+        out.append(Use(FLAT, card, bonus, basic))
     return out
 
 
 def _side(
-    uses: list[Use],
+    uses: Sequence[UseT],
     roll: Callable[[], int],
     names: Callable[[int], str] | None,
     lines: list[str],
@@ -108,8 +112,8 @@ def _side(
 
 
 def resolve(
-    player: list[Use],
-    foes: list[Use],
+    player: Sequence[UseT],
+    foes: Sequence[UseT],
     target: int,
     foe_extra: list[int],
     roll: Callable[[], int],
@@ -121,36 +125,56 @@ def resolve(
     ``foes[i]`` is the action of standing foe ``i``; the player's damage all goes to foe
     ``target``; ``foe_extra[i]`` is added to each instance foe ``i`` deals (+1 when its Lord is
     negatively attuned); with ``extra_once`` only to its first instance (once per attack).
-    ``names`` names a card for the narration lines (None: no lines, the fast path).
+    ``names`` names a card for the narration lines (None: no lines). A use is a ``Use`` or
+    the same four ints as a plain tuple.
     """
-    n = len(foes)
-    outcome = Outcome(to_foe=[0] * n, foe_heal=[0] * n)
-    lines = outcome.lines
+    lines: list[str] = []
+    to_player, heal, to_foe, foe_heal = clash(
+        player, foes, target, foe_extra, roll, names, extra_once, lines
+    )
+    return Outcome(to_player, heal, to_foe, foe_heal, lines)
+
+
+def clash(
+    player: Sequence[UseT],
+    foes: Sequence[UseT],
+    target: int,
+    foe_extra: list[int],
+    roll: Callable[[], int],
+    names: Callable[[int], str] | None,
+    extra_once: bool,
+    lines: list[str],
+) -> tuple[int, int, list[int], list[int]]:
+    """``resolve`` as plain data: (to the player, the player's heal, to each foe, each foe's
+    heal); narration lines go to ``lines`` when ``names`` is given (the engine's fast path)."""
     player_relies = foes_rely = False
     for use in player:
-        if use.ability == RELIANCE:
+        if use[0] == RELIANCE:
             player_relies = True
     for use in foes:
-        if use.ability == RELIANCE:
+        if use[0] == RELIANCE:
             foes_rely = True
     mine = expand(player, foes[0] if foes else None, foes_rely) if player_relies else player
-    damage, modifier, outcome.player_heal = _side(mine, roll, names, lines)
-    theirs = []
-    for foe in foes:
-        uses = [foe]
-        if foe.ability == RELIANCE:
-            uses = expand(uses, player[0] if player else None, player_relies)
-        theirs.append(_side(uses, roll, names, lines))
-    if foes:
-        receiver = theirs[target][1]
-        outcome.to_foe[target] = sum(max(0, d + receiver) for d in damage)
+    damage, modifier, heal = _side(mine, roll, names, lines)
+    to_foe = [0] * len(foes)
+    foe_heal = [0] * len(foes)
     to_player = 0
-    for i, (dealt, _, heal) in enumerate(theirs):
+    for i, foe in enumerate(foes):
+        uses: Sequence[UseT] = (foe,)
+        if foe[0] == RELIANCE:
+            uses = expand(uses, player[0] if player else None, player_relies)
+        dealt, received, foe_heal[i] = _side(uses, roll, names, lines)
+        if i == target:
+            total = 0
+            for d in damage:
+                if d + received > 0:
+                    total += d + received
+            to_foe[i] = total
         bump = foe_extra[i]
         for d in dealt:
-            to_player += max(0, d + modifier + bump)
+            d += modifier + bump
+            if d > 0:
+                to_player += d
             if extra_once:
                 bump = 0
-        outcome.foe_heal[i] = heal
-    outcome.to_player = to_player
-    return outcome
+    return to_player, heal, to_foe, foe_heal

@@ -18,12 +18,25 @@ from rulebook.games.ribbon_of_bone.game import FULL, LORD_ICON
 
 
 class Phases(Components):
+    """Each phase function returns True when the combat turn has ended and the next one
+    starts without a decision, so rounds run in a loop, not as ever-deeper calls."""
+
     def combat_turn(self) -> None:
+        """Combat turns follow one another until one waits for a decision or the fight ends."""
+        while self.combat_round():
+            pass
+
+    def go_on(self, again: bool) -> None:
+        """After a decision: carry on with the next combat turn if this one has ended."""
+        if again:
+            self.combat_turn()
+
+    def combat_round(self) -> bool:
         """1. Prediction, then 2. Shuffling (a party of one or two cannot spare a binder)."""
         g = self.game
         if self.rounds >= g.config.max_rounds:  # R11: the safety limit
             self.end_game("other", "the combat round limit was reached")
-            return
+            return False
         self.rounds += 1
         predicted = []
         for card, health, mask in self.foes:
@@ -42,13 +55,12 @@ class Phases(Components):
         self.binder = -1
         party = self.party
         if len(party) < 3:  # R25: no one to spare for binding
-            self.action_phase()
-            return
+            return self.action_phase()
         options = [c for c in party if c != self.last_binder]
         if len(options) == 1:
-            self.choose_binder(options[0])
-        else:
-            self.decisions = [(BINDER, SEAT)]
+            return self.choose_binder(options[0])
+        self.decisions = [(BINDER, SEAT)]
+        return False
 
     # ------------------------------------------------------------------ 2. Shuffling
     def options_binder(self, d: tuple[int, ...]) -> list[int]:
@@ -57,17 +69,17 @@ class Phases(Components):
 
     def on_binder(self, card: int) -> None:
         self.decisions.pop()
-        self.choose_binder(card)
+        self.go_on(self.choose_binder(card))
 
-    def choose_binder(self, card: int) -> None:
+    def choose_binder(self, card: int) -> bool:
         self.binder = self.last_binder = card  # RB-35: never the binder twice running
         if self.log is not None:
             prosecutors = " and ".join(self.name(c) for c in self.party if c != card)
             self.say(f"Shuffling: {self.name(card)} binds; {prosecutors} prosecute.")
         if self.bindable():  # 3. Binding
             self.decisions = [(BIND, SEAT)]
-        else:
-            self.action_phase()
+            return False
+        return self.action_phase()
 
     # ------------------------------------------------------------------ 3. Binding
     def bindable(self) -> list[int]:
@@ -96,11 +108,11 @@ class Phases(Components):
             return
         if self.game.config.binds_per_turn == "one" or not self.bindable():  # R5
             self.decisions.pop()
-            self.action_phase()
+            self.go_on(self.action_phase())
 
     def on_done_binding(self, _: int) -> None:
         self.decisions.pop()
-        self.action_phase()
+        self.go_on(self.action_phase())
 
     def bind(self, card: int, slot: int, who: str) -> bool:
         """Place a token on an icon; a bound predicted ability turns into a basic attack.
@@ -131,25 +143,24 @@ class Phases(Components):
         return False
 
     # ------------------------------------------------------------------ 4. Action
-    def action_phase(self) -> None:
+    def action_phase(self) -> bool:
         """A roll given to a prosecutor of your choice, again while two or more wait; the
         last prosecutor takes the last roll (RB-38, R30: every prosecutor of a party)."""
         binder = self.binder
         prosecutors = [c for c in self.party if c != binder]
         self.action = ()
         if not prosecutors:  # an empty constituency (every Marquis imprisoned) cannot strike
-            self.target_phase()
-            return
+            return self.target_phase()
         first = self.roll(4)
         if len(prosecutors) >= 2:
             if self.log is not None:
                 self.say(f"Action: you roll {first}.")
             self.decisions = [(ATTRIBUTE, SEAT, first)]
-            return
+            return False
         self.action = ((prosecutors[0], first),)
         if self.log is not None:
             self.say(f"Action: you roll {first} for {self.name(prosecutors[0])}.")
-        self.target_phase()
+        return self.target_phase()
 
     def unrolled(self) -> list[int]:
         """Prosecutors still without an action roll this turn."""
@@ -177,16 +188,16 @@ class Phases(Components):
             self.say(
                 f"{self.name(card)} takes the {first}; you roll {rolled} for {self.name(other)}."
             )
-        self.target_phase()
+        self.go_on(self.target_phase())
 
     # ------------------------------------------------------------------ the target (R14)
-    def target_phase(self) -> None:
+    def target_phase(self) -> bool:
         standing = [i for i, foe in enumerate(self.foes) if foe[1] > 0]
         if len(standing) > 1:
             self.decisions = [(TARGET, SEAT)]  # R14: two Marquis: choose whom to strike
-            return
+            return False
         self.target = standing[0]
-        self.resolution()
+        return self.resolution()
 
     def options_target(self, d: tuple[int, ...]) -> list[int]:
         ids = self.game.target_id
@@ -195,4 +206,4 @@ class Phases(Components):
     def on_target(self, card: int) -> None:
         self.decisions.pop()
         self.target = next(i for i, foe in enumerate(self.foes) if foe[0] == card)
-        self.resolution()
+        self.go_on(self.resolution())

@@ -5,61 +5,65 @@ flips) or one notebook memory (crossed out) to bind a matching icon; then a new 
 from __future__ import annotations
 
 from rulebook.games.ribbon_of_bone.cards import ABILITIES, BASIC
-from rulebook.games.ribbon_of_bone.combat.abilities import NAMES, Use, resolve
+from rulebook.games.ribbon_of_bone.combat.abilities import NAMES, UseT, clash
 from rulebook.games.ribbon_of_bone.components import REACTION, SEAT, Components
 from rulebook.games.ribbon_of_bone.game import LORD_ICON
 
 
 class Resolution(Components):
     # ------------------------------------------------------------------ 5. Resolution
-    def player_uses(self) -> list[Use]:
-        g = self.game
-        abilities, lord, readings = g.abilities, g.lord, g.readings[self.att]
-        slot = g.construction_slot
-        basic = 1 + sum(1 for c in self.party if slot[c] >= 0)  # RB-50 passive (R16)
-        uses = []
-        for card, rolled in self.action:
-            ability = abilities[card][rolled - 1] if rolled <= 3 else BASIC
-            reading = readings[lord[card]]  # RB-27: +1 positive, +2 complete (R17)
-            uses.append(Use(ability, card, reading if reading > 0 else 0, basic))
-        return uses
-
-    def resolution(self) -> None:
-        """Both sides' damage at once, then the endings (RB-39, RB-42)."""
+    def resolution(self) -> bool:
+        """Both sides' damage at once, then the endings (RB-39, RB-42); True when the next
+        combat turn follows at once (no Reaction to offer)."""
         g = self.game
         cfg = g.config
         abilities, lord, readings = g.abilities, g.lord, g.readings[self.att]
         construction = g.construction_slot
-        player = self.player_uses()
-        foes, extra, index = [], [], []
+        basic = 1  # RB-50: Construction's passive, per icon in your party (R16)
+        for card in self.party:
+            if construction[card] >= 0:
+                basic += 1
+        player: list[UseT] = []
+        for card, rolled in self.action:
+            ability = abilities[card][rolled - 1] if rolled <= 3 else BASIC
+            bonus = readings[lord[card]]  # RB-27: +1 positive, +2 complete (R17)
+            player.append((ability, card, bonus if bonus > 0 else 0, basic))
+        foes: list[UseT] = []
+        extra: list[int] = []
+        index: list[int] = []
         predicted = self.predicted
+        target = 0
         for i, (card, health, mask) in enumerate(self.foes):
             if health <= 0:
                 continue
+            if i == self.target:
+                target = len(foes)
             slot = predicted[i]
             ability = BASIC if slot == LORD_ICON else abilities[card][slot]
             passive = construction[card]
-            basic = 2 if passive >= 0 and not mask >> passive & 1 else 1  # removed if bound
-            foes.append(Use(ability, card, 0, basic))
+            own = 2 if passive >= 0 and not mask >> passive & 1 else 1  # removed if bound
+            foes.append((ability, card, 0, own))
             extra.append(1 if readings[lord[card]] < 0 else 0)  # RB-28 (R28)
             index.append(i)
         log = self.log
         if log is not None:
-            described = " + ".join(f"{self.name(u.card)}'s {NAMES[u.ability]}" for u in player)
-            theirs = ", ".join(f"{self.name(u.card)} uses {NAMES[u.ability]}" for u in foes)
+            described = " + ".join(f"{self.name(u[1])}'s {NAMES[u[0]]}" for u in player)
+            theirs = ", ".join(f"{self.name(u[1])} uses {NAMES[u[0]]}" for u in foes)
             self.say(f"Resolution: you use {described}; {theirs}.")
         once = cfg.negative_attunement == "attack"  # R28
+        lines: list[str] = []
         names = self.name if log is not None else None
-        outcome = resolve(player, foes, index.index(self.target), extra, self.d4, names, once)
-        if log is not None:
-            for line in outcome.lines:
-                self.say(line)
+        to_player, heal, to_foe, foe_heal = clash(
+            player, foes, target, extra, self.d4, names, once, lines
+        )
+        for line in lines:
+            self.say(line)
         states = list(self.foes)
         top = cfg.opponent_health
         for k, i in enumerate(index):
-            card, health, mask = states[i]
-            dealt, healed = outcome.to_foe[k], outcome.foe_heal[k]
+            dealt, healed = to_foe[k], foe_heal[k]
             if dealt or healed:
+                card, health, mask = states[i]
                 health = min(top, health - dealt + healed)
                 states[i] = (card, health, mask)
                 self.log_opponent(card, health)
@@ -67,25 +71,26 @@ class Resolution(Components):
                     shown = max(health, 0)
                     self.say(f"{self.name(card)} takes {dealt} and heals {healed}: {shown} health.")
         self.foes = tuple(states)
-        self.add_health(outcome.player_heal - outcome.to_player)
+        self.add_health(heal - to_player)
         if log is not None:
-            self.say(
-                f"You take {outcome.to_player} and heal {outcome.player_heal}: "
-                f"{self.health} health."
-            )
+            self.say(f"You take {to_player} and heal {heal}: {self.health} health.")
         fallen = self.health <= 0
-        cleared = all(foe[1] <= 0 for foe in states)
+        cleared = True
+        for foe in states:
+            if foe[1] > 0:
+                cleared = False
         if fallen and (not cleared or cfg.simultaneous_ko == "loss"):  # R9
             self.end_combat("loss")
-        elif cleared:
+            return False
+        if cleared:
             self.end_combat("victory")
-        elif self.reactions():
-            self.decisions = [(REACTION, SEAT)]  # 6. Reaction
-        else:
-            self.combat_turn()
-
-    def d4(self) -> int:
-        return self.roll(4)
+            return False
+        reactions = self.reactions()
+        if not reactions:
+            return True
+        reactions.append(self.game.no_reaction_id)  # 6. Reaction: its options, listed once
+        self.offer((REACTION, SEAT), reactions)
+        return False
 
     def log_opponent(self, card: int, health: int) -> None:
         """The notebook's opponent health (RB-39)."""
@@ -100,11 +105,13 @@ class Resolution(Components):
     def reactions(self) -> list[int]:
         """RB-40: a court memory binds the icon its card now shows; a notebook memory binds a
         matching ability icon (it needs a token from the bag to mark it)."""
+        tokens = self.tokens
+        if not self.memories and not any(tokens):
+            return []
         g = self.game
         slot_of, lord_of = g.slot, g.lord
         standing = [(card, mask) for card, health, mask in self.foes if health > 0]
         ids = []
-        tokens = self.tokens
         for position, count in enumerate(tokens):
             if count:
                 court_card = self.court[position]
