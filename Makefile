@@ -1,27 +1,38 @@
-# The two commands of the README: `make play` and `make test`. Each sets up .venv itself.
+# The two commands of the README: `make play` and `make test`. Each sets up .venv itself:
+# playing needs only the package; the test tools come with `make test`.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
+PLAY := $(BIN)/rulebook play the-game --seat human --seat heuristic
 STAMP := $(VENV)/.installed
+DEV_STAMP := $(VENV)/.installed-dev
 
 .PHONY: play test bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e .
 	touch $(STAMP)
 
-play: $(STAMP)
-	$(BIN)/rulebook play the-game --seat human --seat heuristic
+$(DEV_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(DEV_STAMP)
 
-test: $(STAMP)
+# Ctrl-C ends a game with exit code 130 after offering to save: not a failure. `trap : INT`
+# lets the recipe's shell outlive the Ctrl-C and wait for the game (the game itself still
+# gets the signal: a caught signal is reset for the commands the shell starts).
+play: $(STAMP)
+	@echo '$(PLAY)'
+	@trap : INT; $(PLAY) || [ $$? -eq 130 ]
+
+test: $(DEV_STAMP)
 	$(BIN)/python -m pytest -q -n 2
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff format --check src tests benchmarks
 	$(BIN)/mypy
 
-bench: $(STAMP)
+bench: $(DEV_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
 	$(BIN)/python benchmarks/bench.py
 

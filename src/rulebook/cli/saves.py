@@ -42,10 +42,19 @@ def read_save(path: Path) -> tuple[Game, State, list[str]]:
         raise SaveFileError(f"{path}: {exc}") from None
     state = game.state_from_json(data, verify=True)
     seats = data.get("seats")
-    if (
-        not isinstance(seats, list)
-        or len(seats) != state.players
-        or not all(isinstance(s, str) for s in seats)
-    ):
-        seats = ["human"] * state.players
+    if not isinstance(seats, list) or not all(isinstance(s, str) and s for s in seats):
+        raise SaveFileError(f"{path}: save file lacks its seats (a list of who plays each seat)")
+    if len(seats) != state.players:
+        raise SaveFileError(
+            f"{path}: save file lists {len(seats)} seats for a game of {state.players}"
+        )
     return game, state, seats
+
+
+def is_save_file(path: Path) -> bool:
+    """Whether ``path`` holds a rulebook save (so overwriting it loses no other program's data)."""
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, UnicodeDecodeError, ValueError):
+        return False
+    return isinstance(data, dict) and data.get("format") == "rulebook-state"

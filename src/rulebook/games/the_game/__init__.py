@@ -16,8 +16,8 @@ How to play (the rulebook, in short):
 * Player 1 wins with 5 punishments in the Queue; Player 2 with 5 pleasure cards. Then the
   Queue is carried out in order and Player 2 redeems the pleasure cards.
 
-Content notice: the classic theme has an adult theme (consensual spanking and intimacy)
-with non-graphic card names; ``--theme fantasy`` plays the same rules as a spell duel.
+Themes: classic (see the content notice) and ``--theme fantasy``, the same rules as a spell
+duel; ``rulebook cards the-game --theme fantasy`` lists a theme's cards and their ids.
 Every reading chosen where the rulebook is silent or contradicts itself is a Config switch
 (see ``docs/rules/the-game.md``).
 """

@@ -78,23 +78,20 @@ def render(game: TheGame, view: dict[str, Any]) -> RenderableType:
 
 
 def render_summary(game: TheGame, summary: dict[str, Any]) -> RenderableType:
+    """What the players carry out after the game (who won is the table's outcome line)."""
     labels = game.labels
-    lines = [
-        f"[bold]{escape(summary['winner'] or 'No one')} "
-        f"{'wins' if summary['winner'] else 'wins: the game was stopped'}[/]"
-    ]
-    lines.append(f"Carry out the {labels['queue']} in order:")
+    lines = [f"Carry out the {escape(labels['queue'])} in order:"]
     for number, p in enumerate(summary["queue"], start=1):
         extra = ", ".join(_names(game, p["equipment"]))
         lines.append(
             f"  {number}. "
             + " + ".join(_names(game, p["set"]))
-            + (f" [+ {extra}]" if extra else "")
+            + (f" \\[+ {extra}]" if extra else "")
         )
     if not summary["queue"]:
         lines.append("  (empty)")
     lines.append(
-        f"Then {labels['player2']} redeems: "
+        f"Then {escape(labels['player2'])} redeems: "
         + (", ".join(_names(game, summary["redeem"])) or "nothing")
     )
     return Panel("\n".join(lines), title="After the game")

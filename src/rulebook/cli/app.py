@@ -1,0 +1,132 @@
+"""The ``rulebook`` command group and what its commands share: one-line errors, the common
+options, the console."""
+
+from __future__ import annotations
+
+import contextlib
+import typing
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+import typer.core
+from rich.console import Console
+from rich.markup import escape
+
+from rulebook.engine.errors import ConfigError, RulebookError
+from rulebook.engine.game import Game
+from rulebook.engine.state import State
+
+console = Console(highlight=False)
+errors = Console(stderr=True, highlight=False)
+
+# click's UsageError, found through typer's public BadParameter (typer may vendor click)
+UsageError: type[Exception] = next(
+    c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError"
+)
+
+
+def fail(message: str) -> typer.Exit:
+    """Print one line on stderr; raise the returned Exit (code 2)."""
+    errors.print(f"error: {escape(message)}", soft_wrap=True)
+    return typer.Exit(2)
+
+
+@contextlib.contextmanager
+def friendly_errors() -> Iterator[None]:
+    try:
+        yield
+    except RulebookError as exc:
+        raise fail(str(exc)) from None
+
+
+@contextlib.contextmanager
+def one_line_usage_errors() -> Iterator[None]:
+    """A bad option value or a missing argument: one line, exit 2, like every other error."""
+    try:
+        yield
+    except UsageError as exc:
+        if type(exc).__name__ == "NoArgsIsHelpError":  # plain `rulebook`: the help
+            raise
+        ctx = getattr(exc, "ctx", None)
+        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        raise fail(f"{typing.cast(Any, exc).format_message().rstrip('.')}{hint}") from None
+
+
+class OneLineErrors(typer.core.TyperGroup):
+    """The command group, with usage errors as one line instead of click's panel."""
+
+    def make_context(self, *args: Any, **kwargs: Any) -> Any:
+        with one_line_usage_errors():
+            return super().make_context(*args, **kwargs)
+
+    def invoke(self, ctx: Any) -> Any:
+        with one_line_usage_errors():
+            return super().invoke(ctx)
+
+
+app = typer.Typer(
+    cls=OneLineErrors,
+    add_completion=False,
+    no_args_is_help=True,
+    help="Tabletop rulebooks you can play and measure.",
+)
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def check_seat_count(game: Game, seats: int, what: str = "--seat") -> None:
+    """The game's player range, in words that read right for one player."""
+    low, high = game.min_players, game.max_players
+    if not low <= seats <= high:
+        span = plural(low, "player") if low == high else f"{low}-{high} players"
+        raise ConfigError(f"{game.slug} is for {span}, not {seats} (one {what} per player)")
+
+
+def parse_settings(settings: list[str]) -> dict[str, Any]:
+    config: dict[str, Any] = {}
+    for item in settings:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise ConfigError(f"--set needs KEY=VALUE, got '{item}'")
+        config[key.strip()] = value.strip()
+    return config
+
+
+def build_config(
+    theme: str | None, cards: Path | None, without: list[str], settings: list[str]
+) -> dict[str, Any]:
+    config = parse_settings(settings)
+    if theme is not None:
+        config["theme"] = theme
+    if cards is not None:
+        config["cards"] = str(cards)
+    if without:
+        config["without"] = tuple(without)
+    return config
+
+
+# --------------------------------------------------------------------------- options
+
+SetOpt = Annotated[list[str], typer.Option("--set", help="Rule parameter KEY=VALUE (repeatable).")]
+ThemeOpt = Annotated[str | None, typer.Option(help="Card theme (the-game: classic, fantasy).")]
+CardsOpt = Annotated[Path | None, typer.Option(help="A designer's own card file (TOML).")]
+WithoutOpt = Annotated[list[str], typer.Option("--without", help="Leave a card out (repeatable).")]
+
+
+def ask(prompt: str) -> str:
+    return console.input(prompt, markup=False).strip()
+
+
+def same_file(a: Path, b: Path) -> bool:
+    return a.resolve() == b.resolve()
+
+
+def print_outcome(state: State) -> None:
+    """How the game ended, in words (``state.outcome().describe``)."""
+    outcome = state.outcome()
+    if outcome is not None:
+        console.print(f"[bold]{escape(outcome.describe(state.role))}[/]")

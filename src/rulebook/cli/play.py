@@ -1,0 +1,302 @@
+"""``rulebook play``: a game at the terminal, against agents or hot-seat; saving and resuming."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import shutil
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+
+from rulebook.agents import agent_names, make_agent, parse_spec
+from rulebook.cli.app import (
+    CardsOpt,
+    SetOpt,
+    ThemeOpt,
+    WithoutOpt,
+    app,
+    ask,
+    build_config,
+    check_seat_count,
+    console,
+    friendly_errors,
+    print_outcome,
+    same_file,
+)
+from rulebook.cli.saves import is_save_file, read_save, write_save
+from rulebook.engine.errors import ConfigError, SaveFileError, UnknownAgent
+from rulebook.engine.events import Event
+from rulebook.engine.game import Game, game_class, load
+from rulebook.engine.state import State
+
+# --------------------------------------------------------------------------- play
+
+
+class TableSession:
+    """One game at the terminal: seats, the per-seat log, saving."""
+
+    def __init__(
+        self, game: Game, state: State, seats: list[str], save: Path | None, profile: Any = None
+    ) -> None:
+        self.game, self.state, self.seats, self.save = game, state, seats, save
+        self.profile = profile if not state.is_over() else None  # record a game only once
+        self.front = type(game).frontend()
+        self.agents = {
+            seat: make_agent(name, game, seat, state.seed)
+            for seat, name in enumerate(seats)
+            if name != "human"
+        }
+        self.log: list[Event] = []
+        self.humans = [s for s, name in enumerate(seats) if name == "human"]
+        self.last_human: int | None = None
+
+    def role(self, seat: int) -> str:
+        return self.game.role(seat)
+
+    def run(self) -> None:
+        if self.game.content_notice:
+            console.print(f"[yellow]Content notice:[/] {escape(self.game.content_notice)}\n")
+        while not self.state.is_over():
+            seat = self.state.to_move
+            assert seat is not None
+            if seat in self.agents:
+                self.apply(int(self.agents[seat].act(self.state.infoset(seat))))
+            else:
+                self.human_turn(seat)
+        self.finish()
+
+    def apply(self, action_id: int) -> None:
+        events = self.state.apply(action_id)
+        self.log.extend(events)
+        if len(self.humans) <= 1:
+            watcher = self.humans[0] if self.humans else None
+            for event in events:
+                text = event.for_seat(watcher)
+                if text:
+                    console.print(f"  · {escape(text)}")
+        if self.save is not None:
+            write_save(self.save, self.state, self.seats)
+
+    def human_turn(self, seat: int) -> None:
+        if len(self.humans) > 1 and self.last_human != seat:
+            console.clear()
+            console.input(
+                f"[bold]Pass the device to {escape(self.role(seat))}[/] and press "
+                "Enter when only they can see the screen… "
+            )
+            console.clear()
+            for event in self.log[-12:]:
+                text = event.for_seat(seat)
+                if text:
+                    console.print(f"  · {escape(text)}")
+        self.last_human = seat
+        view = self.state.view(seat)
+        if self.front.render is not None:
+            console.print(self.front.render(self.game, view))
+        else:
+            console.print_json(json.dumps(view))
+        actions = self.state.legal_actions()
+        console.print(f"[bold]{escape(self.role(seat))}[/], choose:")
+        for number, action in enumerate(actions, start=1):
+            console.print(f"  {number:>2}. {escape(str(action))}")
+        while True:
+            answer = console.input("> ", markup=False).strip()
+            if answer.isdigit() and 1 <= int(answer) <= len(actions):
+                console.print()
+                self.apply(actions[int(answer) - 1].id)
+                return
+            console.print(f"[red]Please enter a number from 1 to {len(actions)}.[/]")
+
+    def finish(self) -> None:
+        console.print()
+        if self.front.summary is not None:
+            console.print(self.front.summary(self.game, self.state.view(None)))
+        print_outcome(self.state)
+        if self.profile is not None:
+            self.profile.record_game(self.state)
+            console.print(f"Profile updated: {escape(str(self.profile.path))}")
+
+    def offer_save(self) -> None:
+        """Ctrl-C: save where the player says; an existing file is overwritten only when they
+        confirm, and a path that cannot be written asks again (Ctrl-C again: not saved)."""
+        console.print()
+        try:
+            answer = ask("Save the game in progress? [Y/n] ").lower()
+            if answer in ("n", "no"):
+                console.print("Not saved.")
+                return
+            default = self.save or Path(f"{self.game.slug}-{self.state.seed}.save.json")
+            while True:
+                given = ask(f"Save to [{default}]: ")
+                path = Path(given).expanduser() if given else default
+                if not self.may_write(path):
+                    continue
+                try:
+                    write_save(path, self.state, self.seats)
+                except SaveFileError as exc:
+                    console.print(f"[red]{escape(str(exc))}[/]; try another path.")
+                    continue
+                break
+        except (KeyboardInterrupt, EOFError):
+            console.print("\nNot saved.")
+            return
+        console.print(f"Saved. Resume with: {escape(resume_command(path))}", soft_wrap=True)
+
+    def may_write(self, path: Path) -> bool:
+        """Whether to write the save at ``path``: asks before replacing another file."""
+        if path.is_dir():
+            console.print(f"[red]{escape(str(path))} is a directory[/]; try another path.")
+            return False
+        if not path.exists() or (self.save is not None and same_file(path, self.save)):
+            return True
+        what = "a saved game" if is_save_file(path) else "a file that is not a saved game"
+        answer = ask(f"{path} exists ({what}). Overwrite it? [y/N] ").lower()
+        return answer in ("y", "yes")
+
+
+def program() -> str:
+    """How to run this command again from here: ``rulebook`` when that is on PATH, else the
+    path it was started by (``.venv/bin/rulebook`` under ``make play``), else the module."""
+    started = sys.argv[0] if sys.argv else ""
+    if Path(started).name == "rulebook":
+        found = shutil.which("rulebook")
+        if found and same_file(Path(found), Path(started)):
+            return "rulebook"
+        if os.sep in started:
+            return shlex.quote(started)
+    return f"{shlex.quote(sys.executable)} -m rulebook.cli"
+
+
+def resume_command(path: Path) -> str:
+    return f"{program()} play --resume {shlex.quote(str(path))}"
+
+
+@app.command("play")
+def play_command(
+    slug: Annotated[str | None, typer.Argument(help="Game to play (omit with --resume).")] = None,
+    seat: Annotated[list[str], typer.Option(help="human or an agent, once per seat.")] = [],  # noqa: B006
+    seed: Annotated[int | None, typer.Option(help="Seed (default: random).")] = None,
+    save: Annotated[
+        Path | None, typer.Option(help="Keep the game saved in FILE as it goes.")
+    ] = None,
+    resume: Annotated[Path | None, typer.Option(help="Resume a saved game.")] = None,
+    theme: ThemeOpt = None,
+    cards: CardsOpt = None,
+    without: WithoutOpt = [],  # noqa: B006
+    settings: SetOpt = [],  # noqa: B006
+    profile: Annotated[
+        Path | None, typer.Option(help="Player profile (SQLite) for games with lasting state.")
+    ] = None,
+    no_profile: Annotated[
+        bool, typer.Option("--no-profile", help="A clean run: read and write no profile.")
+    ] = False,
+) -> None:
+    """Play at the terminal against agents or hot-seat with other people."""
+    with friendly_errors():
+        if profile is not None and no_profile:
+            raise ConfigError("--profile and --no-profile contradict each other: give one")
+        if save is not None:
+            check_save_target(save, resume)
+        lasting = None
+        if resume is not None:
+            given = [
+                flag
+                for flag, present in (
+                    ("a game name", slug is not None),
+                    ("--seed", seed is not None),
+                    ("--set", bool(settings)),
+                    ("--theme", theme is not None),
+                    ("--without", bool(without)),
+                    ("--cards", cards is not None),
+                )
+                if present
+            ]
+            if given:
+                raise ConfigError(
+                    "--resume carries on a saved game with its own game, seed and rules; "
+                    f"it takes no {', '.join(given)} (only --seat, --save and the profile)"
+                )
+            game, state, seats = read_save(resume)
+            seats = check_seats(game, seat or seats)
+            save = save or resume
+            lasting = open_profile(type(game), profile, no_profile)
+        else:
+            if slug is None:
+                raise ConfigError("name a game to play (or --resume FILE)")
+            config = build_config(theme, cards, without, settings)
+            lasting = open_profile(game_class(slug), profile, no_profile)
+            if lasting is not None:
+                config.update(lasting.config())
+            game = load(slug, **config)
+            seats = check_seats(game, seat or ["human"] + ["heuristic"] * (game.min_players - 1))
+            asks_name = type(game).frontend().asks_name
+            if "human" in seats and asks_name and "name" not in config:
+                config["name"] = ask_name()
+                game = load(slug, **config)
+            if seed is None:
+                import secrets
+
+                seed = secrets.randbelow(2**31)
+            state = game.new_state(seed=seed, players=len(seats))
+        if save is not None:
+            write_save(save, state, seats)  # the path works before the first move
+        session = TableSession(game, state, seats, save, lasting)
+        try:
+            session.run()
+        except (KeyboardInterrupt, EOFError):
+            session.offer_save()
+            raise typer.Exit(130) from None
+
+
+def open_profile(cls: type[Game], path: Path | None, disabled: bool) -> Any:
+    """The game's lasting-state profile, if it keeps one and the player wants it."""
+    opener = cls.frontend().profile
+    if opener is None or disabled:
+        return None
+    return opener(path)
+
+
+def ask_name() -> str:
+    try:
+        return console.input("Your name (Enter to use your identity's): ", markup=False).strip()
+    except EOFError:
+        return ""
+
+
+def check_save_target(path: Path, resume: Path | None) -> None:
+    """--save must name a file that can be written and is not some other program's file."""
+    if path.is_dir():
+        raise SaveFileError(f"--save {path}: that is a directory")
+    if path.exists():
+        if resume is not None and same_file(path, resume):
+            return
+        if not is_save_file(path):
+            raise SaveFileError(
+                f"--save {path}: that file exists and is not a rulebook save file; "
+                "choose another path"
+            )
+        if not os.access(path, os.W_OK):
+            raise SaveFileError(f"--save {path}: that file cannot be written")
+        return
+    parent = path.parent
+    if not parent.is_dir():
+        raise SaveFileError(f"--save {path}: no directory {parent}")
+    if not os.access(parent, os.W_OK):
+        raise SaveFileError(f"--save {path}: the directory {parent} cannot be written")
+
+
+def check_seats(game: Game, seats: list[str]) -> list[str]:
+    check_seat_count(game, len(seats))
+    known = agent_names(game)
+    for spec in seats:
+        name = parse_spec(spec)[0]
+        if name != "human" and name not in known:
+            raise UnknownAgent(
+                f"unknown agent '{name}' for {game.slug} (seats: human, {', '.join(known)})"
+            )
+    return seats

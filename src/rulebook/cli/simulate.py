@@ -1,0 +1,100 @@
+"""``rulebook simulate``: many seeded games between agents; win rates with intervals."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated
+
+import typer
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from rulebook.agents import parse_agents
+from rulebook.cli.app import (
+    CardsOpt,
+    SetOpt,
+    ThemeOpt,
+    WithoutOpt,
+    app,
+    build_config,
+    check_seat_count,
+    console,
+    errors,
+    friendly_errors,
+)
+from rulebook.engine.game import load
+from rulebook.sim.runner import simulate as run_simulation
+
+# --------------------------------------------------------------------------- simulate
+
+
+@app.command("simulate")
+def simulate_command(
+    slug: str,
+    games_: Annotated[int, typer.Option("--games", min=1, help="How many games.")] = 1000,
+    agents: Annotated[str, typer.Option(help="Agents by seat, comma separated.")] = "",
+    jobs: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
+    seed: Annotated[int, typer.Option(help="Master seed; same seed, same results.")] = 0,
+    theme: ThemeOpt = None,
+    cards: CardsOpt = None,
+    without: WithoutOpt = [],  # noqa: B006 - typer reads the default, never mutates it
+    settings: SetOpt = [],  # noqa: B006
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Play many seeded games between agents and report win rates and game length."""
+    with friendly_errors():
+        config = build_config(theme, cards, without, settings)
+        game = load(slug, **config)
+        names = parse_agents(agents) if agents else ["random"] * game.min_players
+        check_seat_count(game, len(names), "agent")
+        with Progress(
+            TextColumn("simulating"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=errors,
+            transient=True,
+            disable=as_json,
+        ) as progress:
+            task = progress.add_task("games", total=games_)
+            summary = run_simulation(
+                slug,
+                names,
+                games_,
+                seed=seed,
+                jobs=jobs,
+                config=config,
+                progress=lambda n: progress.advance(task, n),
+            )
+    if as_json:
+        console.print_json(json.dumps(summary.as_dict()))
+        return
+    table = Table(
+        "seat",
+        "agent",
+        "wins",
+        "draws",
+        "losses",
+        "win rate",
+        "95% CI",
+        title=f"{game.title}: {summary.games} games, seed {seed}",
+    )
+    for seat, s in enumerate(summary.seats):
+        role = game.role(seat)
+        table.add_row(
+            escape(role),
+            s.agent,
+            str(s.wins),
+            str(s.draws),
+            str(s.losses),
+            f"{s.win_rate:.1%}",
+            f"{s.interval[0]:.1%} – {s.interval[1]:.1%}",
+        )
+    console.print(table)
+    console.print(
+        f"Game length: mean {summary.mean_turns:.1f} turns, median "
+        f"{summary.median_turns:.0f} turns ({summary.mean_decisions:.1f} decisions)"
+    )
+    reasons = ", ".join(f"{k} {v}" for k, v in sorted(summary.end_reasons.items()))
+    console.print(f"How games ended: {reasons}")
