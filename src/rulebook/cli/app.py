@@ -66,6 +66,25 @@ class OneLineErrors(typer.core.TyperGroup):
             return super().invoke(ctx)
 
 
+def plain_help_types() -> None:
+    """typer's help shows Python types (``<list[str]>``, ``<bool>``); ours names the value
+    (each option's metavar: FILE, N, CARD) and shows none for flags and arguments."""
+    for cls in (typer.core.TyperOption, typer.core.TyperArgument):
+        original = getattr(cls, "display_type_rich", None)
+        if original is None:  # another typer: its own help stands
+            continue
+
+        def shown(self: Any, ctx: Any, _original: Any = original) -> str | None:
+            if isinstance(self, typer.core.TyperArgument) or getattr(self, "is_flag", False):
+                return None
+            result: str | None = _original(self, ctx)
+            return result
+
+        cls.display_type_rich = shown  # type: ignore[method-assign]
+
+
+plain_help_types()
+
 app = typer.Typer(
     cls=OneLineErrors,
     add_completion=False,
@@ -111,10 +130,19 @@ def build_config(
 
 # --------------------------------------------------------------------------- options
 
-SetOpt = Annotated[list[str], typer.Option("--set", help="Rule parameter KEY=VALUE (repeatable).")]
-ThemeOpt = Annotated[str | None, typer.Option(help="Card theme (the-game: classic, fantasy).")]
-CardsOpt = Annotated[Path | None, typer.Option(help="A designer's own card file (TOML).")]
-WithoutOpt = Annotated[list[str], typer.Option("--without", help="Leave a card out (repeatable).")]
+SetOpt = Annotated[
+    list[str],
+    typer.Option("--set", metavar="NAME=VALUE", help="Rule parameter KEY=VALUE (repeatable)."),
+]
+ThemeOpt = Annotated[
+    str | None, typer.Option(metavar="THEME", help="Card theme (the-game: classic, fantasy).")
+]
+CardsOpt = Annotated[
+    Path | None, typer.Option(metavar="FILE", help="A designer's own card file (TOML).")
+]
+WithoutOpt = Annotated[
+    list[str], typer.Option("--without", metavar="CARD", help="Leave a card out (repeatable).")
+]
 
 
 def ask(prompt: str) -> str:

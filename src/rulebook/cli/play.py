@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shlex
 import shutil
 import sys
@@ -28,7 +29,7 @@ from rulebook.cli.app import (
     print_outcome,
     same_file,
 )
-from rulebook.cli.saves import is_save_file, read_save, write_save
+from rulebook.cli.saves import is_save_file, read_save, saved_profile, write_save
 from rulebook.engine.errors import ConfigError, SaveFileError, UnknownAgent
 from rulebook.engine.events import Event
 from rulebook.engine.game import Game, game_class, load
@@ -41,10 +42,20 @@ class TableSession:
     """One game at the terminal: seats, the per-seat log, saving."""
 
     def __init__(
-        self, game: Game, state: State, seats: list[str], save: Path | None, profile: Any = None
+        self,
+        game: Game,
+        state: State,
+        seats: list[str],
+        save: Path | None,
+        profile: Any = None,
+        profile_choice: dict[str, Any] | None = None,
+        pace: float = 0.0,
     ) -> None:
         self.game, self.state, self.seats, self.save = game, state, seats, save
         self.profile = profile if not state.is_over() else None  # record a game only once
+        self.profile_choice = profile_choice  # written into saves (resumes record there)
+        self.pace = pace
+        self.skipping = False  # Enter pressed while an AI moved: no pauses until a person acts
         self.front = type(game).frontend()
         self.agents = {
             seat: make_agent(name, game, seat, state.seed)
@@ -66,9 +77,20 @@ class TableSession:
             assert seat is not None
             if seat in self.agents:
                 self.apply(int(self.agents[seat].act(self.state.infoset(seat))))
+                self.wait()
             else:
                 self.human_turn(seat)
         self.finish()
+
+    def wait(self) -> None:
+        """Pace an AI's moves so a person can follow them; Enter skips to the next decision
+        a person makes (only at a real terminal: scripted input never waits)."""
+        if self.pace <= 0 or self.skipping or self.state.is_over() or not sys.stdin.isatty():
+            return
+        ready, _, _ = select.select([sys.stdin], [], [], self.pace)
+        if ready:
+            sys.stdin.readline()
+            self.skipping = True
 
     def apply(self, action_id: int) -> None:
         events = self.state.apply(action_id)
@@ -80,7 +102,10 @@ class TableSession:
                 if text:
                     console.print(f"  · {escape(text)}")
         if self.save is not None:
-            write_save(self.save, self.state, self.seats)
+            self.write(self.save)
+
+    def write(self, path: Path) -> None:
+        write_save(path, self.state, self.seats, self.profile_choice)
 
     def human_turn(self, seat: int) -> None:
         if len(self.humans) > 1 and self.last_human != seat:
@@ -95,6 +120,7 @@ class TableSession:
                 if text:
                     console.print(f"  · {escape(text)}")
         self.last_human = seat
+        self.skipping = False
         view = self.state.view(seat)
         if self.front.render is not None:
             console.print(self.front.render(self.game, view))
@@ -137,7 +163,7 @@ class TableSession:
                 if not self.may_write(path):
                     continue
                 try:
-                    write_save(path, self.state, self.seats)
+                    self.write(path)
                 except SaveFileError as exc:
                     console.print(f"[red]{escape(str(exc))}[/]; try another path.")
                     continue
@@ -178,23 +204,39 @@ def resume_command(path: Path) -> str:
 
 @app.command("play")
 def play_command(
-    slug: Annotated[str | None, typer.Argument(help="Game to play (omit with --resume).")] = None,
-    seat: Annotated[list[str], typer.Option(help="human or an agent, once per seat.")] = [],  # noqa: B006
-    seed: Annotated[int | None, typer.Option(help="Seed (default: random).")] = None,
-    save: Annotated[
-        Path | None, typer.Option(help="Keep the game saved in FILE as it goes.")
+    slug: Annotated[
+        str | None, typer.Argument(metavar="GAME", help="Game to play (omit with --resume).")
     ] = None,
-    resume: Annotated[Path | None, typer.Option(help="Resume a saved game.")] = None,
+    seat: Annotated[
+        list[str], typer.Option(metavar="WHO", help="human or an agent, once per seat.")
+    ] = [],  # noqa: B006
+    seed: Annotated[int | None, typer.Option(metavar="N", help="Seed (default: random).")] = None,
+    save: Annotated[
+        Path | None, typer.Option(metavar="FILE", help="Keep the game saved in FILE as it goes.")
+    ] = None,
+    resume: Annotated[
+        Path | None, typer.Option(metavar="FILE", help="Resume the game saved in FILE.")
+    ] = None,
     theme: ThemeOpt = None,
     cards: CardsOpt = None,
     without: WithoutOpt = [],  # noqa: B006
     settings: SetOpt = [],  # noqa: B006
     profile: Annotated[
-        Path | None, typer.Option(help="Player profile (SQLite) for games with lasting state.")
+        Path | None,
+        typer.Option(metavar="FILE", help="Player profile (SQLite) for games with lasting state."),
     ] = None,
     no_profile: Annotated[
-        bool, typer.Option("--no-profile", help="A clean run: read and write no profile.")
+        bool,
+        typer.Option("--no-profile", metavar="", help="A clean run: read and write no profile."),
     ] = False,
+    pace: Annotated[
+        float,
+        typer.Option(
+            min=0.0,
+            metavar="SECONDS",
+            help="Seconds to pause after each AI move while you watch (Enter skips ahead).",
+        ),
+    ] = 0.5,
 ) -> None:
     """Play at the terminal against agents or hot-seat with other people."""
     with friendly_errors():
@@ -202,34 +244,22 @@ def play_command(
             raise ConfigError("--profile and --no-profile contradict each other: give one")
         if save is not None:
             check_save_target(save, resume)
-        lasting = None
+        choice = None
+        if profile is not None or no_profile:
+            where = str(profile.expanduser().resolve()) if profile is not None else None
+            choice = {"enabled": not no_profile, "path": where}
         if resume is not None:
-            given = [
-                flag
-                for flag, present in (
-                    ("a game name", slug is not None),
-                    ("--seed", seed is not None),
-                    ("--set", bool(settings)),
-                    ("--theme", theme is not None),
-                    ("--without", bool(without)),
-                    ("--cards", cards is not None),
-                )
-                if present
-            ]
-            if given:
-                raise ConfigError(
-                    "--resume carries on a saved game with its own game, seed and rules; "
-                    f"it takes no {', '.join(given)} (only --seat, --save and the profile)"
-                )
+            refuse_with_resume(slug, seed, settings, theme, cards, without)
             game, state, seats = read_save(resume)
             seats = check_seats(game, seat or seats)
             save = save or resume
-            lasting = open_profile(type(game), profile, no_profile)
+            choice = choice or saved_profile(resume)
+            lasting = open_profile(type(game), choice)
         else:
             if slug is None:
                 raise ConfigError("name a game to play (or --resume FILE)")
             config = build_config(theme, cards, without, settings)
-            lasting = open_profile(game_class(slug), profile, no_profile)
+            lasting = open_profile(game_class(slug), choice)
             if lasting is not None:
                 config.update(lasting.config())
             game = load(slug, **config)
@@ -243,9 +273,13 @@ def play_command(
 
                 seed = secrets.randbelow(2**31)
             state = game.new_state(seed=seed, players=len(seats))
+        if type(game).frontend().profile is None:
+            choice = None  # nothing to remember for a game without lasting state
+        elif choice is None:
+            choice = {"enabled": True, "path": None}  # the default profile
+        session = TableSession(game, state, seats, save, lasting, choice, pace)
         if save is not None:
-            write_save(save, state, seats)  # the path works before the first move
-        session = TableSession(game, state, seats, save, lasting)
+            session.write(save)  # the path works before the first move
         try:
             session.run()
         except (KeyboardInterrupt, EOFError):
@@ -253,12 +287,42 @@ def play_command(
             raise typer.Exit(130) from None
 
 
-def open_profile(cls: type[Game], path: Path | None, disabled: bool) -> Any:
-    """The game's lasting-state profile, if it keeps one and the player wants it."""
+def refuse_with_resume(
+    slug: str | None,
+    seed: int | None,
+    settings: list[str],
+    theme: str | None,
+    cards: Path | None,
+    without: list[str],
+) -> None:
+    """--resume carries on a saved game as it was made: options that would change it are refused."""
+    given = [
+        flag
+        for flag, present in (
+            ("a game name", slug is not None),
+            ("--seed", seed is not None),
+            ("--set", bool(settings)),
+            ("--theme", theme is not None),
+            ("--without", bool(without)),
+            ("--cards", cards is not None),
+        )
+        if present
+    ]
+    if given:
+        raise ConfigError(
+            "--resume carries on a saved game with its own game, seed and rules; "
+            f"it takes no {', '.join(given)} (only --seat, --save and the profile)"
+        )
+
+
+def open_profile(cls: type[Game], choice: dict[str, Any] | None) -> Any:
+    """The game's lasting-state profile, if it keeps one and the player wants it
+    (``choice``: {"enabled", "path"}; None: the default profile)."""
     opener = cls.frontend().profile
-    if opener is None or disabled:
+    if opener is None or (choice is not None and not choice["enabled"]):
         return None
-    return opener(path)
+    where = choice["path"] if choice is not None else None
+    return opener(Path(where) if where else None)
 
 
 def ask_name() -> str:

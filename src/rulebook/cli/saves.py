@@ -11,9 +11,15 @@ from rulebook.engine.game import Game, load
 from rulebook.engine.state import State
 
 
-def write_save(path: Path, state: State, seats: list[str]) -> None:
+def write_save(
+    path: Path, state: State, seats: list[str], profile: dict[str, Any] | None = None
+) -> None:
+    """``profile``: the player's profile choice ({"enabled", "path"}), so a resumed game
+    records its result where the game was started to record it."""
     data = state.to_json()
     data["seats"] = seats
+    if profile is not None:
+        data["profile"] = profile
     tmp = path.with_name(path.name + ".tmp")
     try:
         tmp.write_text(json.dumps(data, indent=1))
@@ -49,6 +55,20 @@ def read_save(path: Path) -> tuple[Game, State, list[str]]:
             f"{path}: save file lists {len(seats)} seats for a game of {state.players}"
         )
     return game, state, seats
+
+
+def saved_profile(path: Path) -> dict[str, Any] | None:
+    """The profile choice a save remembers (None: none recorded, use the default)."""
+    try:
+        choice = json.loads(path.read_text()).get("profile")
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+        return None
+    if not isinstance(choice, dict) or not isinstance(choice.get("enabled"), bool):
+        return None
+    where = choice.get("path")
+    if where is not None and not isinstance(where, str):
+        raise SaveFileError(f"{path}: the save's profile path must be text")
+    return {"enabled": choice["enabled"], "path": where}
 
 
 def is_save_file(path: Path) -> bool:

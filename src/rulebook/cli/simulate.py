@@ -32,15 +32,27 @@ from rulebook.sim.runner import simulate as run_simulation
 @app.command("simulate")
 def simulate_command(
     slug: str,
-    games_: Annotated[int, typer.Option("--games", min=1, help="How many games.")] = 1000,
-    agents: Annotated[str, typer.Option(help="Agents by seat, comma separated.")] = "",
-    jobs: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
-    seed: Annotated[int, typer.Option(help="Master seed; same seed, same results.")] = 0,
+    games_: Annotated[
+        int, typer.Option("--games", min=1, metavar="N", help="How many games.")
+    ] = 1000,
+    agents: Annotated[
+        str,
+        typer.Option(
+            metavar="AGENTS",
+            help="Agents by seat, comma separated (e.g. ismcts:iterations=500,random).",
+        ),
+    ] = "",
+    jobs: Annotated[int, typer.Option(min=1, metavar="N", help="Worker processes.")] = 1,
+    seed: Annotated[
+        int, typer.Option(metavar="N", help="Master seed; same seed, same results.")
+    ] = 0,
     theme: ThemeOpt = None,
     cards: CardsOpt = None,
     without: WithoutOpt = [],  # noqa: B006 - typer reads the default, never mutates it
     settings: SetOpt = [],  # noqa: B006
-    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", metavar="", help="Print the summary as JSON.")
+    ] = False,
 ) -> None:
     """Play many seeded games between agents and report win rates and game length."""
     with friendly_errors():

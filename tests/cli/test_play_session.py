@@ -1,0 +1,207 @@
+"""Issue 7, items 4 and 6-15: saving, resuming, seats, one-line errors, the outcome in words."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from rulebook.cli.saves import read_save
+from rulebook.games.ribbon_of_bone.profile import Profile
+from tests.cli.helpers import agent_save, assert_one_line_error, run, script_input
+
+HUMAN_VS_AI = ["play", "the-game", "--seat", "human", "--seat", "heuristic", "--seed", "2"]
+
+
+# ------------------------------------------------------------------ 4. the save keeps the profile
+
+
+def test_a_resumed_game_records_to_the_profile_it_was_started_with(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    mine, save = tmp_path / "mine.sqlite3", tmp_path / "ribbon.save.json"
+    script_input(monkeypatch, ["Dingo", "KEYBOARD", "y", str(save)])
+    args = ["play", "ribbon-of-bone", "--seat", "human", "--seed", "4", "--profile", str(mine)]
+    code, out, err = run(*args)
+    assert code == 130 and save.exists(), out + err
+    code, out, err = run("play", "--resume", str(save), "--seat", "heuristic")
+    assert code == 0, out + err
+    assert f"Profile updated: {mine}" in out.replace("\n", "")
+    assert [row[0] for row in Profile(mine).plays()] == ["Dingo"]
+    assert not (tmp_path / "data").exists()  # nothing went to the default profile
+
+
+def test_a_no_profile_game_resumed_writes_no_profile(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    save = tmp_path / "ribbon.save.json"
+    script_input(monkeypatch, ["", "KEYBOARD", "y", str(save)])
+    run("play", "ribbon-of-bone", "--seat", "human", "--seed", "4", "--no-profile")
+    code, out, err = run("play", "--resume", str(save), "--seat", "heuristic")
+    assert code == 0, out + err
+    assert "Profile updated" not in out and not (tmp_path / "data").exists()
+
+
+# ------------------------------------------------------------------ 6. the save prompt
+
+
+def test_the_save_prompt_asks_before_overwriting_a_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    readme, save = tmp_path / "README.md", tmp_path / "game.save.json"
+    readme.write_text("# my notes\n")
+    fake = script_input(monkeypatch, ["KEYBOARD", "", str(readme), "", str(save)])
+    code, out, _ = run(*HUMAN_VS_AI)
+    assert code == 130
+    assert readme.read_text() == "# my notes\n"  # "N" is the default answer
+    assert any("exists (a file that is not a saved game). Overwrite" in p for p in fake.prompts)
+    game, _, seats = read_save(save)
+    assert game.slug == "the-game" and seats == ["human", "heuristic"]
+    assert f"--resume {save}" in out.replace("\n", "")
+
+
+def test_an_unwritable_save_path_asks_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save = tmp_path / "ok.save.json"
+    missing = tmp_path / "no-such-dir" / "x.json"
+    fake = script_input(monkeypatch, ["KEYBOARD", "y", str(missing), str(save)])
+    code, out, _ = run(*HUMAN_VS_AI)
+    assert code == 130 and "cannot write save file" in out and "try another path" in out
+    assert sum("Save to" in p for p in fake.prompts) == 2 and save.exists()
+
+
+@pytest.mark.parametrize(
+    ("target", "message"),
+    [
+        ("dir", "that is a directory"),
+        ("notes.txt", "exists and is not a rulebook save file"),
+        ("missing/x.json", "no directory"),
+    ],
+)
+def test_save_is_checked_before_the_first_move(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, target: str, message: str
+) -> None:
+    (tmp_path / "dir").mkdir()
+    (tmp_path / "notes.txt").write_text("keep me")
+    fake = script_input(monkeypatch, [])
+    result = run(*HUMAN_VS_AI, "--save", str(tmp_path / target))
+    assert_one_line_error(result, message)
+    assert fake.prompts == [] and (tmp_path / "notes.txt").read_text() == "keep me"
+
+
+# ------------------------------------------------------------------ 7, 8. resuming
+
+
+@pytest.mark.parametrize(
+    ("extra", "named"),
+    [
+        (["the-game"], "a game name"),
+        (["--seed", "5"], "--seed"),
+        (["--set", "hand_size=6"], "--set"),
+        (["--theme", "fantasy"], "--theme"),
+        (["--without", "stop-game"], "--without"),
+    ],
+)
+def test_resume_refuses_options_it_cannot_honour(
+    tmp_path: Path, extra: list[str], named: str
+) -> None:
+    save = agent_save(tmp_path / "g.save.json")
+    args = ["play", *extra, "--resume", str(save)] if extra == ["the-game"] else None
+    result = run(*(args or ["play", "--resume", str(save), *extra]))
+    assert_one_line_error(result, f"it takes no {named}")
+
+
+@pytest.mark.parametrize(
+    ("seats", "message"),
+    [
+        (None, "lacks its seats"),
+        (["human"], "lists 1 seats for a game of 2"),
+        (["human", "human", "human"], "lists 3 seats for a game of 2"),
+        ([1, 2], "lacks its seats"),
+    ],
+)
+def test_a_save_with_bad_seats_is_refused(tmp_path: Path, seats: object, message: str) -> None:
+    save = agent_save(tmp_path / "g.save.json")
+    data = json.loads(save.read_text())
+    data["seats"] = seats
+    save.write_text(json.dumps(data))
+    assert_one_line_error(run("play", "--resume", str(save)), message)
+    assert_one_line_error(run("replay", str(save)), message)
+
+
+# ------------------------------------------------------------------ 9, 10. one-line errors
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["simulate", "the-game", "--agents", ","], "--agents needs one agent per seat"),
+        (["simulate", "the-game", "--games", "-5"], "Invalid value for '--games'"),
+        (["simulate", "the-game", "--jobs", "0"], "Invalid value for '--jobs'"),
+        (["simulate", "the-game", "--seed", "abc"], "Invalid value for '--seed'"),
+        (["simulate", "the-game", "--agents", "random"], "the-game is for 2 players, not 1"),
+        (["play", "the-game", "--bogus"], "No such option: --bogus"),
+        (["play", "ribbon-of-bone", "--seat", "human", "--seat", "human"], "for 1 player, not 2"),
+        (
+            ["play", "ribbon-of-bone", "--profile", "x.sqlite3", "--no-profile"],
+            "--profile and --no-profile contradict each other",
+        ),
+    ],
+)
+def test_bad_input_is_one_line_with_exit_code_2(args: list[str], message: str) -> None:
+    assert_one_line_error(run(*args), message)
+
+
+def test_help_names_values_not_python_types() -> None:
+    for command in ("play", "simulate", "cards", "rules"):
+        code, out, _ = run(command, "--help")
+        assert code == 0
+        for python_type in ("<list[str]>", "<bool>", "<str>", "<path>", "<int>"):
+            assert python_type not in out, (command, python_type)
+
+
+# ------------------------------------------------------------------ 12, 14, 15. what is printed
+
+
+def test_rules_shows_the_notice_once_no_markup_and_only_accepted_values() -> None:
+    code, out, _ = run("rules", "the-game")
+    assert code == 0
+    assert out.count("Content notice:") == 1 and "``" not in out
+    row = " ".join(line for line in out.splitlines() if "stop-game-winner" in line)
+    assert "none, player2" in row and "draw" not in row
+    assert_one_line_error(
+        run("play", "the-game", "--set", "stop-game-winner=draw"), "stop_game_winner"
+    )
+
+
+def test_the_end_of_a_game_says_who_won_in_words(tmp_path: Path) -> None:
+    save = agent_save(tmp_path / "g.save.json")
+    code, out, _ = run("replay", str(save), "--no-step")
+    assert code == 0 and "Result: [" not in out
+    _, state, _ = read_save(save)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.describe(state.role) in out.replace("\n", " ")
+
+
+def test_the_resume_hint_names_a_command_that_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under `make play` the program is .venv/bin/rulebook, not on PATH: the hint says so."""
+    save = tmp_path / "g.save.json"
+    fake_bin = tmp_path / "venv" / "bin"
+    fake_bin.mkdir(parents=True)
+    program = fake_bin / "rulebook"
+    program.write_text("#!/bin/sh\n")
+    monkeypatch.setattr("sys.argv", [str(program)])
+    monkeypatch.setenv("PATH", os.defpath)
+    script_input(monkeypatch, ["KEYBOARD", "y", str(save)])
+    code, out, _ = run(*HUMAN_VS_AI)
+    assert code == 130
+    assert f"Resume with: {program} play --resume {save}" in out.replace("\n", "")
