@@ -1,7 +1,8 @@
-"""``rulebook replay``: step through a saved game."""
+"""``rulebook replay``: step through a saved game, as one seat saw it or as a spectator."""
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -17,23 +18,80 @@ from rulebook.cli.app import (
 )
 from rulebook.cli.saves import read_save
 from rulebook.engine.errors import ConfigError
+from rulebook.engine.game import Game
+from rulebook.engine.state import State
 
 # --------------------------------------------------------------------------- replay
+
+STOP = ("q", "quit")
+
+
+def parse_seat(game: Game, players: int, given: str) -> int:
+    """The 0-based seat for ``--seat``: a number as the table shows it (1 = the first seat) or
+    a role name such as "Player 2" (any case or spacing)."""
+    roles = [game.role(s) for s in range(players)]
+    text = given.strip()
+    if text.lstrip("+-").isdigit():
+        number = int(text)
+        if 1 <= number <= players:
+            return number - 1
+    else:
+        wanted = "".join(text.split()).casefold()
+        for seat, role in enumerate(roles):
+            if "".join(role.split()).casefold() == wanted:
+                return seat
+    if players == 1:
+        raise ConfigError(f"--seat {given}: this game has one seat, 1 ({roles[0]})")
+    choices = ", ".join(f"{s + 1} = {role}" for s, role in enumerate(roles))
+    raise ConfigError(f"--seat {given}: this game's seats are 1-{players} ({choices})")
+
+
+def show_table(game: Game, state: State, seat: int | None) -> None:
+    """The table as ``play`` shows it, from ``seat``'s point of view (None: a spectator's)."""
+    view = state.view(seat)
+    render = type(game).frontend().render
+    if render is not None:
+        console.print(render(game, view))
+    else:
+        console.print_json(json.dumps(view))
+
+
+def wants_to_stop() -> bool:
+    answer = console.input("[dim]Enter: next move · q: quit[/] ").strip().lower()
+    return answer in STOP
 
 
 @app.command("replay")
 def replay_command(
-    file: Path,
-    seat: Annotated[int | None, typer.Option(help="Show only what this seat saw.")] = None,
+    file: Annotated[
+        Path, typer.Argument(metavar="FILE", help="A game saved by rulebook play --save.")
+    ],
+    seat: Annotated[
+        str | None,
+        typer.Option(
+            metavar="SEAT",
+            help="See the game as this seat saw it: its number as the table shows it "
+            "(1 = Player 1) or its role name. Without it: what a spectator sees (in a "
+            "one-player game: what the player saw).",
+        ),
+    ] = None,
     step: Annotated[
-        bool | None, typer.Option("--step/--no-step", help="Wait for Enter between moves.")
+        bool | None,
+        typer.Option(
+            "--step/--no-step",
+            help="Show the table after every move and wait for Enter (q quits). --no-step "
+            "(the default when input is not a terminal) prints only the moves and the final "
+            "table.",
+        ),
     ] = None,
 ) -> None:
-    """Step through a saved game move by move."""
+    """Step through a saved game move by move, as one seat saw it or as a spectator."""
     with friendly_errors():
         game, final, seats = read_save(file)
-        if seat is not None and not 0 <= seat < final.players:
-            raise ConfigError(f"--seat must be 0..{final.players - 1}")
+        if seat is not None:
+            watcher: int | None = parse_seat(game, final.players, seat)
+        else:  # a spectator; alone at the table, the player sees no more than one would
+            watcher = 0 if final.players == 1 else None
         state = game.new_state(
             seed=final.seed, players=final.players, stack=final.stack, dice=list(final.dice) or None
         )
@@ -44,20 +102,38 @@ def replay_command(
         f"[bold]{escape(game.title)}[/], seed {final.seed}: "
         + ", ".join(f"{r} = {n}" for r, n in zip(roles, seats, strict=True))
     )
+    if watcher is None:
+        console.print("Point of view: a spectator's (--seat N for a player's)")
+    else:
+        console.print(f"Point of view: {escape(roles[watcher])} (seat {watcher + 1})")
+    moves = len(final.history)
     try:
+        if pause and moves:
+            show_table(game, state, watcher)
+            if wants_to_stop():
+                console.print("Replay stopped.")
+                return
         for number, action in enumerate(final.history, start=1):
             mover = state.to_move
-            text = game.action_text(state, action)
-            console.print(f"[bold]{number:>3}. {escape(roles[mover or 0])}[/]: {escape(text)}")
+            role = roles[mover if mover is not None else 0]
+            header = f"[bold]{number:>3}. {escape(role)}[/]"
+            if watcher is not None and mover == watcher:  # what others chose may be private
+                header += f": {escape(game.action_text(state, action))}"
+            console.print(header)
             for event in state.apply(action):
-                shown = event.text if seat is None else event.for_seat(seat)
+                shown = event.for_seat(watcher)
                 if shown:
                     console.print(f"      · {escape(shown)}")
-            if pause and number < len(final.history):
-                console.input("", markup=False)
+            if pause and number < moves:
+                show_table(game, state, watcher)
+                if wants_to_stop():
+                    console.print("Replay stopped.")
+                    return
     except (KeyboardInterrupt, EOFError):
         console.print("\nReplay stopped.")
         return
+    console.print()
+    show_table(game, state, watcher)
     if state.is_over():
         if front.summary is not None:
             console.print(front.summary(game, state.view(None)))
