@@ -25,33 +25,26 @@ def render(game: TheGame, view: dict[str, Any]) -> RenderableType:
     decision = view["decision"]
     if decision is not None:
         who = view["players"][decision["seat"]]["role"]
-        parts.append(
-            f"[bold]Turn {view['turn']}[/] · {escape(who)} to move "
-            f"({decision['kind'].replace('-', ' ')})"
-        )
-    status = Table.grid(padding=(0, 3))
-    for _entry in view["players"]:
-        status.add_column()
-    status.add_row(
-        *[
-            f"[bold]{escape(p['role'])}[/]: {p['points']} "
-            f"{labels['point'] if p['points'] == 1 else labels['points']}, "
-            f"{p['hand_size']} card{'' if p['hand_size'] == 1 else 's'} in hand"
-            for p in view["players"]
-        ]
-    )
+        prompt = decision.get("prompt", decision["kind"].replace("-", " "))
+        parts.append(f"[bold]Turn {view['turn']}[/] · {escape(who)}: {escape(prompt)}")
+    for p in view["players"]:
+        points = labels["point"] if p["points"] == 1 else labels["points"]
+        cards = f"{p['hand_size']} card{'' if p['hand_size'] == 1 else 's'} in hand"
+        parts.append(f"[bold]{escape(p['role'])}[/]: {p['points']} {escape(points)}, {cards}")
     pleasures = view["pleasures"]
     shown = ", ".join(_names(game, pleasures.get("cards", []))) or "hidden"
     if pleasures["count"] == 0:
         shown = "none yet"
-    status.add_row(
-        f"{labels['main_deck']}: {view['main_deck']}  ·  discard: {len(view['discard'])}  ·  "
-        f"{labels['equipment_deck']}: {view['equipment_deck']}  ·  "
-        f"{labels['pleasure_deck']}: {view['pleasure_deck']}",
-        f"{labels['player2']}'s {labels['pleasure']}s ({pleasures['count']}/"
-        f"{game.config.pleasures_to_win}): {shown}",
+    decks = (
+        f"{labels['main_deck']} {view['main_deck']} (discard {len(view['discard'])})",
+        f"{labels['equipment_deck']} {view['equipment_deck']}",
+        f"{labels['pleasure_deck']} {view['pleasure_deck']}",
     )
-    parts.append(status)
+    parts.append("Decks: " + " · ".join(escape(d) for d in decks))
+    parts.append(
+        f"{escape(labels['player2'])}'s {escape(labels['pleasure'])}s "
+        f"({pleasures['count']}/{game.config.pleasures_to_win}): {shown}"
+    )
     queue = Table(
         title=f"{labels['queue']} ({len(view['queue'])}/{game.config.punishments_to_win})",
         title_justify="left",
