@@ -29,8 +29,8 @@ def render(game: TheGame, view: dict[str, Any]) -> RenderableType:
         parts.append(f"[bold]Turn {view['turn']}[/] · {escape(who)}: {escape(prompt)}")
     for p in view["players"]:
         points = labels["point"] if p["points"] == 1 else labels["points"]
-        cards = f"{p['hand_size']} card{'' if p['hand_size'] == 1 else 's'} in hand"
-        parts.append(f"[bold]{escape(p['role'])}[/]: {p['points']} {escape(points)}, {cards}")
+        held = f"{p['hand_size']} card{'' if p['hand_size'] == 1 else 's'} in hand"
+        parts.append(f"[bold]{escape(p['role'])}[/]: {p['points']} {escape(points)}, {held}")
     pleasures = view["pleasures"]
     shown = ", ".join(_names(game, pleasures.get("cards", []))) or "hidden"
     if pleasures["count"] == 0:
