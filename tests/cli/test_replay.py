@@ -50,7 +50,9 @@ def test_stepping_shows_the_table_after_every_move_and_enter_moves_on(save: Path
     assert "Replay stopped." not in out
     # the opening table, then one after each move but the last, then the final table
     assert out.count(TABLE) == moves + 1
-    assert out.count("Enter: next move") == moves
+    assert [f"{n}/{moves}" for n in range(1, moves + 1)] == re.findall(
+        r"Enter: move (\d+/\d+)", out
+    )
     assert len(steps(out)) == moves
     assert "Your hand" not in out  # a spectator holds no hand
     assert "After the game" in out and "No one wins" in out
@@ -91,7 +93,7 @@ def test_no_step_prints_the_moves_and_only_the_final_table(save: Path) -> None:
         code, out, _ = run("replay", str(save), *args)
         assert code == 0
         assert len(steps(out)) == moves
-        assert out.count(TABLE) == 1 and "Enter: next move" not in out
+        assert out.count(TABLE) == 1 and "Enter: move" not in out
         assert out.index(TABLE) > out.index(f"{moves:>3}. Player")  # after the last move
         assert "After the game" in out
 

@@ -56,8 +56,9 @@ def show_table(game: Game, state: State, seat: int | None) -> None:
         console.print_json(json.dumps(view))
 
 
-def wants_to_stop() -> bool:
-    answer = console.input("[dim]Enter: next move · q: quit[/] ").strip().lower()
+def wants_to_stop(number: int, moves: int) -> bool:
+    """Ask before move ``number`` of ``moves``: Enter goes on, q or quit stops."""
+    answer = console.input(f"[dim]Enter: move {number}/{moves} · q: quit[/] ").strip().lower()
     return answer in STOP
 
 
@@ -110,7 +111,7 @@ def replay_command(
     try:
         if pause and moves:
             show_table(game, state, watcher)
-            if wants_to_stop():
+            if wants_to_stop(1, moves):
                 console.print("Replay stopped.")
                 return
         for number, action in enumerate(final.history, start=1):
@@ -126,7 +127,7 @@ def replay_command(
                     console.print(f"      · {escape(shown)}")
             if pause and number < moves:
                 show_table(game, state, watcher)
-                if wants_to_stop():
+                if wants_to_stop(number + 1, moves):
                     console.print("Replay stopped.")
                     return
     except (KeyboardInterrupt, EOFError):
