@@ -120,6 +120,8 @@ def replay_command(
             header = f"[bold]{number:>3}. {escape(role)}[/]"
             if watcher is not None and mover == watcher:  # what others chose may be private
                 header += f": {escape(game.action_text(state, action))}"
+            if pause:
+                console.print()  # each step apart from the table above it
             console.print(header)
             for event in state.apply(action):
                 shown = event.for_seat(watcher)
