@@ -160,7 +160,7 @@ def test_bad_input_is_one_line_with_exit_code_2(args: list[str], message: str) -
 
 
 def test_help_names_values_not_python_types() -> None:
-    for command in ("play", "simulate", "cards", "rules"):
+    for command in ("play", "simulate", "cards", "rules", "replay"):
         code, out, _ = run(command, "--help")
         assert code == 0
         for python_type in ("<list[str]>", "<bool>", "<str>", "<path>", "<int>"):

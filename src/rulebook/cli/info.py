@@ -5,8 +5,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import re
-import typing
-from typing import Any, Literal
+from typing import Literal
 
 from rich import box
 from rich.markup import escape
@@ -21,7 +20,8 @@ from rulebook.cli.app import (
     friendly_errors,
 )
 from rulebook.engine.content import card_rows
-from rulebook.engine.game import describe_config, game_class, games, load
+from rulebook.engine.game import game_class, games, load
+from rulebook.engine.parameters import parameter_rows
 
 # --------------------------------------------------------------------------- games / rules
 
@@ -45,47 +45,6 @@ def render_doc(text: str) -> str:
     out = escape(text)
     out = re.sub(r"``(.+?)``", r"[bold]\1[/bold]", out, flags=re.DOTALL)
     return re.sub(r"`([^`\n]+)`", r"[bold]\1[/bold]", out)
-
-
-def shown_value(value: Any) -> str:
-    """A Config value as it is typed after --set NAME=."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "none"
-    if isinstance(value, tuple):
-        return ",".join(str(v) for v in value)
-    return str(value)
-
-
-def accepted_values(hint: Any) -> str:
-    """What --set takes for a parameter of this type."""
-    origin = typing.get_origin(hint)
-    if origin is Literal:
-        return ", ".join(str(v) for v in typing.get_args(hint))
-    if hint is bool:
-        return "true, false"
-    if hint is int:
-        return "a whole number"
-    if origin is tuple or hint is tuple:
-        return "ids, comma-separated"
-    inner = [a for a in typing.get_args(hint) if a is not type(None)]
-    if inner and len(inner) < len(typing.get_args(hint)):
-        return f"{accepted_values(inner[0])}, or none"
-    return "text"
-
-
-def parameter_rows(config_class: type[Any]) -> list[tuple[str, str, str, str]]:
-    """(name, accepted values, default, meaning) for every rule parameter."""
-    hints = typing.get_type_hints(config_class)
-    helps = {name: text for name, _default, text in describe_config(config_class)}
-    rows = []
-    for field in dataclasses.fields(config_class):
-        name = field.name.replace("_", "-")
-        rows.append(
-            (name, accepted_values(hints[field.name]), shown_value(field.default), helps[name])
-        )
-    return rows
 
 
 @app.command("rules")
