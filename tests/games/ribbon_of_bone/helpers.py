@@ -63,14 +63,23 @@ def all_but(*kept: str) -> tuple[str, ...]:
 
 
 def texts(state: rulebook.State) -> list[str]:
+    """The legal actions by their stable names (the action table's texts)."""
+    table = state.game.actions
+    return [table[a.id].text for a in state.legal_actions()]
+
+
+def words(state: rulebook.State) -> list[str]:
+    """The legal actions as the table shows them now (where a move goes, what a roll picks)."""
     return [str(a) for a in state.legal_actions()]
 
 
 def act(state: rulebook.State, text: str) -> list[str]:
+    """Apply the legal action named ``text``: its stable name or its words at the table."""
+    table = state.game.actions
     for action in state.legal_actions():
-        if str(action) == text:
+        if text in (str(action), table[action.id].text):
             return [e.text for e in state.apply(action)]
-    raise AssertionError(f"'{text}' is not legal; legal: {texts(state)}")
+    raise AssertionError(f"'{text}' is not legal; legal: {texts(state)} / {words(state)}")
 
 
 def decision(state: rulebook.State) -> str:

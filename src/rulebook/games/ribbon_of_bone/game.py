@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from rulebook.engine.actions import ActionTable
+from rulebook.engine.actions import Action, ActionTable
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, PILES, Zone
@@ -317,6 +317,11 @@ class RibbonOfBone(Game):
             tuple(abilities[f].index(a) if a in abilities[f] else -1 for a in range(len(ABILITIES)))
             for f in range(m)
         )
+
+    def action_text(self, state: Any, action: Action | int) -> str:
+        """An action's words in ``state`` (where a move goes, what a roll selects…): the
+        table's own text where the state adds nothing (``words.py``)."""
+        return str(state.action_words(int(action)))
 
     # ------------------------------------------------------------------ seats and zones
     def zones(self) -> tuple[Zone, ...]:

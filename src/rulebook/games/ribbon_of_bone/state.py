@@ -12,11 +12,12 @@ from rulebook.games.ribbon_of_bone.movement import Movement
 from rulebook.games.ribbon_of_bone.setup import Setup
 from rulebook.games.ribbon_of_bone.thoughts import Thoughts
 from rulebook.games.ribbon_of_bone.view import View
+from rulebook.games.ribbon_of_bone.words import Words
 
 
-class RibbonState(Setup, Movement, Thoughts, CombatSetup, Phases, Resolution, Endings, View):
+class RibbonState(Setup, Movement, Thoughts, CombatSetup, Phases, Resolution, Endings, View, Words):
     """Setup, the turn, thoughts and decisions, combat setup, the six phases, the endings,
-    the view."""
+    the view, the words of each legal action."""
 
 
 RibbonOfBone.state_class = RibbonState
