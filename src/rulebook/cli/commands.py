@@ -1,9 +1,9 @@
 """The ``rulebook`` command: each command lives in its own module and registers on ``app``."""
 
-from rulebook.cli import info, play, replay, simulate
+from rulebook.cli import info, play, replay, serve, simulate
 from rulebook.cli.app import app, console, errors
 
-__all__ = ["app", "console", "errors", "info", "main", "play", "replay", "simulate"]
+__all__ = ["app", "console", "errors", "info", "main", "play", "replay", "serve", "simulate"]
 
 
 def main() -> None:

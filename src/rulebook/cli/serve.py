@@ -1,0 +1,49 @@
+"""``rulebook serve``: the browser table on this machine."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from rulebook.cli.app import app, console, fail
+from rulebook.engine.errors import RulebookError
+
+
+def default_db() -> Path:
+    """The rooms' database in the user's data directory (beside the game profiles)."""
+    root = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return root / "rulebook" / "tables.sqlite3"
+
+
+@app.command("serve")
+def serve_command(
+    host: Annotated[str, typer.Option(metavar="HOST", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, metavar="PORT", help="Port.")] = 8000,
+    db: Annotated[
+        Path | None,
+        typer.Option(metavar="FILE", help="Rooms database (default: in your data directory)."),
+    ] = None,
+) -> None:
+    """Serve the browser table: a lobby, rooms, seats on separate phones, AIs, spectators."""
+    try:
+        import uvicorn
+
+        from rulebook.web.server import create_app
+    except ImportError as exc:
+        raise fail(
+            f"the browser table needs its extras: pip install 'rulebook[web]' ({exc})"
+        ) from None
+    path = db or default_db()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        server = create_app(path)
+    except RulebookError as exc:
+        raise fail(str(exc)) from None
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    console.print(f"The table is open at http://{shown}:{port}/ (rooms kept in {path})")
+    if host in ("127.0.0.1", "::1"):
+        console.print("Other devices cannot reach it: use --host 0.0.0.0 on a trusted network.")
+    uvicorn.run(server, host=host, port=port, access_log=False, log_level="warning")

@@ -1,0 +1,212 @@
+"""Rooms: a game's recipe, its seats (people with secret tokens, or AIs) and its history.
+
+Every action goes through ``Rooms.act``: checked (whose turn, which action, not stale),
+written to the store, then applied, so what was acknowledged is never lost. What a seat
+receives is built by ``Room.table``: its own view, its legal actions only when it must act,
+and its own narration; spectators get the public view and the public narration.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from rulebook.agents import agent_names, make_agent, parse_spec
+from rulebook.engine.errors import ConfigError, IllegalAction, RulebookError
+from rulebook.engine.events import Event
+from rulebook.engine.game import Game, config_to_json, load
+from rulebook.engine.state import State
+from rulebook.web.store import Store, StoredRoom, token_hash
+
+MAX_SEATS = 8
+
+
+class RoomError(RulebookError):
+    """A request that names no room, acts out of turn, or is otherwise refused."""
+
+
+@cache
+def layouts() -> dict[str, Any]:
+    """Per-game layout descriptions for the generic client (static/layouts.json)."""
+    try:
+        text = resources.files("rulebook.web").joinpath("static/layouts.json").read_text()
+    except (FileNotFoundError, OSError):
+        return {}
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+@dataclass
+class Room:
+    id: str
+    game: Game
+    state: State
+    seats: list[dict[str, Any]]  # {"kind": "human", "token": hash} | {"kind": agent spec}
+    agents: dict[int, Any] = field(default_factory=dict)
+    events: list[Event] = field(default_factory=list)
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat a token opens (None: a spectator); a wrong token is refused."""
+        if token is None:
+            return None
+        digest = token_hash(token)
+        for seat, entry in enumerate(self.seats):
+            if entry.get("token") is not None and secrets.compare_digest(entry["token"], digest):
+                return seat
+        raise RoomError("this seat link is not valid for this room")
+
+    def ai_to_move(self) -> bool:
+        seat = self.state.to_move
+        return seat is not None and seat in self.agents
+
+    def table(self, seat: int | None) -> dict[str, Any]:
+        """Everything one seat (or a spectator) may see, as one message."""
+        state, game = self.state, self.game
+        outcome = state.outcome()
+        view = state.view(seat)
+        legal = []
+        if seat is not None and state.to_move == seat:
+            legal = [{"id": a.id, "text": a.text} for a in state.legal_actions()]
+        events = [text for e in self.events if (text := e.for_seat(seat))]
+        return {
+            "type": "table",
+            "room": self.id,
+            "game": game.slug,
+            "title": game.title,
+            "notice": game.content_notice,
+            "seat": seat,
+            "role": game.role(seat) if seat is not None else None,
+            "roles": [game.role(s) for s in range(state.players)],
+            "seats": [entry["kind"] for entry in self.seats],
+            "view": view,
+            "legal": legal,
+            "events": events[-300:],
+            "n": len(state.history),
+            "over": state.is_over(),
+            "outcome": outcome.describe(game.role) if outcome is not None else None,
+            "summary": view.get("summary") if state.is_over() else None,
+            "layout": layouts().get(game.slug),
+        }
+
+
+class Rooms:
+    """All rooms of one server, rebuilt from the store at start."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.rooms: dict[str, Room] = {}
+        for stored in store.rooms():
+            self.rooms[stored.id] = self._rebuild(stored)
+
+    def _rebuild(self, stored: StoredRoom) -> Room:
+        recipe = stored.recipe
+        game = load(recipe["game"], **recipe["config"])
+        state = game.new_state(
+            seed=recipe["seed"],
+            players=recipe["players"],
+            stack=recipe.get("stack"),
+            dice=recipe.get("dice"),
+        )
+        room = self._room(stored.id, game, state, stored.seats)
+        for action in stored.history:
+            room.events.extend(state.apply(action))
+        return room
+
+    def _room(self, rid: str, game: Game, state: State, seats: list[dict[str, Any]]) -> Room:
+        agents = {
+            s: make_agent(entry["kind"], game, s, state.seed)
+            for s, entry in enumerate(seats)
+            if entry["kind"] != "human"
+        }
+        return Room(rid, game, state, seats, agents)
+
+    def get(self, rid: str) -> Room:
+        room = self.rooms.get(rid)
+        if room is None:
+            raise RoomError(f"no room '{rid[:40]}'")
+        return room
+
+    def create(
+        self, slug: str, settings: dict[str, Any], seed: int | None, seats: list[str]
+    ) -> tuple[Room, dict[int, str]]:
+        """A new room; returns it and the secret token of each human seat."""
+        game = load(slug, **settings)
+        if not game.min_players <= len(seats) <= min(game.max_players, MAX_SEATS):
+            low, high = game.min_players, game.max_players
+            span = f"{low}" if low == high else f"{low}-{high}"
+            raise ConfigError(f"{slug} is for {span} players, not {len(seats)}")
+        known = agent_names(game)
+        for spec in seats:
+            name = parse_spec(spec)[0]
+            if name != "human" and name not in known:
+                raise ConfigError(f"unknown seat '{name}' (human, {', '.join(known)})")
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        state = game.new_state(seed=seed, players=len(seats))
+        tokens = {s: secrets.token_urlsafe(24) for s, spec in enumerate(seats) if spec == "human"}
+        entries = [
+            {"kind": spec, "token": token_hash(tokens[s])} if s in tokens else {"kind": spec}
+            for s, spec in enumerate(seats)
+        ]
+        for s, spec in enumerate(seats):  # an agent's options are checked before it is stored
+            if s not in tokens:
+                make_agent(spec, game, s, seed)
+        rid = secrets.token_urlsafe(9)
+        recipe = {
+            "game": slug,
+            "config": config_to_json(game.config),
+            "seed": seed,
+            "players": len(seats),
+            "stack": None,
+            "dice": None,
+        }
+        self.store.create_room(rid, recipe, entries)
+        room = self._room(rid, game, state, entries)
+        self.rooms[rid] = room
+        return room, tokens
+
+    def act(self, room: Room, seat: int | None, action: Any, n: Any) -> None:
+        """One seat's action: refused with a RoomError unless it is that seat's turn, the
+        action is legal and ``n`` is the number of actions the seat has seen."""
+        state = room.state
+        if seat is None:
+            raise RoomError("spectators cannot act")
+        if state.is_over():
+            raise RoomError("the game is over")
+        if state.to_move != seat:
+            raise RoomError("it is not your turn")
+        if type(n) is not int or n != len(state.history):
+            raise RoomError("that table was out of date: here is the current one")
+        if type(action) is not int:
+            raise RoomError("an action is a whole number (its id)")
+        if action not in state.legal_ids():
+            raise RoomError(f"action {action} is not one of your choices now")
+        self.commit(room, action)
+
+    def commit(self, room: Room, action: int) -> None:
+        """Write, then apply: the store holds every action a seat was told about."""
+        state = room.state
+        self.store.append(room.id, len(state.history), action)
+        try:
+            room.events.extend(state.apply(action))
+        except IllegalAction as exc:  # cannot happen for a legal id; never leave a gap
+            raise RoomError(str(exc)) from None
+
+    def ai_move(self, room: Room) -> int | None:
+        """The id the AI to move chooses (None if no AI is to move); pure: applies nothing."""
+        seat = room.state.to_move
+        if seat is None or seat not in room.agents:
+            return None
+        return int(room.agents[seat].act(room.state.infoset(seat)))
+
+    def save_file(self, room: Room) -> dict[str, Any]:
+        """The terminal's save format (finished games only: it holds the whole deal)."""
+        if not room.state.is_over():
+            raise RoomError("a game can be downloaded once it is over")
+        data = room.state.to_json()
+        data["seats"] = [entry["kind"] for entry in room.seats]
+        return data

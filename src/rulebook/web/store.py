@@ -1,0 +1,133 @@
+"""The rooms' store: SQLite, one row per room (its recipe and seats) and one per action.
+
+A room is its recipe plus its history, so an action is durable once its row is committed:
+the server writes it before acknowledging the move, and a restarted server replays every
+room. Seat tokens are kept only as SHA-256 hashes. The file is marked with SQLite's
+``application_id`` so that a database of some other program is refused, not altered.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rulebook.engine.errors import RulebookError
+
+APPLICATION_ID = 0x52424B54  # "RBKT": a rulebook table store
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS rooms (
+    id TEXT PRIMARY KEY,
+    recipe TEXT NOT NULL,
+    seats TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS actions (
+    room TEXT NOT NULL REFERENCES rooms(id),
+    n INTEGER NOT NULL,
+    action INTEGER NOT NULL,
+    PRIMARY KEY (room, n)
+);
+CREATE TABLE IF NOT EXISTS profiles (
+    owner TEXT NOT NULL,
+    game TEXT NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (owner, game)
+);
+"""
+
+
+class StoreError(RulebookError):
+    """The database cannot be used (not ours, unreadable, or a write failed)."""
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class StoredRoom:
+    id: str
+    recipe: dict[str, Any]  # game, config, seed, players, stack, dice
+    seats: list[dict[str, Any]]  # {"kind": "human", "token": hash} or {"kind": agent spec}
+    history: list[int]
+
+
+class Store:
+    """SQLite in autocommit mode: every write is committed when the call returns."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = str(path)
+        self.lock = threading.Lock()
+        try:
+            self.db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+            self._check_ours()
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=FULL")
+            self.db.executescript(SCHEMA)
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"{self.path}: cannot use this database ({exc})") from None
+
+    def _check_ours(self) -> None:
+        (app_id,) = self.db.execute("PRAGMA application_id").fetchone()
+        tables = self.db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if app_id == APPLICATION_ID:
+            return
+        if app_id != 0 or tables:
+            raise StoreError(f"{self.path} is not a rulebook table database; choose another --db")
+        self.db.execute(f"PRAGMA application_id={APPLICATION_ID}")
+
+    def close(self) -> None:
+        self.db.close()
+
+    def create_room(self, room: str, recipe: dict[str, Any], seats: list[dict[str, Any]]) -> None:
+        with self.lock:
+            self.db.execute(
+                "INSERT INTO rooms (id, recipe, seats) VALUES (?, ?, ?)",
+                (room, json.dumps(recipe), json.dumps(seats)),
+            )
+
+    def append(self, room: str, n: int, action: int) -> None:
+        """Action number ``n`` of ``room`` (0-based); a second write of the same n fails."""
+        with self.lock:
+            try:
+                self.db.execute(
+                    "INSERT INTO actions (room, n, action) VALUES (?, ?, ?)", (room, n, action)
+                )
+            except sqlite3.DatabaseError as exc:
+                raise StoreError(f"room {room}: action {n} was not stored ({exc})") from None
+
+    def rooms(self) -> Iterator[StoredRoom]:
+        with self.lock:
+            rows = self.db.execute("SELECT id, recipe, seats FROM rooms ORDER BY rowid").fetchall()
+        for room, recipe, seats in rows:
+            yield StoredRoom(room, json.loads(recipe), json.loads(seats), self.history(room))
+
+    def history(self, room: str) -> list[int]:
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT n, action FROM actions WHERE room = ? ORDER BY n", (room,)
+            ).fetchall()
+        for i, (n, _) in enumerate(rows):
+            if n != i:
+                raise StoreError(f"room {room}: its history has a gap at action {i}")
+        return [action for _, action in rows]
+
+    def load_profile(self, owner: str, game: str) -> dict[str, Any] | None:
+        with self.lock:
+            row = self.db.execute(
+                "SELECT data FROM profiles WHERE owner = ? AND game = ?", (owner, game)
+            ).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def save_profile(self, owner: str, game: str, data: dict[str, Any]) -> None:
+        with self.lock:
+            self.db.execute(
+                "INSERT INTO profiles (owner, game, data) VALUES (?, ?, ?) "
+                "ON CONFLICT (owner, game) DO UPDATE SET data = excluded.data",
+                (owner, game, json.dumps(data)),
+            )

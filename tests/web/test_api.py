@@ -1,0 +1,260 @@
+"""The browser table's server through its HTTP API and WebSocket (FastAPI's test client):
+the lobby, rooms for every game, seat isolation, AI seats, persistence across a restart, and
+every kind of bad input answered with one message and nothing changed."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+import rulebook
+from rulebook.engine.random import Rng
+from rulebook.web.server import create_app
+from rulebook.web.store import StoreError
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "tables.sqlite3"
+
+
+@pytest.fixture
+def client(db: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(db, ai_pause=0)) as c:
+        yield c
+
+
+def new_room(client: TestClient, game: str, seats: list[str], **extra: Any) -> dict[str, Any]:
+    response = client.post("/api/rooms", json={"game": game, "seats": seats, **extra})
+    assert response.status_code == 200, response.text
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def token(room: dict[str, Any], seat: int) -> str:
+    link: str = room["seats"][seat]["link"]
+    return link.split("#t=", 1)[1]
+
+
+def join(ws: Any, tok: str | None) -> dict[str, Any]:
+    ws.send_json({"type": "hello", "token": tok} if tok else {"type": "hello"})
+    table: dict[str, Any] = ws.receive_json()
+    return table
+
+
+def test_the_lobby_lists_every_game_with_its_parameters(client: TestClient) -> None:
+    listed = {g["slug"]: g for g in client.get("/api/games").json()}
+    assert set(listed) == {cls.slug for cls in rulebook.games()}
+    the_game = listed["the-game"]
+    assert the_game["min_players"] == the_game["max_players"] == 2
+    assert the_game["notice"] and "heuristic" in the_game["agents"]
+    assert any(p["name"] == "draw-before-action" for p in the_game["parameters"])
+    assert listed["ribbon-of-bone"]["min_players"] == 1
+
+
+@pytest.mark.parametrize("slug", [cls.slug for cls in rulebook.games()])
+def test_a_room_for_every_game_plays_to_the_end_with_ais(client: TestClient, slug: str) -> None:
+    game = rulebook.load(slug)
+    seats = ["random"] * game.min_players
+    room = new_room(client, slug, seats, seed=3)
+    with client.websocket_connect(f"/ws/{room['room']}") as ws:
+        table = join(ws, None)
+        while not table["over"]:
+            table = ws.receive_json()
+    assert table["outcome"] and table["seat"] is None and table["legal"] == []
+    saved = client.get(f"/api/rooms/{room['room']}/save").json()
+    replayed = rulebook.load(slug, **saved["config"]).state_from_json(saved, verify=True)
+    assert saved["seats"] == seats and replayed.is_over()
+
+
+def play_through_sockets(client: TestClient, room: dict[str, Any], seed: int) -> list[dict]:
+    """Two people play a whole game of The GAME, each on their own socket; every table
+    each receives is returned, with the seat it was sent to."""
+    rng = Rng(seed)
+    seen: list[dict[str, Any]] = []
+    with (
+        client.websocket_connect(f"/ws/{room['room']}") as a,
+        client.websocket_connect(f"/ws/{room['room']}") as b,
+    ):
+        tables = {0: join(a, token(room, 0)), 1: join(b, token(room, 1))}
+        sockets = {0: a, 1: b}
+        while not tables[0]["over"]:
+            mover = tables[0]["view"]["to_move"]
+            mine = tables[mover]
+            assert mine["legal"] and tables[1 - mover]["legal"] == []
+            choice = mine["legal"][rng.below(len(mine["legal"]))]["id"]
+            sockets[mover].send_json({"type": "act", "action": choice, "n": mine["n"]})
+            for seat in (0, 1):
+                tables[seat] = sockets[seat].receive_json()
+                seen.append(tables[seat])
+    return seen
+
+
+def test_two_people_play_and_each_sees_only_their_own_view(client: TestClient) -> None:
+    room = new_room(client, "the-game", ["human", "human"], seed=8)
+    game = rulebook.load("the-game")
+    seen = play_through_sockets(client, room, 8)
+    assert seen[-1]["over"] and seen[-1]["outcome"]
+    # the view each seat got is exactly the engine's view for that seat at that point
+    history = client.get(f"/api/rooms/{room['room']}/save").json()["history"]
+    state = game.new_state(seed=8, players=2)
+    views: dict[int, list[dict[str, Any]]] = {0: [], 1: []}
+    events: dict[int, list[str]] = {0: [], 1: []}
+    for action in history:
+        for e in state.apply(action):
+            for seat in (0, 1):
+                if (text := e.for_seat(seat)) is not None:
+                    events[seat].append(text)
+        for seat in (0, 1):
+            views[seat].append(json.loads(json.dumps(state.view(seat))))
+    for seat in (0, 1):
+        got = [t for t in seen if t["seat"] == seat]
+        assert [t["view"] for t in got] == views[seat]
+        assert got[-1]["events"] == events[seat][-300:]
+
+
+def test_an_ai_seat_answers_and_a_spectator_sees_the_public_view(client: TestClient) -> None:
+    room = new_room(client, "the-game", ["human", "heuristic"], seed=2)
+    assert "link" in room["seats"][0] and "link" not in room["seats"][1]
+    assert room["seats"][0]["qr"].startswith("<svg")
+    with (
+        client.websocket_connect(f"/ws/{room['room']}") as me,
+        client.websocket_connect(f"/ws/{room['room']}") as watcher,
+    ):
+        table = join(me, token(room, 0))
+        public = join(watcher, None)
+        fresh = rulebook.load("the-game").new_state(seed=2, players=2)
+        assert public["view"] == json.loads(json.dumps(fresh.view(None)))
+        assert "hand" not in public["view"]["players"][0]
+        me.send_json({"type": "act", "action": table["legal"][0]["id"], "n": table["n"]})
+        while True:  # my move, then the AI's, arrive as tables
+            table = me.receive_json()
+            if table["view"]["to_move"] == 0 or table["over"]:
+                break
+        assert table["n"] >= 2
+
+
+def test_rooms_survive_a_restart_exactly(db: Path) -> None:
+    with TestClient(create_app(db, ai_pause=0)) as client:
+        room = new_room(client, "the-game", ["human", "human"], seed=5)
+        with client.websocket_connect(f"/ws/{room['room']}") as ws:
+            table = join(ws, token(room, 0))
+            for _ in range(3):
+                if table["view"]["to_move"] != 0:
+                    break
+                ws.send_json({"type": "act", "action": table["legal"][-1]["id"], "n": table["n"]})
+                table = ws.receive_json()
+        before = table
+    with (
+        TestClient(create_app(db, ai_pause=0)) as client,
+        client.websocket_connect(f"/ws/{room['room']}") as ws,
+    ):
+        after = join(ws, token(room, 0))
+    assert after["n"] == before["n"] and after["view"] == before["view"]
+    assert after["events"] == before["events"]
+
+
+# ------------------------------------------------------------------ bad input
+
+
+def errors_of(ws: Any) -> str:
+    reply = ws.receive_json()
+    assert reply["type"] == "error", reply
+    message: str = reply["message"]
+    return message
+
+
+def test_bad_messages_get_one_error_and_change_nothing(client: TestClient) -> None:
+    room = new_room(client, "the-game", ["human", "human"], seed=4)
+    with (
+        client.websocket_connect(f"/ws/{room['room']}") as a,
+        client.websocket_connect(f"/ws/{room['room']}") as b,
+    ):
+        first = join(a, token(room, 0))
+        join(b, token(room, 1))
+        cases = [
+            (a, "not json", "must be JSON"),
+            (a, "[1, 2]", "JSON object"),
+            (a, "x" * 5000, "too large"),
+            (a, json.dumps({"type": "dance"}), "unknown message type"),
+            (a, json.dumps({"type": "act", "action": "one", "n": 0}), "whole number"),
+            (a, json.dumps({"type": "act", "action": 99999, "n": 0}), "not one of your choices"),
+            (a, json.dumps({"type": "act", "action": first["legal"][0]["id"], "n": 7}), "out of"),
+            (b, json.dumps({"type": "act", "action": first["legal"][0]["id"], "n": 0}), "turn"),
+        ]
+        for ws, raw, message in cases:
+            ws.send_text(raw)
+            assert message in errors_of(ws)
+            if raw.startswith("{"):  # a well-formed message: the current table follows
+                assert ws.receive_json()["n"] == 0
+        a.send_json({"type": "act", "action": first["legal"][0]["id"], "n": 0})
+        assert a.receive_json()["n"] == 1 and b.receive_json()["n"] == 1
+
+
+def test_a_forged_token_or_unknown_room_is_refused(client: TestClient) -> None:
+    room = new_room(client, "the-game", ["human", "human"], seed=4)
+    with client.websocket_connect(f"/ws/{room['room']}") as ws:
+        ws.send_json({"type": "hello", "token": "forged-token"})
+        assert "not valid for this room" in errors_of(ws)
+        with pytest.raises(WebSocketDisconnect):
+            ws.receive_json()
+    with client.websocket_connect("/ws/nope") as ws:
+        assert "no room 'nope'" in errors_of(ws)
+    assert client.get("/room/nope").status_code == 404
+    assert client.get("/api/rooms/nope/save").json() == {"error": "no room 'nope'"}
+
+
+def test_a_spectator_cannot_act(client: TestClient) -> None:
+    room = new_room(client, "ribbon-of-bone", ["human"], seed=1)
+    with client.websocket_connect(f"/ws/{room['room']}") as ws:
+        table = join(ws, None)
+        assert table["legal"] == [] and table["seat"] is None
+        ws.send_json({"type": "act", "action": 0, "n": 0})
+        assert "spectators cannot act" in errors_of(ws)
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({"game": "chess", "seats": ["human"]}, "unknown game 'chess'"),
+        ({"game": "the-game", "seats": ["human"]}, "for 2 players, not 1"),
+        ({"game": "the-game", "seats": ["human", "wizard"]}, "unknown seat 'wizard'"),
+        ({"game": "the-game", "seats": "human"}, "'seats' must list"),
+        ({"game": "the-game", "seats": ["human"] * 2, "seed": -1}, "'seed' must be"),
+        ({"game": "the-game", "seats": ["human"] * 2, "settings": {"hand_size": "x"}}, "hand"),
+        ({"seats": ["human"]}, "name a game"),
+    ],
+)
+def test_bad_room_requests_are_one_clear_error(
+    client: TestClient, body: dict[str, Any], message: str
+) -> None:
+    response = client.post("/api/rooms", json=body)
+    assert response.status_code == 400 and message in response.json()["error"]
+
+
+def test_an_unfinished_game_cannot_be_downloaded(client: TestClient) -> None:
+    room = new_room(client, "the-game", ["human", "human"], seed=4)
+    response = client.get(f"/api/rooms/{room['room']}/save")
+    assert response.status_code == 400 and "once it is over" in response.json()["error"]
+
+
+def test_a_database_that_is_not_ours_is_refused_and_left_alone(tmp_path: Path) -> None:
+    other = tmp_path / "other.sqlite3"
+    with sqlite3.connect(other) as db:
+        db.execute("CREATE TABLE notes (text TEXT)")
+        db.execute("INSERT INTO notes VALUES ('keep me')")
+    with pytest.raises(StoreError, match="is not a rulebook table database"):
+        create_app(other)
+    with sqlite3.connect(other) as db:
+        assert db.execute("SELECT text FROM notes").fetchall() == [("keep me",)]
+    junk = tmp_path / "junk.sqlite3"
+    junk.write_text("not a database at all " * 50)
+    with pytest.raises(StoreError, match="cannot use this database"):
+        create_app(junk)
