@@ -117,7 +117,7 @@ def test_two_people_play_and_each_sees_only_their_own_view(client: TestClient) -
     for seat in (0, 1):
         got = [t for t in seen if t["seat"] == seat]
         assert [t["view"] for t in got] == views[seat]
-        assert got[-1]["events"] == events[seat][-300:]
+        assert got[-1]["events"] == events[seat][-40:]
 
 
 def test_an_ai_seat_answers_and_a_spectator_sees_the_public_view(client: TestClient) -> None:

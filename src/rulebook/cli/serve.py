@@ -26,6 +26,10 @@ def serve_command(
         Path | None,
         typer.Option(metavar="FILE", help="Rooms database (default: in your data directory)."),
     ] = None,
+    ai_pause: Annotated[
+        float,
+        typer.Option(min=0.0, metavar="SECONDS", help="Pause before each AI move, to follow it."),
+    ] = 0.4,
 ) -> None:
     """Serve the browser table: a lobby, rooms, seats on separate phones, AIs, spectators."""
     try:
@@ -39,11 +43,18 @@ def serve_command(
     path = db or default_db()
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        server = create_app(path)
+        server = create_app(path, ai_pause=ai_pause)
     except RulebookError as exc:
         raise fail(str(exc)) from None
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     console.print(f"The table is open at http://{shown}:{port}/ (rooms kept in {path})")
     if host in ("127.0.0.1", "::1"):
         console.print("Other devices cannot reach it: use --host 0.0.0.0 on a trusted network.")
-    uvicorn.run(server, host=host, port=port, access_log=False, log_level="warning")
+    uvicorn.run(
+        server,
+        host=host,
+        port=port,
+        access_log=False,  # and tokens never reach a URL anyway
+        log_level="warning",
+        ws_per_message_deflate=False,  # small messages: compressing costs more than it saves
+    )

@@ -23,6 +23,7 @@ from rulebook.engine.state import State
 from rulebook.web.store import Store, StoredRoom, token_hash
 
 MAX_SEATS = 8
+EVENTS_SENT = 40  # the latest lines of a seat's narration each table carries (a screenful)
 
 
 class RoomError(RulebookError):
@@ -71,7 +72,13 @@ class Room:
         legal = []
         if seat is not None and state.to_move == seat:
             legal = [{"id": a.id, "text": a.text} for a in state.legal_actions()]
-        events = [text for e in self.events if (text := e.for_seat(seat))]
+        events: list[str] = []  # this seat's latest narration, oldest first
+        for event in reversed(self.events):
+            if (text := event.for_seat(seat)) is not None:
+                events.append(text)
+                if len(events) == EVENTS_SENT:
+                    break
+        events.reverse()
         return {
             "type": "table",
             "room": self.id,
@@ -84,7 +91,7 @@ class Room:
             "seats": [entry["kind"] for entry in self.seats],
             "view": view,
             "legal": legal,
-            "events": events[-300:],
+            "events": events,
             "n": len(state.history),
             "over": state.is_over(),
             "outcome": outcome.describe(game.role) if outcome is not None else None,
