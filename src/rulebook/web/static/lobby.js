@@ -1,0 +1,301 @@
+/* The lobby: the games, a room's setup (seats, rules, theme, cards left out, seed), and the
+invite links with their QR codes once the room exists. Generic: everything comes from
+GET /api/games. */
+
+const el = (id) => document.getElementById(id);
+let games = [];
+let chosen = null;
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+function showError(text) {
+  const banner = el("error");
+  banner.textContent = text;
+  banner.hidden = !text;
+  if (text) banner.scrollIntoView({ block: "nearest", behavior: "smooth" });
+}
+
+function players(game) {
+  const { min_players: lo, max_players: hi } = game;
+  if (lo === hi) return lo === 1 ? "1 player (solo)" : `${lo} players`;
+  return `${lo}–${hi} players`;
+}
+
+async function load() {
+  try {
+    const res = await fetch("/api/games");
+    if (!res.ok) throw new Error(`the server answered ${res.status}`);
+    games = await res.json();
+  } catch (e) {
+    el("games").replaceChildren(h("p", { class: "muted", text: `Could not load the games: ${e.message}` }));
+    return;
+  }
+  const list = el("games");
+  list.replaceChildren();
+  for (const game of games) {
+    list.append(
+      h(
+        "button",
+        { type: "button", class: "game", "aria-pressed": "false", "data-slug": game.slug, onclick: () => choose(game) },
+        h("span", { class: "game-title", text: game.title }),
+        h("span", { class: "players-count", text: players(game) }),
+        h("span", { class: "game-summary", text: game.summary || "" }),
+        game.notice ? h("span", { class: "game-notice", text: `Content notice: ${game.notice}` }) : null,
+      ),
+    );
+  }
+  const wanted = new URLSearchParams(location.search).get("game");
+  const first = games.find((g) => g.slug === wanted) || (games.length === 1 ? games[0] : null);
+  if (first) choose(first);
+}
+
+/* ------------------------------------------------------------------ the setup form */
+
+function options(values) {
+  // "true, false" / "point, pleasure-card": a closed list; "a whole number", "text": open.
+  if (!values || /whole number|text|ids|comma-separated|number/i.test(values)) return null;
+  const parts = values.split(",").map((s) => s.trim()).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => /^[\w.-]+$/.test(p)) ? parts : null;
+}
+
+function paramField(p, { value } = {}) {
+  const id = `p-${p.name}`;
+  const choices = options(p.values);
+  let input;
+  if (choices) {
+    input = h("select", { id, name: p.name, "data-default": p.default });
+    for (const c of choices) input.append(h("option", { value: c, selected: c === (value ?? p.default), text: c }));
+  } else {
+    const numeric = /whole number/i.test(p.values || "");
+    input = h("input", {
+      id,
+      name: p.name,
+      type: numeric ? "number" : "text",
+      inputmode: numeric ? "numeric" : null,
+      placeholder: p.default === "" ? "" : `${p.default}`,
+      "data-default": p.default,
+      autocomplete: "off",
+    });
+  }
+  return h(
+    "div",
+    { class: "field" },
+    h("label", { for: id, text: p.name }),
+    input,
+    h("span", { class: "hint", text: [p.meaning, p.values ? `(${p.values}; default ${p.default === "" ? "none" : p.default})` : ""].filter(Boolean).join(" ") }),
+  );
+}
+
+function seatRow(game, seat) {
+  const kind = h("select", { name: `seat-${seat}`, "data-seat": seat, "aria-label": `Seat ${seat + 1}` });
+  kind.append(h("option", { value: "human", text: "A person (invite link)" }));
+  for (const agent of game.agents || []) kind.append(h("option", { value: agent, text: `AI: ${agent}` }));
+  const strength = h("input", {
+    type: "number",
+    min: 1,
+    max: 100000,
+    value: 300,
+    name: `iterations-${seat}`,
+    "aria-label": `Seat ${seat + 1} search iterations`,
+    title: "ismcts search iterations (strength)",
+    hidden: true,
+  });
+  kind.addEventListener("change", () => {
+    strength.hidden = kind.value !== "ismcts";
+  });
+  return h(
+    "div",
+    { class: "seat-row" },
+    h("span", { class: "seat-name", text: `Seat ${seat + 1}` }),
+    h("div", { class: "seat-controls" }, kind, strength),
+  );
+}
+
+function choose(game) {
+  chosen = game;
+  showError("");
+  el("room").hidden = true;
+  for (const b of el("games").querySelectorAll(".game")) b.setAttribute("aria-pressed", String(b.dataset.slug === game.slug));
+  const form = el("setup");
+  form.replaceChildren();
+  form.hidden = false;
+
+  form.append(h("h2", { text: `New table: ${game.title}` }));
+  if (game.notice) form.append(h("p", { class: "notice", text: `Content notice: ${game.notice}` }));
+
+  // Seats.
+  const seats = h("fieldset", { id: "seats" }, h("legend", { text: "Seats" }));
+  const rows = h("div", { class: "seat-rows" });
+  const setCount = (n) => {
+    rows.replaceChildren();
+    for (let s = 0; s < n; s++) rows.append(seatRow(game, s));
+  };
+  if (game.min_players !== game.max_players) {
+    const count = h("select", { id: "player-count", name: "players" });
+    for (let n = game.min_players; n <= Math.min(game.max_players, 8); n++) count.append(h("option", { value: n, text: `${n} players` }));
+    count.addEventListener("change", () => setCount(Number(count.value)));
+    seats.append(h("div", { class: "field" }, h("label", { for: "player-count", text: "Players" }), count));
+  }
+  seats.append(rows);
+  setCount(game.min_players);
+  form.append(seats);
+
+  // Cards: theme and cards left out; then the seed.
+  const params = game.parameters || [];
+  const byName = new Map(params.map((p) => [p.name, p]));
+  const cards = h("fieldset", {}, h("legend", { text: "Cards and seed" }));
+  if (game.themes && game.themes.length) {
+    const sel = h("select", { id: "p-theme", name: "theme", "data-default": byName.get("theme")?.default ?? game.themes[0] });
+    for (const t of game.themes) sel.append(h("option", { value: t, text: t, selected: t === (byName.get("theme")?.default ?? game.themes[0]) }));
+    cards.append(h("div", { class: "field" }, h("label", { for: "p-theme", text: "theme" }), sel));
+  } else if (byName.has("theme")) {
+    cards.append(paramField(byName.get("theme")));
+  }
+  if (byName.has("without")) cards.append(paramField(byName.get("without")));
+  cards.append(
+    h(
+      "div",
+      { class: "field" },
+      h("label", { for: "seed", text: "seed" }),
+      h("input", { id: "seed", name: "seed", type: "number", min: 0, inputmode: "numeric", placeholder: "random", autocomplete: "off" }),
+      h("span", { class: "hint", text: "The same seed deals the same game; leave empty for a fresh deal." }),
+    ),
+  );
+  form.append(cards);
+
+  // Every other rule switch. "cards" names a file on the server: not offered here.
+  const rules = params.filter((p) => !["theme", "without", "cards"].includes(p.name));
+  if (rules.length) {
+    const grid = h("div", { class: "rules-grid" });
+    for (const p of rules) grid.append(paramField(p));
+    form.append(h("details", { class: "rules" }, h("summary", { text: `Rule switches (${rules.length})` }), grid));
+  }
+
+  form.append(h("div", { class: "create-row" }, h("button", { type: "submit", class: "primary", id: "create", text: "Create the table" })));
+  form.onsubmit = (e) => {
+    e.preventDefault();
+    create();
+  };
+  form.scrollIntoView({ block: "start", behavior: "smooth" });
+}
+
+function request() {
+  const form = el("setup");
+  const settings = {};
+  for (const field of form.querySelectorAll("[id^='p-']")) {
+    const value = field.value.trim();
+    if (value === "" || value === field.dataset.default) continue;
+    settings[field.name] = value;
+  }
+  const seats = [];
+  for (const sel of form.querySelectorAll("select[data-seat]")) {
+    if (sel.value === "ismcts") {
+      const iterations = form.querySelector(`input[name='iterations-${sel.dataset.seat}']`).value.trim();
+      seats.push(iterations ? `ismcts:iterations=${iterations}` : "ismcts");
+    } else seats.push(sel.value);
+  }
+  const seedText = form.querySelector("#seed").value.trim();
+  return { game: chosen.slug, settings, seed: seedText === "" ? null : Number(seedText), seats };
+}
+
+async function create() {
+  showError("");
+  const button = el("create");
+  button.disabled = true;
+  try {
+    const body = request();
+    if (body.seed !== null && (!Number.isInteger(body.seed) || body.seed < 0)) throw new Error("The seed must be a whole number from 0.");
+    const res = await fetch("/api/rooms", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    let data = null;
+    try {
+      data = await res.json();
+    } catch (e) {
+      data = null;
+    }
+    if (!res.ok) throw new Error((data && data.error) || `The server answered ${res.status}.`);
+    showRoom(data);
+  } catch (e) {
+    showError(e.message);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+/* ------------------------------------------------------------------ the room's links */
+
+function copyButton(text) {
+  const button = h("button", { type: "button", class: "small", text: "Copy link" });
+  button.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      button.textContent = "Copied";
+    } catch (e) {
+      button.textContent = "Select and copy the link";
+    }
+    setTimeout(() => {
+      button.textContent = "Copy link";
+    }, 2000);
+  });
+  return button;
+}
+
+function showRoom(data) {
+  const room = el("room");
+  room.replaceChildren();
+  room.hidden = false;
+  room.append(h("h2", { text: `Table ready: ${chosen.title}` }));
+  room.append(h("p", { class: "muted", text: "Each person opens their own link (or scans its code on their phone). A link is that seat's key: share it only with that person." }));
+  const list = h("div", { class: "invites" });
+  for (const seat of data.seats) {
+    const card = h("article", { class: "invite", "data-seat": seat.seat }, h("h3", { text: seat.role || `Seat ${seat.seat + 1}` }));
+    if (seat.link) {
+      const url = location.origin + seat.link;
+      card.append(h("span", { class: "kind", text: "A person" }));
+      if (seat.qr) {
+        const qr = h("div", { class: "qr", role: "img", "aria-label": `QR code of ${seat.role}'s link` });
+        qr.innerHTML = seat.qr; // an SVG the server drew from the link
+        const svg = qr.querySelector("svg");
+        if (svg && !svg.getAttribute("viewBox") && svg.getAttribute("width")) {
+          svg.setAttribute("viewBox", `0 0 ${svg.getAttribute("width")} ${svg.getAttribute("height") || svg.getAttribute("width")}`);
+        }
+        card.append(qr);
+      }
+      card.append(
+        h("a", { class: "link seat-link", href: url, text: url }),
+        h("div", { class: "row" }, h("a", { class: "button", href: url, target: "_blank", rel: "noopener", text: "Open this seat" }), copyButton(url)),
+      );
+    } else {
+      card.append(h("span", { class: "kind", text: `AI: ${seat.kind}` }));
+    }
+    list.append(card);
+  }
+  const watch = location.origin + data.spectate;
+  list.append(
+    h(
+      "article",
+      { class: "invite" },
+      h("h3", { text: "Spectators" }),
+      h("span", { class: "kind", text: "The public view: no hidden cards" }),
+      h("a", { class: "link spectate-link", href: watch, text: watch }),
+      h("div", { class: "row" }, h("a", { class: "button secondary", href: watch, target: "_blank", rel: "noopener", text: "Watch" }), copyButton(watch)),
+    ),
+  );
+  room.append(list);
+  room.scrollIntoView({ block: "start", behavior: "smooth" });
+}
+
+load();

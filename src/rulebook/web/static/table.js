@@ -1,0 +1,691 @@
+/* The browser table: one generic client for every game.
+
+It connects to /ws/<room>, says hello (with the seat token from the URL fragment #t=..., never
+sent over HTTP), and renders each "table" message the server sends: the seat's view, its legal
+actions as buttons, its own event log, and at the end the outcome and the game's summary. It
+knows nothing about any particular game; what it knows comes from the view itself and from the
+optional per-game LAYOUT the server sends (static/layouts.json, keyed by game slug).
+
+LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its view alone)
+
+  {
+    "cards":  {"card-id": "Display name", ...},  card ids that appear in the view, as names
+    "kinds":  {"card-id or value": "kind", ...}, a kind per card (cards of a kind share a colour)
+    "texts":  {"card-id": "rules text", ...},    shown as the card's tooltip
+    "labels": {"view-key": "Heading", ...},      headings for zones without a "label"
+    "themes": {"theme": {"labels": {...}}},      overrides when the message names a theme
+    "hide":   ["view-key", ...],                 view keys never shown (besides those below)
+    "header": [{"key": "turn", "label": "Turn"}] small facts shown in the status bar
+    "zones":  [ZONE, ...],                       the table, in order
+    "summary":[ZONE, ...]                        the end-of-game summary (keys of "summary")
+  }
+
+  A ZONE is {"key": path, "type": TYPE, "label": heading, ...options}; "path" is a view key,
+  dotted for nested keys ("scenario.goal"). A zone whose value is null, "" or missing is not
+  shown. TYPE is one of:
+    "counter"  a number or short text                       e.g. "bag": 10
+    "text"     a line of text
+    "track"    a number on a bar from "min" to "max"; "caption": a sibling key shown with it
+    "pile"     a face-down pile: a number (its count) or a list of cards (count + top card
+               when "show": "top", all cards when "show": "all"; the rest fold away)
+    "cards"    a list of face-up cards (ids or objects)
+    "hand"     a list of cards, or an object with a card list under "cards" and a count
+               under "count" (only the count is shown when the list is absent: face down)
+    "rows"     a list of rows, each a list of cards or an object whose "parts" keys hold cards
+               (the queue of sets); "numbered": true numbers the rows
+    "items"    a list of objects (or one object) shown as cards: the name from "name"
+               (default "name", else "showing", else "id"), small facts from "fields",
+               highlighted when the "flag" key is true (with "flag_text"), coloured by the
+               kind of the value under "kind"
+    "players"  one entry per seat: its name under "name", its hand under "hand" (present
+               only for the seat's own entry), the hand's size under "count", facts from
+               "fields"; the seat's own entry is marked "you"
+    "map"      an object of name → value, shown as labelled chips
+    "list"     a list of short texts, shown as chips
+    "group"    an object whose own "zones" (paths relative to it) are shown in one box
+  View keys that no zone names and "hide" does not list are still shown, by a generic
+  renderer that guesses from the value's shape, so nothing a seat may see is ever lost.
+
+  A card is a string id (its name from "cards", else the id made readable) or an object (its
+  name from "name"/"showing"/"card"/"id"). When a legal action's text names a card shown on
+  the table (the longest name that matches wins: "Very Hard" over "Hard"), the card becomes
+  tappable: one such action is taken at once; several are highlighted among the buttons.
+  Any zone may say "tap": false to keep its cards from acting (a discard pile's copies).
+*/
+
+const ROOM = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+const TOKEN = new URLSearchParams(location.hash.slice(1)).get("t");
+const GENERIC_HIDE = new Set(["game", "seat", "to_move", "decision", "over", "outcome", "summary"]);
+
+const el = (id) => document.getElementById(id);
+let socket = null;
+let last = null; // the last table message
+let pending = false; // an act was sent and its answer has not come yet
+let retries = 0;
+let retryTimer = null;
+let fatal = false;
+let errorTimer = null;
+let seenEvents = 0;
+
+/* ------------------------------------------------------------------ small helpers */
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+function readable(key) {
+  const s = String(key).replace(/[_-]+/g, " ").trim();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function get(obj, path) {
+  let value = obj;
+  for (const part of String(path).split(".")) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = value[part];
+  }
+  return value;
+}
+
+function empty(value) {
+  return value === null || value === undefined || value === "" ||
+    (Array.isArray(value) && value.length === 0);
+}
+
+/* ------------------------------------------------------------------ the layout */
+
+function theLayout(msg) {
+  const base = msg.layout || {};
+  const theme = msg.theme || (msg.settings && msg.settings.theme);
+  const over = (theme && base.themes && base.themes[theme]) || {};
+  return {
+    ...base,
+    labels: { ...(base.labels || {}), ...(over.labels || {}) },
+    cards: { ...(base.cards || {}), ...(over.cards || {}) },
+  };
+}
+
+const palette = new Map();
+function kindClass(layout, kind) {
+  if (kind === undefined || kind === null || kind === "") return "";
+  if (palette.size === 0) {
+    for (const k of Object.values(layout.kinds || {})) if (!palette.has(k)) palette.set(k, palette.size);
+  }
+  if (!palette.has(kind)) palette.set(kind, palette.size);
+  return ` hue-${palette.get(kind) % 8}`;
+}
+
+function cardName(layout, card) {
+  if (card === null || card === undefined) return "";
+  if (typeof card === "object") {
+    const id = card.id;
+    return card.name || card.showing || card.card || (id && layout.cards[id]) || readable(id || "?");
+  }
+  const text = String(card);
+  return (layout.cards && layout.cards[text]) || (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(text) ? readable(text) : text);
+}
+
+function labelFor(layout, zone, fallbackKey) {
+  return zone.label || layout.labels[zone.key] || layout.labels[fallbackKey] || readable(String(fallbackKey).split(".").pop());
+}
+
+/* ------------------------------------------------------------------ cards */
+
+function cardNode(layout, card, extra = {}) {
+  const name = cardName(layout, card);
+  const id = typeof card === "object" && card !== null ? card.id : card;
+  const kind = extra.kind !== undefined ? extra.kind : layout.kinds && layout.kinds[id];
+  const kindText = kind && !String(kind).startsWith("lord-") ? kind : null;
+  const node = h(
+    "div",
+    { class: `card${kindClass(layout, kind)}${extra.flag ? " flagged" : ""}`, title: (layout.texts || {})[id] || null, "data-card": name },
+    h("span", { class: "card-name", text: name }),
+  );
+  if (kindText && !extra.facts) node.append(h("span", { class: "card-kind", text: readable(kindText) }));
+  if (extra.facts) {
+    for (const fact of extra.facts) node.append(h("span", { class: "card-fact", text: fact }));
+  }
+  if (extra.flag && extra.flagText) node.append(h("span", { class: "card-flag", text: extra.flagText }));
+  return node;
+}
+
+function backs(count, label) {
+  const row = h("div", { class: "cards backs", "aria-label": `${count} ${label || "cards"} face down` });
+  const shown = Math.min(count, 8);
+  for (let i = 0; i < shown; i++) row.append(h("div", { class: "card back", "aria-hidden": "true" }));
+  row.append(h("span", { class: "count", text: `${count} ${count === 1 ? "card" : "cards"}` }));
+  return row;
+}
+
+function cardRow(layout, cards) {
+  const row = h("div", { class: "cards" });
+  for (const card of cards) row.append(cardNode(layout, card));
+  return row;
+}
+
+function factText(layout, key, value) {
+  if (value === null || value === undefined || value === "") return null;
+  const label = layout.labels[key] || readable(key);
+  if (Array.isArray(value)) {
+    if (!value.length) return null;
+    return `${label}: ${value.map((v) => cardName(layout, v)).join(", ")}`;
+  }
+  if (typeof value === "object") return `${label}: ${JSON.stringify(value)}`;
+  if (typeof value === "boolean") return value ? label : null;
+  return `${label}: ${cardName(layout, value)}`;
+}
+
+/* ------------------------------------------------------------------ zones */
+
+function box(title, ...content) {
+  return h("section", { class: "zone" }, title ? h("h3", { text: title }) : null, ...content);
+}
+
+function renderZone(layout, zone, value, view) {
+  const node = drawZone(layout, zone, value, view);
+  if (node && zone.tap === false) node.dataset.notap = "1";
+  return node;
+}
+
+function drawZone(layout, zone, value, view) {
+  const title = labelFor(layout, zone, zone.key);
+  const type = zone.type || guessType(value);
+  switch (type) {
+    case "counter":
+      return h("section", { class: "zone counter" }, h("h3", { text: title }), h("span", { class: "big", text: cardName(layout, value) }));
+    case "text":
+      return h("section", { class: "zone counter" }, h("h3", { text: title }), h("span", { class: "line", text: typeof value === "boolean" ? (value ? "yes" : "no") : cardName(layout, value) }));
+    case "track": {
+      const min = Number(zone.min ?? 0);
+      const max = Number(typeof zone.max === "string" ? get(view, zone.max) : zone.max ?? 10);
+      const n = Number(value);
+      const pct = Math.max(0, Math.min(100, ((n - min) / Math.max(1, max - min)) * 100));
+      const caption = zone.caption ? get(view, zone.caption) : null;
+      return h(
+        "section",
+        { class: "zone track" },
+        h("h3", { text: title }),
+        h("div", { class: "track-line" },
+          h("div", { class: "bar", role: "meter", "aria-valuemin": min, "aria-valuemax": max, "aria-valuenow": n },
+            h("div", { class: "fill", style: `width:${pct}%` })),
+          h("span", { class: "big", text: zone.max !== undefined ? `${n}/${max}` : String(n) })),
+        caption ? h("div", { class: "caption", text: String(caption) }) : null,
+      );
+    }
+    case "pile": {
+      if (typeof value === "number") {
+        return h("section", { class: "zone pile" }, h("h3", { text: title }), h("div", { class: "pile-stack" }, h("div", { class: "card back" }), h("span", { class: "big", text: String(value) })));
+      }
+      const list = Array.isArray(value) ? value : [];
+      const show = zone.show || "top";
+      const node = h("section", { class: "zone pile" }, h("h3", { text: `${title} · ${list.length}` }));
+      if (!list.length) node.append(h("div", { class: "muted", text: "empty" }));
+      else if (show === "all") node.append(cardRow(layout, list));
+      else {
+        node.append(cardRow(layout, [list[list.length - 1]]));
+        if (list.length > 1) node.append(h("details", {}, h("summary", { text: `all ${list.length}` }), cardRow(layout, [...list].reverse())));
+      }
+      return node;
+    }
+    case "cards":
+      return box(title, Array.isArray(value) && value.length ? cardRow(layout, value) : h("div", { class: "muted", text: "none" }));
+    case "hand": {
+      let cards = value;
+      let count = null;
+      if (value && !Array.isArray(value) && typeof value === "object") {
+        cards = value[zone.cards || "cards"];
+        count = value[zone.count || "count"];
+      }
+      if (Array.isArray(cards)) return box(`${title} · ${cards.length}`, cards.length ? cardRow(layout, cards) : h("div", { class: "muted", text: "none" }));
+      if (typeof count === "number") return box(title, backs(count));
+      return null;
+    }
+    case "rows": {
+      const rows = Array.isArray(value) ? value : [];
+      const node = box(`${title} · ${rows.length}`);
+      if (!rows.length) node.append(h("div", { class: "muted", text: "empty" }));
+      const list = h(zone.numbered ? "ol" : "ul", { class: "rows" });
+      for (const row of rows) {
+        let cards = [];
+        if (Array.isArray(row)) cards = row;
+        else if (row && typeof row === "object") {
+          for (const part of zone.parts || Object.keys(row)) {
+            const got = row[part];
+            if (Array.isArray(got)) cards = cards.concat(got);
+            else if (!empty(got)) cards.push(got);
+          }
+        } else cards = [row];
+        list.append(h("li", {}, cardRow(layout, cards)));
+      }
+      if (rows.length) node.append(list);
+      return node;
+    }
+    case "items": {
+      const items = Array.isArray(value) ? value : value ? [value] : [];
+      if (!items.length) return null;
+      const row = h("div", { class: "cards items" });
+      for (const item of items) {
+        if (item === null || typeof item !== "object") {
+          row.append(cardNode(layout, item));
+          continue;
+        }
+        const name = item[zone.name || "name"] ?? item.name ?? item.showing ?? item.id;
+        const fields = zone.fields || Object.keys(item).filter((k) => !["id", "name", zone.name].includes(k) && typeof item[k] !== "object");
+        const facts = fields.map((k) => factText(layout, k, item[k])).filter(Boolean);
+        const kind = zone.kind ? (layout.kinds || {})[item[zone.kind]] ?? item[zone.kind] : undefined;
+        row.append(cardNode(layout, { ...item, name: cardName(layout, name) }, { facts, kind, flag: zone.flag && item[zone.flag], flagText: zone.flag_text }));
+      }
+      return box(title, row);
+    }
+    case "players": {
+      const players = Array.isArray(value) ? value : [];
+      const node = h("section", { class: "zone players" });
+      players.forEach((p, seat) => {
+        const mine = view.seat === seat;
+        const toMove = view.to_move === seat;
+        const name = p[zone.name || "role"] || p.name || `Seat ${seat + 1}`;
+        const facts = (zone.fields || []).map((k) => factText(layout, k, p[k])).filter(Boolean);
+        const hand = p[zone.hand || "hand"];
+        const count = p[zone.count || "hand_size"];
+        const player = h(
+          "div",
+          { class: `player${mine ? " mine" : ""}${toMove ? " to-move" : ""}`, "data-seat": seat },
+          h("div", { class: "player-head" },
+            h("strong", { text: name }),
+            mine ? h("span", { class: "tag", text: "you" }) : null,
+            toMove ? h("span", { class: "tag turn", text: "to move" }) : null,
+            h("span", { class: "facts", text: facts.join(" · ") })),
+        );
+        if (Array.isArray(hand)) {
+          player.append(h("div", { class: "hand-label", text: `Hand · ${hand.length}` }), h("div", { class: "hand" }, cardRow(layout, hand)));
+        } else if (typeof count === "number") {
+          player.append(h("div", { class: "hand" }, backs(count)));
+        }
+        node.append(player);
+      });
+      return node;
+    }
+    case "map": {
+      if (!value || typeof value !== "object") return null;
+      const chips = h("div", { class: "chips" });
+      for (const [k, v] of Object.entries(value)) {
+        chips.append(h("span", { class: `chip${kindClass(layout, (layout.kinds || {})[k])}` }, h("b", { text: cardName(layout, k) }), " ", Array.isArray(v) ? v.map((x) => cardName(layout, x)).join(", ") : typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)));
+      }
+      return box(title, chips);
+    }
+    case "list": {
+      const list = Array.isArray(value) ? value : [value];
+      if (!list.length) return null;
+      const chips = h("div", { class: "chips" });
+      for (const v of list) chips.append(h("span", { class: "chip" }, typeof v === "object" && v !== null ? Object.values(v).join(" ") : cardName(layout, v)));
+      return box(title, chips);
+    }
+    case "group": {
+      if (!value || typeof value !== "object") return null;
+      const inner = h("div", { class: "group" });
+      const named = new Set();
+      for (const sub of zone.zones || []) {
+        named.add(sub.key.split(".")[0]);
+        const v = get(value, sub.key);
+        if (empty(v)) continue;
+        const node = renderZone(layout, { ...sub, key: `${zone.key}.${sub.key}`, label: sub.label || readable(sub.key.split(".").pop()) }, v, view);
+        if (node) inner.append(node);
+      }
+      for (const [k, v] of Object.entries(value)) {
+        if (named.has(k) || empty(v)) continue;
+        const node = renderZone(layout, { key: `${zone.key}.${k}`, label: readable(k) }, v, view);
+        if (node) inner.append(node);
+      }
+      if (!inner.childNodes.length) return null;
+      return h("section", { class: "zone group-box" }, h("h3", { text: title }), inner);
+    }
+    default:
+      return box(title, h("pre", { text: JSON.stringify(value, null, 1) }));
+  }
+}
+
+function guessType(value) {
+  if (typeof value === "number") return "counter";
+  if (typeof value === "string" || typeof value === "boolean") return "text";
+  if (Array.isArray(value)) {
+    if (value.every((v) => typeof v === "string")) return "cards";
+    if (value.every((v) => typeof v === "number")) return "list";
+    if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return "items";
+    return "rows";
+  }
+  if (value && typeof value === "object") {
+    return Object.values(value).every((v) => v === null || typeof v !== "object" || Array.isArray(v)) ? "map" : "group";
+  }
+  return "text";
+}
+
+function renderZones(layout, zones, data, view, hide) {
+  const out = [];
+  const named = new Set();
+  for (const zone of zones || []) {
+    named.add(zone.key.split(".")[0]);
+    const value = get(data, zone.key);
+    if (empty(value)) continue;
+    const node = renderZone(layout, zone, value, view);
+    if (node) out.push(node);
+  }
+  for (const [key, value] of Object.entries(data || {})) {
+    if (named.has(key) || hide.has(key) || empty(value)) continue;
+    if (value && typeof value === "object" && !Array.isArray(value) && !Object.keys(value).length) continue;
+    const node = renderZone(layout, { key }, value, view);
+    if (node) out.push(node);
+  }
+  return out;
+}
+
+/* ------------------------------------------------------------------ cards that act */
+
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/* Which shown card names each legal action's text names (longest match wins). */
+function namedCards(names, legal) {
+  const byAction = new Map();
+  const sorted = [...names].filter((n) => n && n.length > 1).sort((a, b) => b.length - a.length);
+  for (const action of legal) {
+    const taken = [];
+    const found = new Set();
+    for (const name of sorted) {
+      const re = new RegExp(`(^|[^\\w])(${escapeRegExp(name)})(?![\\w])`, "g");
+      let m;
+      while ((m = re.exec(action.text))) {
+        const start = m.index + m[1].length;
+        const end = start + name.length;
+        if (taken.some(([s, e]) => start < e && end > s)) continue;
+        taken.push([start, end]);
+        found.add(name);
+      }
+    }
+    byAction.set(action.id, found);
+  }
+  return byAction;
+}
+
+function wireCards(root, legal) {
+  if (!legal.length) return;
+  const cards = [...root.querySelectorAll(".card[data-card]")].filter((c) => !c.closest("[data-notap]"));
+  const names = new Set(cards.map((c) => c.dataset.card));
+  const byAction = namedCards(names, legal);
+  for (const card of cards) {
+    const actions = legal.filter((a) => byAction.get(a.id).has(card.dataset.card));
+    if (!actions.length) continue;
+    card.classList.add("playable");
+    card.setAttribute("role", "button");
+    card.setAttribute("tabindex", "0");
+    card.setAttribute("aria-label", actions.length === 1 ? actions[0].text : `${card.dataset.card}: ${actions.length} actions`);
+    const use = () => {
+      if (actions.length === 1) act(actions[0].id);
+      else suggest(card.dataset.card, actions);
+    };
+    card.addEventListener("click", use);
+    card.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        use();
+      }
+    });
+  }
+}
+
+function suggest(name, actions) {
+  const ids = new Set(actions.map((a) => String(a.id)));
+  for (const b of el("actions").querySelectorAll("button.action")) {
+    b.classList.toggle("suggested", ids.has(b.dataset.action));
+    b.classList.toggle("dimmed", !ids.has(b.dataset.action));
+  }
+  el("action-hint").textContent = `${actions.length} choices with ${name}:`;
+  el("action-hint").hidden = false;
+  el("panel").scrollIntoView({ block: "nearest", behavior: "smooth" });
+}
+
+/* ------------------------------------------------------------------ rendering */
+
+function render(msg) {
+  last = msg;
+  pending = false;
+  const view = msg.view || {};
+  const layout = theLayout(msg);
+  const hide = new Set([...GENERIC_HIDE, ...(layout.hide || [])]);
+  for (const item of layout.header || []) hide.add(item.key.split(".")[0]);
+  document.title = `${msg.title || msg.game} · rulebook`;
+  document.body.dataset.n = String(msg.n);
+  document.body.dataset.over = msg.over ? "1" : "0";
+  document.body.dataset.acting = msg.legal && msg.legal.length ? "1" : "0";
+
+  el("title").textContent = msg.title || msg.game;
+  el("who").textContent = msg.seat === null || msg.seat === undefined ? "Watching" : `You are ${msg.role}`;
+  renderNotice(msg);
+
+  // Whose turn and what is decided.
+  const decision = view.decision;
+  const status = el("status");
+  status.replaceChildren();
+  status.className = "status";
+  if (msg.over) {
+    status.classList.add("over");
+    status.append(h("strong", { text: "Game over" }), h("span", { text: msg.outcome || "" }));
+  } else if (decision) {
+    const mine = msg.seat !== null && msg.seat !== undefined && decision.seat === msg.seat;
+    const who = decision.role || (msg.roles || [])[decision.seat] || "someone";
+    status.classList.add(mine ? "mine" : "theirs");
+    status.append(
+      h("strong", { text: mine ? "Your turn" : `${who} to move` }),
+      h("span", { text: decision.prompt || readable(decision.kind || "") }),
+    );
+    const extra = Object.entries(decision).filter(([k, v]) => !["kind", "seat", "role", "prompt"].includes(k) && !empty(v) && typeof v !== "object");
+    for (const [k, v] of extra) status.append(h("span", { class: "chip", text: `${readable(k)} ${v}` }));
+  }
+  const facts = el("facts");
+  facts.replaceChildren();
+  for (const item of layout.header || []) {
+    const v = get(view, item.key);
+    if (empty(v)) continue;
+    facts.append(h("span", { class: "chip" }, h("b", { text: item.label || readable(item.key) }), " ", cardName(layout, v)));
+  }
+  const events = msg.events || [];
+  const latest = events[events.length - 1];
+  if (latest && !msg.over) el("latest").textContent = latest;
+  el("latest").hidden = !latest || msg.over;
+
+  // The end: outcome and summary.
+  const end = el("end");
+  end.replaceChildren();
+  end.hidden = !msg.over;
+  if (msg.over) {
+    end.append(h("h2", { text: "Game over" }), h("p", { class: "outcome", text: msg.outcome || "" }));
+    if (msg.summary && typeof msg.summary === "object") {
+      end.append(h("div", { class: "zones summary" }, renderZones(layout, layout.summary, msg.summary, view, new Set())));
+    }
+    end.append(h("a", { class: "button", href: `/api/rooms/${encodeURIComponent(msg.room || ROOM)}/save`, download: "", text: "Download the saved game" }));
+    end.append(h("a", { class: "button secondary", href: "/", text: "New game" }));
+  }
+
+  // The table.
+  const zones = el("zones");
+  zones.replaceChildren(...renderZones(layout, layout.zones, view, view, hide));
+
+  // Actions.
+  renderActions(msg);
+  wireCards(zones, msg.legal || []);
+
+  // The log, latest first.
+  renderLog(events);
+}
+
+function renderActions(msg) {
+  const legal = msg.legal || [];
+  const actions = el("actions");
+  actions.replaceChildren();
+  el("action-hint").hidden = true;
+  el("panel").classList.toggle("acting", legal.length > 0);
+  if (!legal.length) {
+    let text = "";
+    if (msg.over) text = "The game is over.";
+    else if (msg.seat === null || msg.seat === undefined) text = "You are watching this game.";
+    else {
+      const d = (msg.view || {}).decision;
+      const who = d ? d.role || (msg.roles || [])[d.seat] : null;
+      text = who ? `Waiting for ${who}…` : "Waiting…";
+    }
+    actions.append(h("p", { class: "waiting", text }));
+    return;
+  }
+  for (const action of legal) {
+    actions.append(h("button", { class: "action", type: "button", "data-action": action.id, onclick: () => act(action.id) }, action.text));
+  }
+}
+
+function renderLog(events) {
+  const log = el("log");
+  const fresh = events.length - seenEvents;
+  log.replaceChildren();
+  el("log-count").textContent = events.length ? `· ${events.length}` : "";
+  for (let i = events.length - 1; i >= 0; i--) {
+    log.append(h("li", { class: i >= events.length - fresh && seenEvents > 0 ? "fresh" : null, text: events[i] }));
+  }
+  if (!events.length) log.append(h("li", { class: "muted", text: "Nothing has happened yet." }));
+  seenEvents = events.length;
+}
+
+function renderNotice(msg) {
+  const box = el("notice");
+  const key = `rulebook-notice:${msg.game}`;
+  let dismissed = false;
+  try {
+    dismissed = localStorage.getItem(key) === msg.notice;
+  } catch (e) {
+    dismissed = false;
+  }
+  if (!msg.notice || dismissed || box.dataset.dismissed) {
+    box.hidden = true;
+    return;
+  }
+  if (!box.hidden && box.dataset.text === msg.notice) return;
+  box.dataset.text = msg.notice;
+  box.replaceChildren(
+    h("span", {}, h("b", { text: "Content notice: " }), msg.notice),
+    h("button", {
+      type: "button",
+      class: "small",
+      onclick: () => {
+        box.hidden = true;
+        box.dataset.dismissed = "1";
+        try {
+          localStorage.setItem(key, msg.notice);
+        } catch (e) {
+          /* private mode: dismissed for this page only */
+        }
+      },
+      text: "OK",
+    }),
+  );
+  box.hidden = false;
+}
+
+/* ------------------------------------------------------------------ errors and the socket */
+
+function showError(text) {
+  const banner = el("error");
+  banner.textContent = text;
+  banner.hidden = false;
+  clearTimeout(errorTimer);
+  errorTimer = setTimeout(() => {
+    banner.hidden = true;
+  }, 6000);
+}
+
+function act(id) {
+  if (!last || pending) return;
+  if (!socket || socket.readyState !== WebSocket.OPEN) {
+    showError("Not connected: reconnecting…");
+    return;
+  }
+  pending = true;
+  for (const b of el("actions").querySelectorAll("button")) b.disabled = true;
+  socket.send(JSON.stringify({ type: "act", action: id, n: last.n }));
+}
+
+function setConnection(state) {
+  const ind = el("connection");
+  ind.hidden = state === "open";
+  ind.textContent = state === "closed" ? "reconnecting…" : state === "fatal" ? "disconnected" : "connecting…";
+  document.body.dataset.connection = state;
+}
+
+function connect() {
+  clearTimeout(retryTimer);
+  setConnection(last ? "closed" : "connecting");
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(ROOM)}`);
+  socket = ws;
+  ws.addEventListener("open", () => {
+    ws.send(JSON.stringify(TOKEN ? { type: "hello", token: TOKEN } : { type: "hello" }));
+  });
+  ws.addEventListener("message", (event) => {
+    let msg;
+    try {
+      msg = JSON.parse(event.data);
+    } catch (e) {
+      return;
+    }
+    if (msg.type === "table") {
+      retries = 0;
+      setConnection("open");
+      render(msg);
+    } else if (msg.type === "error") {
+      if (pending) {
+        pending = false;
+        for (const b of el("actions").querySelectorAll("button")) b.disabled = false;
+      }
+      showError(msg.message || "refused");
+    }
+  });
+  ws.addEventListener("close", (event) => {
+    if (socket !== ws) return;
+    socket = null;
+    pending = false;
+    if (event.code === 4403 || event.code === 4404) {
+      fatal = true;
+      setConnection("fatal");
+      el("error").textContent = event.code === 4404 ? "There is no such room on this server." : "This seat link is not valid for this room.";
+      el("error").hidden = false;
+      clearTimeout(errorTimer);
+      return;
+    }
+    if (fatal) return;
+    setConnection("closed");
+    const delay = Math.min(8000, 400 * 2 ** retries) * (0.75 + Math.random() * 0.5);
+    retries += 1;
+    retryTimer = setTimeout(connect, delay);
+  });
+}
+
+document.addEventListener("visibilitychange", () => {
+  // A phone that wakes up reconnects at once instead of waiting out the backoff.
+  if (document.visibilityState === "visible" && !socket && !fatal) connect();
+});
+
+el("log-toggle").addEventListener("click", () => {
+  const open = el("log-wrap").classList.toggle("open");
+  el("log-toggle").setAttribute("aria-expanded", String(open));
+});
+
+connect();

@@ -1,0 +1,316 @@
+"""The browser table in a real browser: Chromium (the distribution's package) driven by
+Playwright against a live server on loopback.
+
+Two phones play The GAME against each other by tapping the page, and neither page ever shows
+the other's hand; a person plays Ribbon of Bone to an end; a spectator follows a game of AIs
+and sees no hand. Screenshots go to a temporary directory (printed with ``-s``; kept with
+RULEBOOK_SHOTS=<dir>) so a person can look at the table.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import socket
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import uvicorn
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from rulebook.web.server import create_app
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PHONE = {"width": 390, "height": 844}
+STEP_MS = 10_000  # the longest a page may take to show the next table
+
+# Test-only instrumentation: remember the page's WebSockets so a test can cut them.
+TRACK_SOCKETS = """
+(() => {
+  const Native = window.WebSocket;
+  window.__sockets = [];
+  window.WebSocket = class extends Native {
+    constructor(...args) { super(...args); window.__sockets.push(this); }
+  };
+})();
+"""
+
+
+class Server:
+    def __init__(self, db: Path) -> None:
+        self.app = create_app(db, ai_pause=0.02)
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        self.thread.start()
+        deadline = time.monotonic() + 15
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("the test server did not start")
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(10)
+
+    def room(self, rid: str) -> Any:
+        """The server's own room object (tests only: to know the true hands)."""
+        return self.app.state.table.rooms.get(rid)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    live = Server(tmp_path_factory.mktemp("web") / "rooms.db")
+    live.start()
+    yield live
+    live.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if not Path(CHROMIUM).is_file():
+        pytest.fail(
+            f"the browser tests need Chromium at {CHROMIUM}: install Debian's package "
+            "(apt-get install chromium); .ci/run does this"
+        )
+    with sync_playwright() as play:
+        launched = play.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def shots() -> Path:
+    wanted = os.environ.get("RULEBOOK_SHOTS")
+    folder = Path(wanted) if wanted else Path(tempfile.mkdtemp(prefix="rulebook-shots-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    print(f"\nscreenshots: {folder}")
+    return folder
+
+
+def phone(browser: Browser) -> Page:
+    context = browser.new_context(viewport=PHONE, device_scale_factor=2, has_touch=True)
+    context.add_init_script(TRACK_SOCKETS)
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda exc: problems.append(str(exc)))
+    page.on("requestfailed", lambda req: problems.append(f"request failed: {req.url}"))
+    page.on(
+        "request",
+        lambda req: req.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:"))
+        or problems.append(f"off-host request: {req.url}"),
+    )
+    page.problems = problems  # type: ignore[attr-defined]
+    return page
+
+
+def check_clean(page: Page) -> None:
+    assert page.problems == [], page.problems  # type: ignore[attr-defined]
+
+
+def wait_for_n(page: Page, n: int) -> None:
+    page.wait_for_function(f"document.body.dataset.n === '{n}'", timeout=STEP_MS)
+
+
+def names_in(layout: dict[str, Any], text: str) -> str:
+    """A table message's text with every card id replaced by its name."""
+    cards: dict[str, str] = layout.get("cards", {})
+    return re.sub(r"[a-z0-9]+(?:-[a-z0-9]+)*", lambda m: cards.get(m[0], m[0]), text)
+
+
+def check_private(page: Page, room: Any, seat: int | None) -> None:
+    """The page shows no card of another seat's hand beyond what that seat was sent (a card
+    of the same name may also be public, in the queue or the discard, or in its own hand)."""
+    message = room.table(seat)
+    layout = message["layout"] or {}
+    allowed = names_in(layout, json.dumps(message))
+    shown = page.inner_text("body")
+    for other in range(room.state.players):
+        if other == seat:
+            continue
+        hand = room.state.view(other)["players"][other].get("hand", [])
+        for card in hand:
+            name = layout["cards"][card]
+            if name in shown:
+                assert name in allowed, f"{name!r} of seat {other}'s hand shows on {seat}'s page"
+        faces = page.locator(f".player[data-seat='{other}'] .card:not(.back)")
+        assert faces.count() == 0, f"seat {other}'s hand shows face up on {seat}'s page"
+
+
+def create_in_lobby(page: Page, server: Server, slug: str, seed: int) -> list[str]:
+    """Create a room through the lobby form; the seat links it shows."""
+    page.goto(server.url + "/")
+    page.click(f"button.game[data-slug='{slug}']")
+    page.fill("#seed", str(seed))
+    page.click("#create")
+    page.wait_for_selector(".invite a.seat-link")
+    links: list[str] = page.eval_on_selector_all("a.seat-link", "els => els.map(e => e.href)")
+    assert all(link.startswith(server.url + "/room/") and "#t=" in link for link in links)
+    assert page.locator(".invite .qr svg").count() == len(links)
+    return links
+
+
+def play_step(page: Page, rng: random.Random, n: int, tap_cards: bool = True) -> None:
+    """One action through the page: a tap on a card that names one action, or a button."""
+    page.wait_for_function(
+        f"document.body.dataset.n === '{n}' && document.body.dataset.acting === '1'",
+        timeout=STEP_MS,
+    )
+    cards = page.locator(".card.playable:visible")
+    if tap_cards and cards.count() and rng.random() < 0.3:
+        card = cards.nth(rng.randrange(cards.count()))
+        card.click()
+        if page.evaluate("document.body.dataset.n") == str(n):
+            suggested = page.locator("button.action.suggested")
+            if suggested.count():  # the card named several actions: one of them
+                suggested.nth(rng.randrange(suggested.count())).click()
+    else:
+        buttons = page.locator("button.action")
+        buttons.nth(rng.randrange(buttons.count())).click()
+    wait_for_n(page, n + 1)
+
+
+# --------------------------------------------------------------------------- the tests
+
+
+def test_two_phones_play_the_game(server: Server, browser: Browser, shots: Path) -> None:
+    lobby = phone(browser)
+    links = create_in_lobby(lobby, server, "the-game", seed=11)
+    lobby.screenshot(path=str(shots / "lobby-room.png"), full_page=True)
+    assert len(links) == 2
+    rid = links[0].split("/room/")[1].split("#")[0]
+    room = server.room(rid)
+    pages = [phone(browser), phone(browser)]
+    for page, link in zip(pages, links, strict=True):
+        page.goto(link)
+        wait_for_n(page, 0)
+        assert "#t=" in page.url
+    assert "Content notice" in pages[0].inner_text("#notice")
+    pages[0].screenshot(path=str(shots / "the-game-p1-start.png"))
+    pages[0].click("#notice button")
+    rng = random.Random(5)
+    n = 0
+    while not room.state.is_over():
+        seat = room.state.to_move
+        for watcher, page in enumerate(pages):
+            wait_for_n(page, n)
+            check_private(page, room, watcher)
+        if n == 12:
+            pages[1].screenshot(path=str(shots / "the-game-p2-mid.png"))
+            pages[seat].screenshot(path=str(shots / "the-game-to-move-mid.png"))
+        if n == 20:  # a dropped connection: the page reconnects and resumes
+            pages[seat].evaluate("window.__sockets.forEach(s => s.close())")
+            pages[seat].wait_for_selector("#connection", state="visible", timeout=STEP_MS)
+            pages[seat].wait_for_selector("#connection", state="hidden", timeout=STEP_MS)
+        play_step(pages[seat], rng, n)
+        n += 1
+        assert n < 1000, "the game did not end"
+    for watcher, page in enumerate(pages):
+        wait_for_n(page, n)
+        page.wait_for_selector("#end", state="visible")
+        check_private(page, room, watcher)
+        end = page.inner_text("#end")
+        assert room.table(0)["outcome"] in end
+    pages[0].screenshot(path=str(shots / "the-game-p1-end.png"))
+    pages[1].screenshot(path=str(shots / "the-game-p2-end-full.png"), full_page=True)
+    href = pages[0].get_attribute("#end a[download]", "href")
+    assert href == f"/api/rooms/{rid}/save"
+    saved = pages[0].request.get(server.url + href)
+    assert saved.ok and saved.json()["history"] == list(room.state.history)
+    for page in [lobby, *pages]:
+        check_clean(page)
+        page.context.close()
+
+
+def test_a_person_plays_ribbon_of_bone(server: Server, browser: Browser, shots: Path) -> None:
+    page = phone(browser)
+    page.goto(server.url + "/")
+    made = page.request.post(
+        server.url + "/api/rooms",
+        data={"game": "ribbon-of-bone", "settings": {}, "seed": 4, "seats": ["human"]},
+    ).json()
+    rid = made["room"]
+    room = server.room(rid)
+    page.goto(server.url + made["seats"][0]["link"])
+    wait_for_n(page, 0)
+    page.screenshot(path=str(shots / "ribbon-start.png"))
+    rng = random.Random(2)
+    n = 0
+    while not room.state.is_over():
+        if n in (6, 30):
+            page.screenshot(path=str(shots / f"ribbon-{n}.png"))
+            page.screenshot(path=str(shots / f"ribbon-{n}-full.png"), full_page=True)
+        if room.state.view(0).get("combat") and not (shots / "ribbon-combat.png").exists():
+            page.screenshot(path=str(shots / "ribbon-combat.png"), full_page=True)
+        play_step(page, rng, n)
+        n += 1
+        assert n < 2000, "the game did not end"
+    page.wait_for_selector("#end", state="visible")
+    assert room.table(0)["outcome"] in page.inner_text("#end")
+    assert page.locator("#end .summary .zone").count() > 0
+    page.screenshot(path=str(shots / "ribbon-end.png"))
+    page.screenshot(path=str(shots / "ribbon-end-full.png"), full_page=True)
+    check_clean(page)
+    page.context.close()
+
+
+def test_a_spectator_follows_and_sees_no_hand(
+    server: Server, browser: Browser, shots: Path
+) -> None:
+    desk = browser.new_context(viewport={"width": 1280, "height": 860})
+    page = desk.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server.url + "/")
+    page.click("button.game[data-slug='the-game']")
+    page.select_option("select[data-seat='0']", "random")
+    page.select_option("select[data-seat='1']", "heuristic")
+    page.fill("#seed", "3")
+    page.click("#create")
+    page.wait_for_selector(".invite a.spectate-link")
+    assert page.locator("a.seat-link").count() == 0  # AIs get no links
+    watch = page.get_attribute("a.spectate-link", "href")
+    assert watch is not None and "#" not in watch
+    rid = watch.rsplit("/", 1)[1]
+    room = server.room(rid)
+    page.goto(watch)
+    page.wait_for_selector("body[data-n]")
+    seen = set()
+    while page.evaluate("document.body.dataset.over") != "1":
+        seen.add(page.evaluate("document.body.dataset.n"))
+        assert page.locator("button.action").count() == 0
+        # the AIs keep moving meanwhile, so the page is checked for hands by its structure
+        assert page.locator(".player .card:not(.back), .player .hand-label").count() == 0
+        if len(seen) == 4:
+            page.screenshot(path=str(shots / "spectator-desktop.png"))
+        time.sleep(0.03)
+    assert len(seen) > 3, "the spectator's page did not follow the game"
+    check_private(page, room, None)
+    page.screenshot(path=str(shots / "spectator-end.png"), full_page=True)
+    assert "Watching" in page.inner_text("header")
+    assert errors == []
+    desk.close()
