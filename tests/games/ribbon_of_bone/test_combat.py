@@ -168,7 +168,7 @@ def test_rb32_choose_up_to_three_fewer_is_allowed() -> None:
     act(state, "Face the Marquis")
     act(state, "Take Naberius into the fight")
     events = act(state, "Fight with the chosen constituents")
-    assert "Action: you roll 4 for Naberius." in events  # a party of one
+    assert "Action: you roll 4 for Naberius (4 → basic attack)." in events  # a party of one
 
 
 def test_rb32_a_larger_constituency_chooses_three() -> None:
@@ -188,10 +188,11 @@ def test_rb32_rb38_a_party_of_four_gives_every_prosecutor_a_roll() -> None:
     act(state, "Make Sabnock the binder")
     act(state, "Done binding")
     assert len(texts(state)) == 3  # the first roll (1) to any of the three prosecutors
-    assert "Kimaris takes the 1; you roll 1." in act(state, "Give the roll to Kimaris")
+    events = act(state, "Give the roll to Kimaris")
+    assert "Kimaris takes the 1 (1 → Balance); you roll 1." in events
     assert texts(state) == ["Give the roll to Amon", "Give the roll to Naberius"]
     events = act(state, "Give the roll to Naberius")
-    assert "Naberius takes the 1; you roll 2 for Amon." in events
+    assert "Naberius takes the 1 (1 → Time); you roll 2 for Amon (2 → Gravity)." in events
     assert state.view(0)["combat"]["action"] == [
         {"card": "Kimaris", "roll": 1},
         {"card": "Naberius", "roll": 1},
@@ -265,7 +266,7 @@ def test_rb38_rb39_action_rolls_combine_and_resolve() -> None:
     act(state, "Make Naberius the binder")
     act(state, "Done binding")
     events = act(state, "Give the roll to Kimaris")
-    assert "Kimaris takes the 1; you roll 2 for Sabnock." in events
+    assert "Kimaris takes the 1 (1 → Balance); you roll 2 for Sabnock (2 → Time)." in events
     # Kimaris Balance 2 and Sabnock Time 4, each -2 for Orias's Loss: 0 + 2
     assert foe(state)["health"] == 9 - 2
     assert state.view(0)["health"] == 14  # Orias's Loss deals nothing

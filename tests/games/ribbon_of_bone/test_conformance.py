@@ -25,6 +25,7 @@ def test_conformance_500_seeded_games(chunk: int) -> None:
         {"wrath_health": "keep", "lost_opponent": "discard", "simultaneous_ko": "victory"},
         {"v_resets_sheet": False, "memory_tokens": 0},
         {"memory_tokens": 3, "forced_encounter_tokens": 2, "max_turns": 40},
+        {"memory_tokens": 2, "notebook_reaction": "free"},
         {"party_size": 2, "identity_align_binds": 3, "unleashed": True},
         {"stillness_move": "any", "negative_attunement": "attack", "party_size": 4},
     ],

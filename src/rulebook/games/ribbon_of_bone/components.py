@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rulebook.engine.decisions import DecisionKind
+from rulebook.engine.events import Event
 from rulebook.engine.fields import FROZEN, INT, INT_TUPLE, INTS2, STR
 from rulebook.engine.state import State
 from rulebook.games.ribbon_of_bone import tracker
@@ -35,7 +36,11 @@ SEAT = 0
     REACTION,
     ESCAPE,
 ) = range(12)
-BITS = tuple(bin(mask).count("1") for mask in range(16))  # tokens on a Marquis's icons
+# A Marquis's bound icons: bits 0-3; bits 4-7 mark an icon bound without a memory token on it
+# (a notebook memory spent with the bag empty, R31 "free")
+BITS = tuple(bin(mask & 15).count("1") for mask in range(256))  # icons bound
+TOKENS = tuple(BITS[mask] - bin(mask >> 4).count("1") for mask in range(256))  # tokens on them
+UNMARKED = 4  # shift from an icon's bound bit to its "no token" bit
 
 
 class Components(State):
@@ -126,6 +131,25 @@ class Components(State):
     detail: str
     imprison: tuple[int, ...]
     release: int
+    recent: tuple[int, list[Event]]  # not a field: the latest narration (``happened``)
+
+    # ------------------------------------------------------------------ narration
+    def say(self, text: str, to: tuple[int, ...] | None = None, others: str | None = None) -> None:
+        """Narrate (only when asked), and keep the narration of the latest action for the
+        view's "happened": ``(actions applied, events)``, outside the declared fields, so it
+        is never saved or compared; a clone shares it; an action applied without narration
+        leaves it stale, and the view then shows nothing (the counts differ)."""
+        log = self.log
+        if log is not None:
+            log.append(Event(text, to, others))
+            self.recent = (len(self.history), log)
+
+    def happened(self, seat: int | None) -> list[str]:
+        """What the latest action brought about, as ``seat`` may read it."""
+        recent = self.__dict__.get("recent")
+        if recent is None or recent[0] != len(self.history):
+            return []
+        return [t for t in (e.for_seat(seat) for e in recent[1]) if t]
 
     # ------------------------------------------------------------------ small moves
     def d4(self) -> int:
@@ -140,6 +164,12 @@ class Components(State):
             return "Lord"
         return ABILITIES[self.game.abilities[card][slot]].capitalize()
 
+    def roll_words(self, card: int, rolled: int) -> str:
+        """``3 → Loss``: the ability a roll selects on a constituent (4: a basic attack)."""
+        if rolled > 3:
+            return f"{rolled} → basic attack"
+        return f"{rolled} → {ABILITIES[self.game.abilities[card][rolled - 1]].capitalize()}"
+
     def court_name(self, position: int) -> str:
         card = self.game.content.court[self.court[position]]
         return card.sides[self.sides[position]]
@@ -151,7 +181,7 @@ class Components(State):
             return 1 << 30
         bound = 0
         for foe in self.foes:
-            bound += BITS[foe[2]]
+            bound += TOKENS[foe[2]]
         return total - sum(self.tokens) - self.sheet - bound
 
     def reading(self, lord: int) -> int:

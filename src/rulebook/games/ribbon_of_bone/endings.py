@@ -47,7 +47,7 @@ class Endings(Components):
         else:
             captured = -1
             if how == "capture":  # RB-44
-                captured = next(c for c, _, mask in self.foes if mask == FULL)
+                captured = next(c for c, _, mask in self.foes if mask & FULL == FULL)
                 self.constituency = (*self.constituency, captured)
                 if self.log is not None:
                     self.say(f"Full bind: {self.name(captured)} joins your constituency.")

@@ -66,6 +66,9 @@ class Config:
         "loss", "R9: both at 0 health in one resolution"
     )
     v_resets_sheet: bool = param(True, "R10: a V prompt returns the sheet's tokens to the bag")
+    notebook_reaction: Literal["token", "free"] = param(
+        "token", "R31: a notebook memory binds only with a token from the bag to mark it"
+    )
     identity_align_binds: int = param(6, "RB-60: binds to align")
     max_turns: int = param(300, "R11: safety turn limit ('other')")
     max_rounds: int = param(2000, "R11: safety limit on combat rounds in a game ('other')")

@@ -1,5 +1,6 @@
 """What you see at the table: the court loop, your sheet and notebook, the constituency, the
-decks (counts only: their order is hidden, RB-5), the fight in progress, and at the end what
+decks (counts only: their order is hidden, RB-5), the fight in progress, what the latest
+action brought about ("happened": its narration, when it was narrated), and at the end what
 the playthrough leaves behind. The engine adds the seat, the pending decision and the outcome.
 """
 
@@ -36,19 +37,33 @@ class View(Components):
                 }
             )
         offer = thought = None
+        offer_text = thought_text = ""
         if self.decisions:
             d = self.decisions[-1]
             if d[0] == TURN and d[3]:
-                offer = "V decision" if d[3] == V else content.decisions[d[3] - 1].code
+                if d[3] == V:
+                    offer = "V decision"
+                    offer_text = f"heal up to {g.config.v_heal} points" + (
+                        ", or flip back to The Favour" if self.wrath else ""
+                    )
+                else:
+                    decision = content.decisions[d[3] - 1]
+                    offer = decision.code
+                    icon = ABILITIES[decision.icon].capitalize()
+                    offer_text = f"{decision.text} (writes {icon} in your Memories)"
             elif d[0] == ANSWER:
                 thought = content.thoughts[d[2] - 1].code
+                thought_text = content.thoughts[d[2] - 1].text
         decks: dict[str, Any] = {lords[i]: len(d) for i, d in enumerate(self.decks)}
         data: dict[str, Any] = {
             "turn": self.turn,
             "roll": self.event,
             "event": EVENTS[self.event],
             "offer": offer,
+            "offer_text": offer_text,
             "thought": thought,
+            "thought_text": thought_text,
+            "happened": self.happened(seat),
             "identity": self.fighter_view(self.identity) if self.identity >= 0 else None,
             "identities": [self.fighter_view(c) for c in self.set_aside],
             "court": court,

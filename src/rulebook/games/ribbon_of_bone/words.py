@@ -143,12 +143,6 @@ class Words(Components):
                 return f"{text} (its predicted ability: it becomes a basic attack)"
         return text
 
-    def roll_words(self, card: int, rolled: int) -> str:
-        """``3 → Loss``: the ability a roll selects on a constituent (4: a basic attack)."""
-        if rolled > 3:
-            return f"{rolled} → basic attack"
-        return f"{rolled} → {ABILITIES[self.game.abilities[card][rolled - 1]].capitalize()}"
-
     def words_attribute(self, card: int, text: str) -> str:
         rolled = self.decisions[-1][2] if self.decisions else 0
         if not rolled:

@@ -55,6 +55,7 @@ class Outcome:
 
 
 UseT = tuple[int, int, int, int]  # a Use as a plain tuple (the engine's fast path)
+LordOf = Callable[[int], str] | None  # names a card's Lord in the narration
 
 
 def expand(uses: Sequence[UseT], opponent_first: UseT | None, opponent_relies: bool) -> list[UseT]:
@@ -111,6 +112,45 @@ def _side(
     return damage, modifier, heal
 
 
+def _terms(
+    uses: Sequence[UseT], damage: list[int], names: Callable[[int], str], lord_of: LordOf
+) -> tuple[list[str], str]:
+    """For the narration: how each damage instance of a side is made ("Kimaris's Time 4 + 1
+    attunement to Lord Cinder"), and what that side's abilities do to what it receives
+    (" − 1 Kimaris's Balance"). Built after the fact from the instances ``_side`` made."""
+    made: list[str] = []
+    mods = ""
+    k = 0
+    for ability, card, bonus, basic in uses:
+        who = f"{names(card)}'s"
+        change = INCOMING.get(ability)
+        if change is not None:
+            sign = "+" if change > 0 else "−"
+            mods += f" {sign} {abs(change)} ({who} {NAMES[ability].capitalize()})"
+        if ability in (LOSS, SUPPORT):
+            continue
+        base = damage[k] - bonus
+        k += 1
+        if ability == BASIC:
+            text = f"{who} basic attack 1"
+            if basic > 1:
+                text += f" + {basic - 1} Construction"
+        elif ability == CONSTRUCTION:
+            text = f"{who} Construction: basic attack {basic} − 1"
+        elif ability == GRAVITY:
+            text = f"{who} Gravity {base} (the D4)"
+        elif ability == FLAT:
+            text = f"{who} Reliance 1"
+        else:
+            text = f"{who} {NAMES[ability].capitalize()} {base}"
+        if bonus:
+            text += f" + {bonus} attunement"
+            if lord_of is not None:
+                text += f" to {lord_of(card)}"
+        made.append(text)
+    return made, mods
+
+
 def resolve(
     player: Sequence[UseT],
     foes: Sequence[UseT],
@@ -144,9 +184,11 @@ def clash(
     names: Callable[[int], str] | None,
     extra_once: bool,
     lines: list[str],
+    lord_of: LordOf = None,
 ) -> tuple[int, int, list[int], list[int]]:
     """``resolve`` as plain data: (to the player, the player's heal, to each foe, each foe's
-    heal); narration lines go to ``lines`` when ``names`` is given (the engine's fast path)."""
+    heal); narration lines go to ``lines`` when ``names`` is given (the engine's fast path),
+    each damage instance with its arithmetic; ``lord_of`` names a card's Lord there."""
     player_relies = foes_rely = False
     for use in player:
         if use[0] == RELIANCE:
@@ -156,6 +198,8 @@ def clash(
             foes_rely = True
     mine = expand(player, foes[0] if foes else None, foes_rely) if player_relies else player
     damage, modifier, heal = _side(mine, roll, names, lines)
+    if names is not None:
+        made, my_mods = _terms(mine, damage, names, lord_of)
     to_foe = [0] * len(foes)
     foe_heal = [0] * len(foes)
     to_player = 0
@@ -170,6 +214,19 @@ def clash(
                 if d + received > 0:
                     total += d + received
             to_foe[i] = total
+        if names is not None:
+            theirs, their_mods = _terms(uses, dealt, names, lord_of)
+            if i == target:
+                foe_name = names(foe[1])
+                for d, text in zip(damage, made, strict=True):
+                    lines.append(f"{text}{their_mods} = {max(d + received, 0)} to {foe_name}.")
+            why = "negative attunement" + (f" to {lord_of(foe[1])}" if lord_of else "")
+            bump = foe_extra[i]
+            for d, text in zip(dealt, theirs, strict=True):
+                extra = f" + {bump} ({why})" if bump else ""
+                lines.append(f"{text}{my_mods}{extra} = {max(d + modifier + bump, 0)} to you.")
+                if extra_once:
+                    bump = 0
         bump = foe_extra[i]
         for d in dealt:
             d += modifier + bump

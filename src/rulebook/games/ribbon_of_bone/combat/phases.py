@@ -50,11 +50,19 @@ class Phases(Components):
             predicted.append(slot)
             if self.log is not None:
                 shown = "a basic attack" if slot == LORD_ICON else self.icon_name(card, slot)
+                if slot == LORD_ICON and rolled < 4:
+                    bound = self.icon_name(card, rolled - 1)
+                    shown = f"a basic attack (its {bound} is bound)"
                 self.say(f"Prediction: you roll {rolled}; {self.name(card)} will use {shown}.")
         self.predicted = tuple(predicted)
         self.binder = -1
         party = self.party
         if len(party) < 3:  # R25: no one to spare for binding
+            if self.log is not None:
+                self.say(
+                    f"Shuffling: a party of {len(party)} cannot spare a binder: "
+                    "everyone attacks, no binding this turn."
+                )
             return self.action_phase()
         options = [c for c in party if c != self.last_binder]
         if len(options) == 1:
@@ -79,7 +87,26 @@ class Phases(Components):
         if self.bindable():  # 3. Binding
             self.decisions = [(BIND, SEAT)]
             return False
+        if self.log is not None:
+            self.say(self.why_no_binding())
         return self.action_phase()
+
+    def why_no_binding(self) -> str:
+        """Why the Binding phase passes without a choice (narration only)."""
+        pairs = self.game.bind_pairs[self.binder]
+        matches = []
+        for card, health, mask in self.foes:
+            if health > 0:
+                for slot, _ in pairs[card]:
+                    if not mask >> slot & 1:
+                        matches.append(f"{self.name(card)}'s {self.icon_name(card, slot)} icon")
+        binder = self.name(self.binder)
+        if not matches:
+            return f"Binding: {binder} shares no icon with an unbound one: nothing to bind."
+        return (
+            "Binding: no memory tokens left in the bag: no binding this turn "
+            f"({binder} could have bound {', '.join(matches)})."
+        )
 
     # ------------------------------------------------------------------ 3. Binding
     def bindable(self) -> list[int]:
@@ -137,7 +164,7 @@ class Phases(Components):
             if bound >= self.game.config.identity_align_binds:
                 self.end_combat("align")
                 return True
-        elif any(foe[2] == FULL for foe in self.foes):
+        elif any(foe[2] & FULL == FULL for foe in self.foes):
             self.end_combat("capture")
             return True
         return False
@@ -154,12 +181,15 @@ class Phases(Components):
         first = self.roll(4)
         if len(prosecutors) >= 2:
             if self.log is not None:
-                self.say(f"Action: you roll {first}.")
+                self.say(f"Action: you roll {first}: give it to one of your attackers.")
             self.decisions = [(ATTRIBUTE, SEAT, first)]
             return False
         self.action = ((prosecutors[0], first),)
         if self.log is not None:
-            self.say(f"Action: you roll {first} for {self.name(prosecutors[0])}.")
+            card = prosecutors[0]
+            self.say(
+                f"Action: you roll {first} for {self.name(card)} ({self.roll_words(card, first)})."
+            )
         return self.target_phase()
 
     def unrolled(self) -> list[int]:
@@ -179,14 +209,17 @@ class Phases(Components):
         rolled = self.roll(4)
         if len(waiting) > 1:
             if self.log is not None:
-                self.say(f"{self.name(card)} takes the {first}; you roll {rolled}.")
+                took = self.roll_words(card, first)
+                self.say(f"{self.name(card)} takes the {first} ({took}); you roll {rolled}.")
             self.decisions = [(ATTRIBUTE, SEAT, rolled)]
             return
         other = waiting[0]
         self.action = (*self.action, (other, rolled))
         if self.log is not None:
+            took, then = self.roll_words(card, first), self.roll_words(other, rolled)
             self.say(
-                f"{self.name(card)} takes the {first}; you roll {rolled} for {self.name(other)}."
+                f"{self.name(card)} takes the {first} ({took}); "
+                f"you roll {rolled} for {self.name(other)} ({then})."
             )
         self.go_on(self.target_phase())
 

@@ -6,8 +6,13 @@ from __future__ import annotations
 
 from rulebook.games.ribbon_of_bone.cards import ABILITIES, BASIC
 from rulebook.games.ribbon_of_bone.combat.abilities import NAMES, UseT, clash
-from rulebook.games.ribbon_of_bone.components import REACTION, SEAT, Components
+from rulebook.games.ribbon_of_bone.components import REACTION, SEAT, UNMARKED, Components
 from rulebook.games.ribbon_of_bone.game import LORD_ICON
+
+
+def _ability(ability: int) -> str:
+    name = NAMES[ability]
+    return name if ability == BASIC else name.capitalize()
 
 
 class Resolution(Components):
@@ -47,14 +52,17 @@ class Resolution(Components):
             index.append(i)
         log = self.log
         if log is not None:
-            described = " + ".join(f"{self.name(u[1])}'s {NAMES[u[0]]}" for u in player)
-            theirs = ", ".join(f"{self.name(u[1])} uses {NAMES[u[0]]}" for u in foes)
+            described = " + ".join(f"{self.name(u[1])}'s {_ability(u[0])}" for u in player)
+            theirs = ", ".join(f"{self.name(u[1])} uses {_ability(u[0])}" for u in foes)
             self.say(f"Resolution: you use {described}; {theirs}.")
         once = cfg.negative_attunement == "attack"  # R28
         lines: list[str] = []
-        names = self.name if log is not None else None
+        names = lord_of = None
+        if log is not None:
+            names = self.name
+            lord_of = self.lord_name
         to_player, heal, to_foe, foe_heal = clash(
-            player, foes, target, extra, self.d4, names, once, lines
+            player, foes, target, extra, self.d4, names, once, lines, lord_of
         )
         for line in lines:
             self.say(line)
@@ -87,10 +95,16 @@ class Resolution(Components):
             return False
         reactions = self.reactions()
         if not reactions:
+            if log is not None:
+                self.say(self.why_no_reaction())
             return True
         reactions.append(self.game.no_reaction_id)  # 6. Reaction: its options, listed once
         self.offer((REACTION, SEAT), reactions)
         return False
+
+    def lord_name(self, card: int) -> str:
+        g = self.game
+        return g.lord_names[g.lord[card]]
 
     def log_opponent(self, card: int, health: int) -> None:
         """The notebook's opponent health (RB-39)."""
@@ -104,7 +118,7 @@ class Resolution(Components):
     # ------------------------------------------------------------------ 6. Reaction
     def reactions(self) -> list[int]:
         """RB-40: a court memory binds the icon its card now shows; a notebook memory binds a
-        matching ability icon (it needs a token from the bag to mark it)."""
+        matching ability icon (R31: with a token from the bag to mark it, unless "free")."""
         tokens = self.tokens
         if not self.memories and not any(tokens):
             return []
@@ -127,7 +141,7 @@ class Resolution(Components):
                         slot = slot_of[card][ability]
                         if slot >= 0 and not mask >> slot & 1:
                             ids.append(row[card])
-        if self.memories and self.bag() > 0:
+        if self.memories and (self.bag() > 0 or g.config.notebook_reaction == "free"):
             for ability in set(self.memories):
                 row = g.react_note_id[ability]
                 for card, mask in standing:
@@ -135,6 +149,23 @@ class Resolution(Components):
                     if slot >= 0 and not mask >> slot & 1:
                         ids.append(row[card])
         return ids
+
+    def why_no_reaction(self) -> str:
+        """Why the Reaction phase passes without a choice (narration only)."""
+        if not self.memories and not any(self.tokens):
+            return "Reaction: no memory in the court or your notebook to spend."
+        slot_of = self.game.slot
+        for ability in self.memories:
+            for card, health, mask in self.foes:
+                slot = slot_of[card][ability]
+                if health > 0 and slot >= 0 and not mask >> slot & 1:  # the bag is empty (R31)
+                    icon = ABILITIES[ability].capitalize()
+                    return (
+                        f"Reaction: your {icon} memory matches {self.name(card)}'s {icon} icon, "
+                        "but no memory tokens are left in the bag to bind it with: "
+                        "no reaction this turn."
+                    )
+        return "Reaction: no memory in the court or your notebook matches an unbound icon."
 
     def options_reaction(self, d: tuple[int, ...]) -> list[int]:
         ids = self.reactions()
@@ -165,7 +196,16 @@ class Resolution(Components):
         self.crossed = (*self.crossed, ability)  # RB-40: crossed out, spent
         slot = self.game.slot[card][ability]
         self.decisions.pop()
-        if not self.bind(card, slot, f"Reaction: your {ABILITIES[ability]} memory binds"):
+        icon = ABILITIES[ability].capitalize()
+        who = f"Reaction: your {icon} memory binds"
+        if self.bag() <= 0:  # R31 "free": the crossed-out memory marks the bind, no token
+            self.foes = tuple(
+                (c, health, mask | 1 << (slot + UNMARKED)) if c == card else (c, health, mask)
+                for c, health, mask in self.foes
+            )
+            if self.log is not None:
+                who = f"Reaction (the bag is empty: no token marks it): your {icon} memory binds"
+        if not self.bind(card, slot, who):
             self.combat_turn()
 
     def on_no_reaction(self, _: int) -> None:
