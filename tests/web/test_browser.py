@@ -121,11 +121,23 @@ def phone(browser: Browser) -> Page:
     page.on("requestfailed", lambda req: problems.append(f"request failed: {req.url}"))
     page.on(
         "request",
-        lambda req: req.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:"))
-        or problems.append(f"off-host request: {req.url}"),
+        lambda req: (
+            req.url.startswith(("http://127.0.0.1", "ws://127.0.0.1", "data:"))
+            or problems.append(f"off-host request: {req.url}")
+        ),
     )
     page.problems = problems  # type: ignore[attr-defined]
     return page
+
+
+def tall_shot(page: Page, path: Path) -> None:
+    """The whole page at the phone's width: the viewport made as tall as the page (a plain
+    full-page shot would paint the sticky action panel over the middle)."""
+    size = page.viewport_size or PHONE
+    height = page.evaluate("document.documentElement.scrollHeight")
+    page.set_viewport_size({"width": size["width"], "height": min(height, 6000)})
+    page.screenshot(path=str(path))
+    page.set_viewport_size(size)
 
 
 def check_clean(page: Page) -> None:
@@ -200,7 +212,7 @@ def play_step(page: Page, rng: random.Random, n: int, tap_cards: bool = True) ->
 def test_two_phones_play_the_game(server: Server, browser: Browser, shots: Path) -> None:
     lobby = phone(browser)
     links = create_in_lobby(lobby, server, "the-game", seed=11)
-    lobby.screenshot(path=str(shots / "lobby-room.png"), full_page=True)
+    tall_shot(lobby, shots / "lobby-room.png")
     assert len(links) == 2
     rid = links[0].split("/room/")[1].split("#")[0]
     room = server.room(rid)
@@ -222,6 +234,7 @@ def test_two_phones_play_the_game(server: Server, browser: Browser, shots: Path)
         if n == 12:
             pages[1].screenshot(path=str(shots / "the-game-p2-mid.png"))
             pages[seat].screenshot(path=str(shots / "the-game-to-move-mid.png"))
+            tall_shot(pages[seat], shots / "the-game-to-move-mid-full.png")
         if n == 20:  # a dropped connection: the page reconnects and resumes
             pages[seat].evaluate("window.__sockets.forEach(s => s.close())")
             pages[seat].wait_for_selector("#connection", state="visible", timeout=STEP_MS)
@@ -236,7 +249,7 @@ def test_two_phones_play_the_game(server: Server, browser: Browser, shots: Path)
         end = page.inner_text("#end")
         assert room.table(0)["outcome"] in end
     pages[0].screenshot(path=str(shots / "the-game-p1-end.png"))
-    pages[1].screenshot(path=str(shots / "the-game-p2-end-full.png"), full_page=True)
+    tall_shot(pages[1], shots / "the-game-p2-end-full.png")
     href = pages[0].get_attribute("#end a[download]", "href")
     assert href == f"/api/rooms/{rid}/save"
     saved = pages[0].request.get(server.url + href)
@@ -263,9 +276,9 @@ def test_a_person_plays_ribbon_of_bone(server: Server, browser: Browser, shots: 
     while not room.state.is_over():
         if n in (6, 30):
             page.screenshot(path=str(shots / f"ribbon-{n}.png"))
-            page.screenshot(path=str(shots / f"ribbon-{n}-full.png"), full_page=True)
+            tall_shot(page, shots / f"ribbon-{n}-full.png")
         if room.state.view(0).get("combat") and not (shots / "ribbon-combat.png").exists():
-            page.screenshot(path=str(shots / "ribbon-combat.png"), full_page=True)
+            tall_shot(page, shots / "ribbon-combat.png")
         play_step(page, rng, n)
         n += 1
         assert n < 2000, "the game did not end"
@@ -273,7 +286,7 @@ def test_a_person_plays_ribbon_of_bone(server: Server, browser: Browser, shots: 
     assert room.table(0)["outcome"] in page.inner_text("#end")
     assert page.locator("#end .summary .zone").count() > 0
     page.screenshot(path=str(shots / "ribbon-end.png"))
-    page.screenshot(path=str(shots / "ribbon-end-full.png"), full_page=True)
+    tall_shot(page, shots / "ribbon-end-full.png")
     check_clean(page)
     page.context.close()
 

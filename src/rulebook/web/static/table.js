@@ -42,6 +42,7 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
                "fields"; the seat's own entry is marked "you"
     "map"      an object of name → value, shown as labelled chips
     "list"     a list of short texts, shown as chips
+    "lines"    a list of sentences, one per line
     "group"    an object whose own "zones" (paths relative to it) are shown in one box
   View keys that no zone names and "hide" does not list are still shown, by a generic
   renderer that guesses from the value's shape, so nothing a seat may see is ever lost.
@@ -65,7 +66,7 @@ let retries = 0;
 let retryTimer = null;
 let fatal = false;
 let errorTimer = null;
-let seenEvents = 0;
+let lastEvent = null; // the newest log line already shown
 
 /* ------------------------------------------------------------------ small helpers */
 
@@ -162,6 +163,7 @@ function cardNode(layout, card, extra = {}) {
 }
 
 function backs(count, label) {
+  if (!count) return h("div", { class: "muted", text: "none" });
   const row = h("div", { class: "cards backs", "aria-label": `${count} ${label || "cards"} face down` });
   const shown = Math.min(count, 8);
   for (let i = 0; i < shown; i++) row.append(h("div", { class: "card back", "aria-hidden": "true" }));
@@ -325,6 +327,10 @@ function drawZone(layout, zone, value, view) {
       }
       return box(title, chips);
     }
+    case "lines": {
+      const list = Array.isArray(value) ? value : [value];
+      return box(title, h("ul", { class: "lines" }, list.map((v) => h("li", { text: typeof v === "object" && v !== null ? JSON.stringify(v) : cardName(layout, v) }))));
+    }
     case "list": {
       const list = Array.isArray(value) ? value : [value];
       if (!list.length) return null;
@@ -360,7 +366,7 @@ function guessType(value) {
   if (typeof value === "number") return "counter";
   if (typeof value === "string" || typeof value === "boolean") return "text";
   if (Array.isArray(value)) {
-    if (value.every((v) => typeof v === "string")) return "cards";
+    if (value.every((v) => typeof v === "string")) return value.some((v) => v.length > 28) ? "lines" : "cards";
     if (value.every((v) => typeof v === "number")) return "list";
     if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return "items";
     return "rows";
@@ -471,7 +477,8 @@ function render(msg) {
   document.body.dataset.acting = msg.legal && msg.legal.length ? "1" : "0";
 
   el("title").textContent = msg.title || msg.game;
-  el("who").textContent = msg.seat === null || msg.seat === undefined ? "Watching" : `You are ${msg.role}`;
+  const solo = (msg.roles || []).length === 1;
+  el("who").textContent = msg.seat === null || msg.seat === undefined ? "Watching" : solo ? "Solo" : `You are ${msg.role}`;
   renderNotice(msg);
 
   // Whose turn and what is decided.
@@ -512,7 +519,7 @@ function render(msg) {
   if (msg.over) {
     end.append(h("h2", { text: "Game over" }), h("p", { class: "outcome", text: msg.outcome || "" }));
     if (msg.summary && typeof msg.summary === "object") {
-      end.append(h("div", { class: "zones summary" }, renderZones(layout, layout.summary, msg.summary, view, new Set())));
+      end.append(h("div", { class: "zones summary" }, renderZones(layout, layout.summary, msg.summary, view, hide)));
     }
     end.append(h("a", { class: "button", href: `/api/rooms/${encodeURIComponent(msg.room || ROOM)}/save`, download: "", text: "Download the saved game" }));
     end.append(h("a", { class: "button secondary", href: "/", text: "New game" }));
@@ -524,6 +531,7 @@ function render(msg) {
 
   // Actions.
   renderActions(msg);
+  el("panel").hidden = Boolean(msg.over); // the end box above says it all
   wireCards(zones, msg.legal || []);
 
   // The log, latest first.
@@ -554,15 +562,20 @@ function renderActions(msg) {
 }
 
 function renderLog(events) {
+  // The server sends the latest lines only: what is new is what follows the last line seen.
   const log = el("log");
-  const fresh = events.length - seenEvents;
+  let fresh = 0;
+  if (lastEvent !== null) {
+    const at = events.lastIndexOf(lastEvent);
+    fresh = at < 0 ? events.length : events.length - 1 - at;
+  }
   log.replaceChildren();
-  el("log-count").textContent = events.length ? `· ${events.length}` : "";
+  el("log-count").textContent = events.length ? `· latest ${events.length}` : "";
   for (let i = events.length - 1; i >= 0; i--) {
-    log.append(h("li", { class: i >= events.length - fresh && seenEvents > 0 ? "fresh" : null, text: events[i] }));
+    log.append(h("li", { class: i >= events.length - fresh ? "fresh" : null, text: events[i] }));
   }
   if (!events.length) log.append(h("li", { class: "muted", text: "Nothing has happened yet." }));
-  seenEvents = events.length;
+  lastEvent = events.length ? events[events.length - 1] : lastEvent;
 }
 
 function renderNotice(msg) {
