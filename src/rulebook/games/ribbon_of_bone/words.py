@@ -105,9 +105,8 @@ class Words(Components):
 
     # ------------------------------------------------------------------ combat
     def _card_words(self, card: int) -> str:
-        abilities = self.game.abilities[card]
-        rolls = ", ".join(f"{i} {ABILITIES[a].capitalize()}" for i, a in enumerate(abilities, 1))
-        return f"{self.game.lord_names[self.game.lord[card]]}; rolls {rolls}"
+        abilities = "/".join(ABILITIES[a].capitalize() for a in self.game.abilities[card])
+        return f"{self.game.lord_names[self.game.lord[card]]}: {abilities}"
 
     def words_pick(self, card: int, text: str) -> str:
         return f"{text} ({self._card_words(card)})"
@@ -124,17 +123,15 @@ class Words(Components):
             if health > 0:
                 icons = [self.icon_name(foe, s) for s, _ in pairs[foe] if not mask >> s & 1]
                 if icons:
-                    noun = "icon" if len(icons) == 1 else "icons"
-                    matches.append(f"{self.name(foe)}'s {_listed(icons)} {noun}")
+                    matches.append(f"{self.name(foe)}'s {', '.join(icons)}")
         if not matches:
-            return "no icon of theirs matches an unbound one"
+            return "nothing of theirs to bind"
         if self.bag() <= 0:
-            return f"could bind {_listed(matches)}, but no memory tokens are left in the bag"
-        return f"can bind {_listed(matches)}"
+            return f"could bind {'; '.join(matches)}, but the bag is empty"
+        return f"binds {'; '.join(matches)}"
 
     def words_binder(self, card: int, text: str) -> str:
-        others = [self.name(c) for c in self.party if c != card]
-        return f"{text}: {self.binder_words(card)}; {_listed(others)} attack"
+        return f"{text} ({self.binder_words(card)})"
 
     def words_bind(self, index: tuple[int, int], text: str) -> str:
         card, slot = index
