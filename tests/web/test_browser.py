@@ -303,6 +303,7 @@ def test_a_spectator_follows_and_sees_no_hand(
     page.select_option("select[data-seat='0']", "random")
     page.select_option("select[data-seat='1']", "heuristic")
     page.fill("#seed", "3")
+    page.fill("#p-theme", "fantasy")
     page.click("#create")
     page.wait_for_selector(".invite a.spectate-link")
     assert page.locator("a.seat-link").count() == 0  # AIs get no links
@@ -325,5 +326,11 @@ def test_a_spectator_follows_and_sees_no_hand(
     check_private(page, room, None)
     page.screenshot(path=str(shots / "spectator-end.png"), full_page=True)
     assert "Watching" in page.inner_text("header")
+    assert room.game.config.theme == "fantasy"
+    # a forged seat link: one clear message, no table
+    page.goto(f"{server.url}/room/{rid}#t=forged-token")
+    page.wait_for_selector("#error", state="visible")
+    assert "not valid" in page.inner_text("#error")
+    assert page.locator("button.action").count() == 0
     assert errors == []
     desk.close()

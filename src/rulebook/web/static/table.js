@@ -12,7 +12,8 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
     "cards":  {"card-id": "Display name", ...},  card ids that appear in the view, as names
     "kinds":  {"card-id or value": "kind", ...}, a kind per card (cards of a kind share a colour)
     "texts":  {"card-id": "rules text", ...},    shown as the card's tooltip
-    "labels": {"view-key": "Heading", ...},      headings for zones without a "label"
+    "labels": {"view-key": "Heading", ...},      headings for zones without a "label" (summary
+                                                 zones look up "summary.<key>" first)
     "themes": {"theme": {"labels": {...}}},      overrides when the message names a theme
     "hide":   ["view-key", ...],                 view keys never shown (besides those below)
     "header": [{"key": "turn", "label": "Turn"}] small facts shown in the status bar
@@ -139,7 +140,8 @@ function cardName(layout, card) {
 }
 
 function labelFor(layout, zone, fallbackKey) {
-  return zone.label || layout.labels[zone.key] || layout.labels[fallbackKey] || readable(String(fallbackKey).split(".").pop());
+  const { labels } = layout;
+  return zone.label || labels[`${zone.prefix || ""}${zone.key}`] || labels[zone.key] || labels[fallbackKey] || readable(String(fallbackKey).split(".").pop());
 }
 
 /* ------------------------------------------------------------------ cards */
@@ -377,20 +379,20 @@ function guessType(value) {
   return "text";
 }
 
-function renderZones(layout, zones, data, view, hide) {
+function renderZones(layout, zones, data, view, hide, prefix = "") {
   const out = [];
   const named = new Set();
   for (const zone of zones || []) {
     named.add(zone.key.split(".")[0]);
     const value = get(data, zone.key);
     if (empty(value)) continue;
-    const node = renderZone(layout, zone, value, view);
+    const node = renderZone(layout, { ...zone, prefix }, value, view);
     if (node) out.push(node);
   }
   for (const [key, value] of Object.entries(data || {})) {
     if (named.has(key) || hide.has(key) || empty(value)) continue;
     if (value && typeof value === "object" && !Array.isArray(value) && !Object.keys(value).length) continue;
-    const node = renderZone(layout, { key }, value, view);
+    const node = renderZone(layout, { key, prefix }, value, view);
     if (node) out.push(node);
   }
   return out;
@@ -519,7 +521,7 @@ function render(msg) {
   if (msg.over) {
     end.append(h("h2", { text: "Game over" }), h("p", { class: "outcome", text: msg.outcome || "" }));
     if (msg.summary && typeof msg.summary === "object") {
-      end.append(h("div", { class: "zones summary" }, renderZones(layout, layout.summary, msg.summary, view, hide)));
+      end.append(h("div", { class: "zones summary" }, renderZones(layout, layout.summary, msg.summary, view, hide, "summary.")));
     }
     end.append(h("a", { class: "button", href: `/api/rooms/${encodeURIComponent(msg.room || ROOM)}/save`, download: "", text: "Download the saved game" }));
     end.append(h("a", { class: "button secondary", href: "/", text: "New game" }));
@@ -678,9 +680,12 @@ function connect() {
     if (event.code === 4403 || event.code === 4404) {
       fatal = true;
       setConnection("fatal");
-      el("error").textContent = event.code === 4404 ? "There is no such room on this server." : "This seat link is not valid for this room.";
-      el("error").hidden = false;
-      clearTimeout(errorTimer);
+      clearTimeout(errorTimer); // the server's reason stays up; retrying would not help
+      if (el("error").hidden) {
+        el("error").textContent = event.code === 4404 ? "There is no such room on this server." : "This seat link is not valid for this room.";
+        el("error").hidden = false;
+      }
+      if (!last) el("title").textContent = "Cannot join this table";
       return;
     }
     if (fatal) return;
@@ -695,6 +700,9 @@ document.addEventListener("visibilitychange", () => {
   // A phone that wakes up reconnects at once instead of waiting out the backoff.
   if (document.visibilityState === "visible" && !socket && !fatal) connect();
 });
+
+// Another seat's link pasted into this tab: join as that seat.
+window.addEventListener("hashchange", () => location.reload());
 
 el("log-toggle").addEventListener("click", () => {
   const open = el("log-wrap").classList.toggle("open");
