@@ -1,13 +1,14 @@
-# The two commands of the README: `make play` and `make test`. Each sets up .venv itself:
-# playing needs only the package; the test tools come with `make test`.
+# The README's commands: `make play`, `make test` and `make serve`. Each sets up .venv itself:
+# playing needs only the package, serving its web extra; the test tools come with `make test`.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 PLAY := $(BIN)/rulebook play the-game --seat human --seat heuristic
 STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
+WEB_STAMP := $(VENV)/.installed-web
 
-.PHONY: play test bench clean
+.PHONY: play test serve bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +26,13 @@ $(DEV_STAMP): $(STAMP)
 play: $(STAMP)
 	@echo '$(PLAY)'
 	@trap : INT; $(PLAY) || [ $$? -eq 130 ]
+
+$(WEB_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[web]'
+	touch $(WEB_STAMP)
+
+serve: $(WEB_STAMP)
+	@trap : INT; $(BIN)/rulebook serve || [ $$? -eq 130 ]
 
 test: $(DEV_STAMP)
 	$(BIN)/python -m pytest -q -n 2

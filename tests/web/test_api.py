@@ -57,6 +57,7 @@ def test_the_lobby_lists_every_game_with_its_parameters(client: TestClient) -> N
     assert the_game["notice"] and "heuristic" in the_game["agents"]
     assert any(p["name"] == "draw-before-action" for p in the_game["parameters"])
     assert listed["ribbon-of-bone"]["min_players"] == 1
+    assert the_game["themes"] == ["classic", "fantasy"] and listed["ribbon-of-bone"]["themes"] == []
 
 
 @pytest.mark.parametrize("slug", [cls.slug for cls in rulebook.games()])
@@ -230,6 +231,10 @@ def test_a_spectator_cannot_act(client: TestClient) -> None:
         ({"game": "the-game", "seats": ["human"] * 2, "seed": -1}, "'seed' must be"),
         ({"game": "the-game", "seats": ["human"] * 2, "settings": {"hand_size": "x"}}, "hand"),
         ({"seats": ["human"]}, "name a game"),
+        (
+            {"game": "the-game", "seats": ["human"] * 2, "settings": {"cards": "/etc/x.toml"}},
+            "can only be given at the terminal",
+        ),
     ],
 )
 def test_bad_room_requests_are_one_clear_error(
@@ -258,3 +263,17 @@ def test_a_database_that_is_not_ours_is_refused_and_left_alone(tmp_path: Path) -
     junk.write_text("not a database at all " * 50)
     with pytest.raises(StoreError, match="cannot use this database"):
         create_app(junk)
+
+
+def test_a_room_keeps_its_rules_and_theme(client: TestClient) -> None:
+    settings = {"theme": "fantasy", "without": "stop-game", "draw-before-action": "true"}
+    room = new_room(client, "the-game", ["human", "human"], seed=1, settings=settings)
+    with client.websocket_connect(f"/ws/{room['room']}") as ws:
+        table = join(ws, token(room, 0))
+    assert table["theme"] == "fantasy" and table["roles"] == ["Warlock", "Treasure Hunter"]
+    game = rulebook.load("the-game", theme="fantasy", without=("stop-game",))
+    assert table["view"] != game.new_state(seed=1, players=2).view(0)  # draw_before_action
+    game = rulebook.load(
+        "the-game", theme="fantasy", without=("stop-game",), draw_before_action=True
+    )
+    assert table["view"] == json.loads(json.dumps(game.new_state(seed=1, players=2).view(0)))

@@ -144,6 +144,7 @@ class Game(ABC):
     )
     max_decisions: int = 100_000  # per config where a game knows better
     config_class: ClassVar[type[Any]]
+    themes: tuple[str, ...] = ()  # the card themes a game offers (Config ``theme``)
     deck_names: tuple[str, ...] = ()  # stackable decks; a game may set them per content
     content_notice: str | None = None  # from the loaded content where a theme carries one
 

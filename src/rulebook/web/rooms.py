@@ -84,6 +84,7 @@ class Room:
             "room": self.id,
             "game": game.slug,
             "title": game.title,
+            "theme": getattr(game.config, "theme", None),
             "notice": game.content_notice,
             "seat": seat,
             "role": game.role(seat) if seat is not None else None,

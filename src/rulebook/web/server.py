@@ -180,7 +180,6 @@ def describe(slug: str) -> dict[str, Any]:
     """A game for the lobby: what it is, its players, notice, parameters and agents."""
     game = load(slug)
     cls = type(game)
-    themes = getattr(cls, "themes", None)
     return {
         "slug": slug,
         "title": cls.title,
@@ -193,7 +192,7 @@ def describe(slug: str) -> dict[str, Any]:
             for name, values, default, meaning in parameter_rows(cls.config_class)
         ],
         "agents": agent_names(game),
-        "themes": sorted(themes) if isinstance(themes, dict | list | tuple) else [],
+        "themes": list(cls.themes),
     }
 
 
@@ -225,6 +224,8 @@ def room_request(body: dict[str, Any]) -> tuple[str, dict[str, Any], int | None,
     if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
         raise RoomError("'seats' must list who sits at each seat: human or an agent")
     config: dict[str, Any] = {k.replace("-", "_"): v for k, v in settings.items()}
+    if "cards" in config:  # a card file is a path on the server: never the client's to name
+        raise RoomError("'cards' (a card file) can only be given at the terminal")
     if isinstance(config.get("without"), str):
         config["without"] = tuple(c.strip() for c in config["without"].split(",") if c.strip())
     return slug, config, seed, seats

@@ -14,7 +14,7 @@ from rulebook.engine.actions import ActionTable
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
-from rulebook.games.the_game.cards import KINDS, CardType, load_content
+from rulebook.games.the_game.cards import KINDS, THEMES, CardType, load_content
 
 P1, P2 = 0, 1
 
@@ -74,6 +74,7 @@ class TheGame(Game):
     config: Config
     slug = "the-game"
     title = "The GAME"
+    themes = tuple(THEMES)
     summary = "2 players: complete Position + Intensity + Time sets; Queue vs pleasure cards."
     min_players = 2
     max_players = 2
