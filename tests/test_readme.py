@@ -5,10 +5,15 @@ first prompt, offer to save and end with code 130, never a traceback."""
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import shlex
+import signal
 import subprocess
 import sys
+import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -56,12 +61,47 @@ def test_every_command_example_runs_as_written(
     monkeypatch.setattr(cli.console, "input", _no_more_input)
     runner = CliRunner()
     for args in commands():
+        if args[0] == "serve":
+            continue  # a server runs until stopped: see the test below
         result = runner.invoke(cli.app, args)
         expected = 130 if has_a_person(args) else 0
         assert result.exit_code == expected, (args, result.stdout, result.stderr)
         assert "Traceback" not in result.stdout + result.stderr, args
         if args[0] == "play" and "--save" in args:
             assert (tmp_path / args[args.index("--save") + 1]).exists()
+
+
+def test_every_serve_example_opens_the_table(tmp_path: Path) -> None:
+    """Each `serve` line starts a server that answers on the port it names (8000 unless
+    --port says otherwise), then stops on Ctrl-C."""
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "HOME": str(tmp_path)}
+    served = [args for args in commands() if args[0] == "serve"]
+    assert served
+    for args in served:
+        port = args[args.index("--port") + 1] if "--port" in args else "8000"
+        command = [sys.executable, "-m", "rulebook.cli", *args]
+        with subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True) as server:
+            try:
+                games = _wait_for(f"http://127.0.0.1:{port}/api/games")
+                assert {g["slug"] for g in games} >= {"the-game", "ribbon-of-bone"}
+            finally:
+                server.send_signal(signal.SIGINT)
+                out, _ = server.communicate(timeout=20)
+        assert "The table is open at http://" in out and ":" + port in out
+        assert (tmp_path / "data" / "rulebook" / "tables.sqlite3").exists()
+
+
+def _wait_for(url: str) -> list[dict[str, str]]:
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                data: list[dict[str, str]] = json.loads(response.read())
+                return data
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
 
 
 def _no_more_input(prompt: str = "", markup: bool = True) -> str:
