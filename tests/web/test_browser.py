@@ -303,7 +303,7 @@ def test_a_spectator_follows_and_sees_no_hand(
     page.select_option("select[data-seat='0']", "random")
     page.select_option("select[data-seat='1']", "heuristic")
     page.fill("#seed", "3")
-    page.fill("#p-theme", "fantasy")
+    page.select_option("#p-theme", "fantasy")  # the lobby offers the game's themes
     page.click("#create")
     page.wait_for_selector(".invite a.spectate-link")
     assert page.locator("a.seat-link").count() == 0  # AIs get no links
