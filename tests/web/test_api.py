@@ -277,3 +277,44 @@ def test_a_room_keeps_its_rules_and_theme(client: TestClient) -> None:
         "the-game", theme="fantasy", without=("stop-game",), draw_before_action=True
     )
     assert table["view"] == json.loads(json.dumps(game.new_state(seed=1, players=2).view(0)))
+
+
+def play_alone(client: TestClient, room: dict[str, Any], seed: int) -> dict[str, Any]:
+    """One person plays a solo room to its end, choosing at random."""
+    rng = Rng(seed)
+    with client.websocket_connect(f"/ws/{room['room']}") as ws:
+        table = join(ws, token(room, 0))
+        while not table["over"]:
+            choice = table["legal"][rng.below(len(table["legal"]))]["id"]
+            ws.send_json({"type": "act", "action": choice, "n": table["n"]})
+            table = ws.receive_json()
+    return table
+
+
+def test_ribbon_of_bone_keeps_a_lasting_profile_per_browser_player(db: Path) -> None:
+    me, other = "browser-key-" + "a" * 20, "browser-key-" + "b" * 20
+    with TestClient(create_app(db, ai_pause=0)) as client:
+        first = new_room(client, "ribbon-of-bone", ["human"], seed=6, player=me)
+        end = play_alone(client, first, 6)
+        kept = client.post("/api/profile", json={"player": me, "game": "ribbon-of-bone"}).json()
+        plays = kept["profile"]["plays"]
+        assert [p["room"] for p in plays] == [first["room"]] and plays[0]["seed"] == 6
+        assert plays[0]["ending"] in ("escape", "death", "other") and end["over"]
+        nobody = client.post("/api/profile", json={"player": other, "game": "ribbon-of-bone"})
+        assert nobody.json()["profile"] is None
+    with TestClient(create_app(db, ai_pause=0)) as client:  # a restart records nothing twice
+        again = client.post("/api/profile", json={"player": me, "game": "ribbon-of-bone"})
+        assert again.json()["profile"] == kept["profile"]
+        second = new_room(client, "ribbon-of-bone", ["human"], seed=7, player=me)
+        with client.websocket_connect(f"/ws/{second['room']}") as ws:
+            table = join(ws, token(second, 0))
+    envelope = kept["profile"]["envelope"]
+    assert envelope  # the first run sealed a Marquis: the second game starts without it
+    game = rulebook.load("ribbon-of-bone", imprisoned=tuple(envelope), unleashed=False)
+    assert table["view"] == json.loads(json.dumps(game.new_state(seed=7).view(0)))
+
+
+def test_a_bad_player_key_is_refused(client: TestClient) -> None:
+    body = {"game": "ribbon-of-bone", "seats": ["human"], "player": "short"}
+    response = client.post("/api/rooms", json=body)
+    assert response.status_code == 400 and "'player'" in response.json()["error"]

@@ -26,6 +26,16 @@ class LastingProfile(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class Keeps:
+    """What a game keeps between playthroughs, as a JSON document any store can hold (the
+    browser table keeps one per player in its database): ``config(doc)`` is the Config the
+    next game takes from it, ``record(doc, state)`` the document after a finished game."""
+
+    config: Callable[[Mapping[str, Any] | None], dict[str, Any]]
+    record: Callable[[Mapping[str, Any] | None, Any], dict[str, Any]]
+
+
 # (game, seat, seed, options) -> an agent
 AgentFactory = Callable[[Any, int, int, Mapping[str, str]], Any]
 
@@ -42,4 +52,5 @@ class Frontend:
     agents: Mapping[str, AgentFactory] = field(default_factory=dict)
     profile: Callable[[Path | None], LastingProfile] | None = None
     layout: Mapping[str, Any] | None = None
+    keeps: Keeps | None = None  # lasting state as a document (see ``Keeps``)
     asks_name: bool = False  # the table asks a human player's name for Config ``name``

@@ -18,7 +18,7 @@ from typing import Any
 from rulebook.agents import agent_names, make_agent, parse_spec
 from rulebook.engine.errors import ConfigError, IllegalAction, RulebookError
 from rulebook.engine.events import Event
-from rulebook.engine.game import Game, config_to_json, load
+from rulebook.engine.game import Game, config_to_json, game_class, load
 from rulebook.engine.state import State
 from rulebook.web.store import Store, StoredRoom, token_hash
 
@@ -122,6 +122,7 @@ class Rooms:
         room = self._room(stored.id, game, state, stored.seats)
         for action in stored.history:
             room.events.extend(state.apply(action))
+        self.keep(room)  # a game that ended just before the server stopped
         return room
 
     def _room(self, rid: str, game: Game, state: State, seats: list[dict[str, Any]]) -> Room:
@@ -139,9 +140,20 @@ class Rooms:
         return room
 
     def create(
-        self, slug: str, settings: dict[str, Any], seed: int | None, seats: list[str]
+        self,
+        slug: str,
+        settings: dict[str, Any],
+        seed: int | None,
+        seats: list[str],
+        player: str | None = None,
     ) -> tuple[Room, dict[int, str]]:
-        """A new room; returns it and the secret token of each human seat."""
+        """A new room; returns it and the secret token of each human seat. ``player``: the
+        browser player's own key, whose lasting profile (a game that keeps one) the first
+        person's seat reads now and records to at the end."""
+        keeps = game_class(slug).frontend().keeps
+        owner = token_hash(f"player:{player}") if player and keeps is not None else None
+        if owner is not None and keeps is not None:
+            settings = {**settings, **keeps.config(self.store.load_profile(owner, slug))}
         game = load(slug, **settings)
         if not game.min_players <= len(seats) <= min(game.max_players, MAX_SEATS):
             low, high = game.min_players, game.max_players
@@ -160,6 +172,8 @@ class Rooms:
             {"kind": spec, "token": token_hash(tokens[s])} if s in tokens else {"kind": spec}
             for s, spec in enumerate(seats)
         ]
+        if owner is not None and tokens:
+            entries[min(tokens)]["owner"] = owner
         for s, spec in enumerate(seats):  # an agent's options are checked before it is stored
             if s not in tokens:
                 make_agent(spec, game, s, seed)
@@ -203,6 +217,29 @@ class Rooms:
             room.events.extend(state.apply(action))
         except IllegalAction as exc:  # cannot happen for a legal id; never leave a gap
             raise RoomError(str(exc)) from None
+        self.keep(room)
+
+    def keep(self, room: Room) -> None:
+        """At the end of a game, record it in each owning player's profile, once (a play
+        names its room, so a restart that replays the ending does not record it twice)."""
+        keeps = type(room.game).frontend().keeps
+        if keeps is None or not room.state.is_over():
+            return
+        slug = room.game.slug
+        for entry in room.seats:
+            owner = entry.get("owner")
+            if owner is None:
+                continue
+            doc = self.store.load_profile(owner, slug)
+            if any(play.get("room") == room.id for play in (doc or {}).get("plays", ())):
+                continue
+            after = keeps.record(doc, room.state)
+            after.setdefault("plays", [{}])[-1]["room"] = room.id
+            self.store.save_profile(owner, slug, after)
+
+    def profile(self, player: str, slug: str) -> dict[str, Any] | None:
+        """A browser player's lasting profile for a game (None: none yet)."""
+        return self.store.load_profile(token_hash(f"player:{player}"), slug)
 
     def ai_move(self, room: Room) -> int | None:
         """The id the AI to move chooses (None if no AI is to move); pure: applies nothing."""

@@ -23,7 +23,7 @@ from fastapi.staticfiles import StaticFiles
 
 from rulebook.agents import agent_names
 from rulebook.engine.errors import RulebookError
-from rulebook.engine.game import games, load
+from rulebook.engine.game import game_class, games, load
 from rulebook.engine.parameters import parameter_rows
 from rulebook.web.rooms import Room, RoomError, Rooms
 from rulebook.web.store import Store
@@ -110,7 +110,10 @@ def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
     async def create_room(request: Request) -> dict[str, Any]:
         body = await read_json(request)
         slug, settings, seed, seats = room_request(body)
-        room, tokens = table.rooms.create(slug, settings, seed, seats)
+        player = body.get("player")
+        if player is not None and (not isinstance(player, str) or not 16 <= len(player) <= 200):
+            raise RoomError("'player' is this browser's own key: 16 to 200 characters")
+        room, tokens = table.rooms.create(slug, settings, seed, seats, player)
         base = str(request.base_url).rstrip("/")
         out = []
         for seat, spec in enumerate(seats):
@@ -121,6 +124,16 @@ def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
             out.append(entry)
         table.wake(room)
         return {"room": room.id, "seats": out, "spectate": f"/room/{room.id}"}
+
+    @app.post("/api/profile")
+    async def profile(request: Request) -> dict[str, Any]:
+        """A browser player's lasting profile for a game (the key travels in the body)."""
+        body = await read_json(request)
+        player, slug = body.get("player"), body.get("game")
+        if not isinstance(player, str) or not isinstance(slug, str):
+            raise RoomError("give 'player' (this browser's key) and 'game'")
+        game_class(slug)
+        return {"game": slug, "profile": table.rooms.profile(player, slug)}
 
     @app.get("/api/rooms/{rid}/save")
     async def download(rid: str) -> Response:

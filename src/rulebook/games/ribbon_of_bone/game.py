@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any, Literal
 
 from rulebook.engine.actions import Action, ActionTable
-from rulebook.engine.frontend import Frontend
+from rulebook.engine.frontend import Frontend, Keeps
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, PILES, Zone
-from rulebook.games.ribbon_of_bone import tracker
+from rulebook.games.ribbon_of_bone import profile, tracker
 from rulebook.games.ribbon_of_bone.cards import ABILITIES, CONSTRUCTION, load_content
 from rulebook.games.ribbon_of_bone.profile import Profile
 
@@ -365,4 +365,5 @@ class RibbonOfBone(Game):
             asks_name=True,
             agents={"heuristic": HeuristicAgent},
             profile=cls.open_profile,
+            keeps=Keeps(profile.next_config, profile.record_document),
         )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import sys
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -69,7 +70,7 @@ class Profile:
 
     def config(self) -> dict[str, Any]:
         """The rule parameters this profile sets for the next playthrough."""
-        return {"imprisoned": tuple(self.envelope()), "unleashed": self.unleashed()}
+        return next_config({"envelope": self.envelope(), "unleashed": self.unleashed()})
 
     def plays(self) -> list[tuple[str, str, str]]:
         rows = self.db.execute("SELECT name, ending, detail FROM plays ORDER BY id")
@@ -81,24 +82,56 @@ class Profile:
 
     def record(self, outcome: dict[str, Any], seed: int) -> None:
         """Apply a finished game's outcome in one transaction (Capture, Escape, Unleash)."""
+        before = {"envelope": self.envelope(), "unleashed": self.unleashed()}
+        after = carry(before, outcome, seed)
         with self.db:
+            self.db.execute("DELETE FROM envelope")
             self.db.executemany(
-                "INSERT OR IGNORE INTO envelope VALUES (?)", [(m,) for m in outcome["imprison"]]
+                "INSERT INTO envelope VALUES (?)", [(m,) for m in after["envelope"]]
             )
-            self.db.executemany(
-                "DELETE FROM envelope WHERE marquis = ?", [(m,) for m in outcome["release"]]
-            )
-            if outcome["unleash"]:
+            if after["unleashed"]:
                 self.db.execute("INSERT OR REPLACE INTO flags VALUES ('unleashed', '1')")
+            play = after["plays"][-1]
             self.db.execute(
                 "INSERT INTO plays (finished_at, name, seed, ending, detail, turns)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                (
-                    datetime.now(UTC).isoformat(timespec="seconds"),
-                    outcome["name"],
-                    seed,
-                    outcome["ending"],
-                    outcome["detail"],
-                    outcome["turns"],
+                tuple(
+                    play[k] for k in ("finished_at", "name", "seed", "ending", "detail", "turns")
                 ),
             )
+
+
+# ---------------------------------------------------------------------- as a document
+# The same lasting state as one JSON document, for stores other than a profile file (the
+# browser table keeps one per player): {"envelope": [ids], "unleashed": bool, "plays": [...]}.
+
+
+def next_config(doc: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The rule parameters a profile document sets for the next playthrough."""
+    doc = doc or {}
+    return {
+        "imprisoned": tuple(sorted(doc.get("envelope", ()))),
+        "unleashed": bool(doc.get("unleashed")),
+    }
+
+
+def carry(doc: Mapping[str, Any] | None, outcome: Mapping[str, Any], seed: int) -> dict[str, Any]:
+    """The document after a finished game: Capture seals, a returned Lord releases, Escape
+    unleashes (RB-56, RB-57, RB-62), and the playthrough is recorded."""
+    doc = doc or {}
+    envelope = (set(doc.get("envelope", ())) | set(outcome["imprison"])) - set(outcome["release"])
+    play = {
+        "finished_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "seed": seed,
+        **{k: outcome[k] for k in ("name", "ending", "detail", "turns")},
+    }
+    return {
+        "envelope": sorted(envelope),
+        "unleashed": bool(doc.get("unleashed")) or bool(outcome["unleash"]),
+        "plays": [*doc.get("plays", ()), play],
+    }
+
+
+def record_document(doc: Mapping[str, Any] | None, state: Any) -> dict[str, Any]:
+    """``carry`` for a finished game's state (the browser table's call)."""
+    return carry(doc, state.lasting(), state.seed)

@@ -209,7 +209,18 @@ function request() {
     } else seats.push(sel.value);
   }
   const seedText = form.querySelector("#seed").value.trim();
-  return { game: chosen.slug, settings, seed: seedText === "" ? null : Number(seedText), seats };
+  return { game: chosen.slug, settings, seed: seedText === "" ? null : Number(seedText), seats, player: playerKey() };
+}
+
+// This browser's own key: a game that keeps lasting state between playthroughs (Ribbon of
+// Bone's imprisonment envelope) keeps it per player on the server, found by this key.
+function playerKey() {
+  let key = localStorage.getItem("rulebook-player");
+  if (!key) {
+    key = crypto.randomUUID ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem("rulebook-player", key);
+  }
+  return key;
 }
 
 async function create() {
