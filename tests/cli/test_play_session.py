@@ -150,6 +150,10 @@ def test_a_save_with_bad_seats_is_refused(tmp_path: Path, seats: object, message
         (["play", "the-game", "--bogus"], "No such option: --bogus"),
         (["play", "ribbon-of-bone", "--seat", "human", "--seat", "human"], "for 1 player, not 2"),
         (
+            ["play", "ribbon-of-bone", "--no-profile", "--set", "starting_health=100"],
+            "starting_health (100) cannot exceed max_health (15)",
+        ),
+        (
             ["play", "ribbon-of-bone", "--profile", "x.sqlite3", "--no-profile"],
             "--profile and --no-profile contradict each other",
         ),

@@ -90,6 +90,11 @@ class Config:
                 raise ValueError(f"{name} must be at least 1")
         if self.memory_tokens < 0:
             raise ValueError("memory_tokens cannot be negative")
+        if self.starting_health > self.max_health:  # R1: health never exceeds the maximum
+            raise ValueError(
+                f"starting_health ({self.starting_health}) cannot exceed max_health "
+                f"({self.max_health})"
+            )
 
 
 class RibbonOfBone(Game):
