@@ -15,7 +15,9 @@ from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 import rulebook
+from rulebook.engine.conformance import permute_hidden
 from rulebook.engine.random import Rng
+from rulebook.web.rooms import Room
 from rulebook.web.server import create_app
 from rulebook.web.store import StoreError
 
@@ -318,3 +320,25 @@ def test_a_bad_player_key_is_refused(client: TestClient) -> None:
     body = {"game": "ribbon-of-bone", "seats": ["human"], "player": "short"}
     response = client.post("/api/rooms", json=body)
     assert response.status_code == 400 and "'player'" in response.json()["error"]
+
+
+def test_what_a_seat_receives_is_the_same_in_every_world_it_cannot_tell_apart(
+    client: TestClient,
+) -> None:
+    """The harness's permuted-world comparison, applied to the server's messages: the other
+    seat's hand and the decks shuffled, a seat's table (view, choices, narration) is equal."""
+    room = new_room(client, "the-game", ["human", "human"], seed=9)
+    live = client.app.state.table.rooms.get(room["room"])
+    rng = Rng(9)
+    checked = 0
+    while not live.state.is_over():
+        for seat in (None, 0, 1):
+            world = permute_hidden(live.state, seat, rng)
+            if world is None:
+                continue
+            twin = Room(live.id, live.game, world, live.seats, events=list(live.events))
+            assert twin.table(seat) == live.table(seat)
+            checked += 1
+        legal = live.state.legal_ids()
+        client.app.state.table.rooms.commit(live, legal[rng.below(len(legal))])
+    assert checked > 50
