@@ -209,3 +209,13 @@ def test_the_resume_hint_names_a_command_that_runs(
     code, out, _ = run(*HUMAN_VS_AI)
     assert code == 130
     assert f"Resume with: {program} play --resume {save}" in out.replace("\n", "")
+
+
+def test_a_table_that_shows_what_just_happened_is_not_preceded_by_it_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ribbon of Bone's table shows the latest narration: the session does not print it too."""
+    script_input(monkeypatch, ["Tess", "1", "1"])
+    code, out, _ = run("play", "ribbon-of-bone", "--seed", "5", "--no-profile")
+    assert code == 130
+    assert out.count("You stay on The Outskirts.") == 1

@@ -95,7 +95,9 @@ class TableSession:
     def apply(self, action_id: int) -> None:
         events = self.state.apply(action_id)
         self.log.extend(events)
-        if len(self.humans) <= 1:
+        if self.front.shows_latest and self.state.to_move in self.humans:
+            pass  # the table the person sees next shows what just happened
+        elif len(self.humans) <= 1:
             watcher = self.humans[0] if self.humans else None
             for event in events:
                 text = event.for_seat(watcher)

@@ -53,4 +53,5 @@ class Frontend:
     profile: Callable[[Path | None], LastingProfile] | None = None
     layout: Mapping[str, Any] | None = None
     keeps: Keeps | None = None  # lasting state as a document (see ``Keeps``)
+    shows_latest: bool = False  # ``render`` shows the latest action's narration itself
     asks_name: bool = False  # the table asks a human player's name for Config ``name``

@@ -371,4 +371,5 @@ class RibbonOfBone(Game):
             agents={"heuristic": HeuristicAgent},
             profile=cls.open_profile,
             keeps=Keeps(profile.next_config, profile.record_document),
+            shows_latest=True,
         )
