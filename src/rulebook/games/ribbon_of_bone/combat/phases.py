@@ -174,7 +174,7 @@ class Phases(Components):
         """A roll given to a prosecutor of your choice, again while two or more wait; the
         last prosecutor takes the last roll (RB-38, R30: every prosecutor of a party)."""
         binder = self.binder
-        prosecutors = [c for c in self.party if c != binder]
+        prosecutors = [c for c in self.party if c != binder] if binder >= 0 else self.party
         self.action = ()
         if not prosecutors:  # an empty constituency (every Marquis imprisoned) cannot strike
             return self.target_phase()
@@ -225,6 +225,9 @@ class Phases(Components):
 
     # ------------------------------------------------------------------ the target (R14)
     def target_phase(self) -> bool:
+        if len(self.foes) == 1:  # one Marquis (still standing, or the fight would be over)
+            self.target = 0
+            return self.resolution()
         standing = [i for i, foe in enumerate(self.foes) if foe[1] > 0]
         if len(standing) > 1:
             self.decisions = [(TARGET, SEAT)]  # R14: two Marquis: choose whom to strike
