@@ -10,6 +10,7 @@ import os
 import re
 import shlex
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -72,23 +73,32 @@ def test_every_command_example_runs_as_written(
 
 
 def test_every_serve_example_opens_the_table(tmp_path: Path) -> None:
-    """Each `serve` line starts a server that answers on the port it names (8000 unless
-    --port says otherwise), then stops on Ctrl-C."""
+    """Each `serve` line starts a server that answers, then stops cleanly on Ctrl-C. The port
+    is swapped for a free one (a later --port wins), so another server cannot answer for it."""
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "HOME": str(tmp_path)}
     served = [args for args in commands() if args[0] == "serve"]
     assert served
     for args in served:
-        port = args[args.index("--port") + 1] if "--port" in args else "8000"
-        command = [sys.executable, "-m", "rulebook.cli", *args]
+        port = str(_free_port())
+        command = [sys.executable, "-m", "rulebook.cli", *args, "--port", port]
         with subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True) as server:
             try:
                 games = _wait_for(f"http://127.0.0.1:{port}/api/games")
+                assert server.poll() is None
                 assert {g["slug"] for g in games} >= {"the-game", "ribbon-of-bone"}
             finally:
                 server.send_signal(signal.SIGINT)
                 out, _ = server.communicate(timeout=20)
-        assert "The table is open at http://" in out and ":" + port in out
+        assert server.returncode == 0
+        assert f":{port}/" in out and "The table is open at http://" in out
         assert (tmp_path / "data" / "rulebook" / "tables.sqlite3").exists()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
 
 
 def _wait_for(url: str) -> list[dict[str, str]]:

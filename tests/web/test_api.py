@@ -182,7 +182,10 @@ def test_bad_messages_get_one_error_and_change_nothing(client: TestClient) -> No
     ):
         first = join(a, token(room, 0))
         join(b, token(room, 1))
+        a.send_bytes(b'{"type": "act"}')
+        assert "not binary" in errors_of(a)
         cases = [
+            (a, '{"type": "hello", "token": ' + "[" * 1500 + "]" * 1500 + "}", "must be JSON"),
             (a, "not json", "must be JSON"),
             (a, "[1, 2]", "JSON object"),
             (a, "x" * 5000, "too large"),
@@ -195,7 +198,7 @@ def test_bad_messages_get_one_error_and_change_nothing(client: TestClient) -> No
         for ws, raw, message in cases:
             ws.send_text(raw)
             assert message in errors_of(ws)
-            if raw.startswith("{"):  # a well-formed message: the current table follows
+            if raw.startswith("{") and "[[" not in raw:  # a well-formed message: the table
                 assert ws.receive_json()["n"] == 0
         a.send_json({"type": "act", "action": first["legal"][0]["id"], "n": 0})
         assert a.receive_json()["n"] == 1 and b.receive_json()["n"] == 1
@@ -326,7 +329,8 @@ def test_what_a_seat_receives_is_the_same_in_every_world_it_cannot_tell_apart(
     client: TestClient,
 ) -> None:
     """The harness's permuted-world comparison, applied to the server's messages: the other
-    seat's hand and the decks shuffled, a seat's table (view, choices, narration) is equal."""
+    seat's hand and the decks shuffled, a seat's table (view, choices) is equal. (Its
+    narration is the engine's per-seat event text, which the harness checks the same way.)"""
     room = new_room(client, "the-game", ["human", "human"], seed=9)
     live = client.app.state.table.rooms.get(room["room"])
     rng = Rng(9)
@@ -342,3 +346,52 @@ def test_what_a_seat_receives_is_the_same_in_every_world_it_cannot_tell_apart(
         legal = live.state.legal_ids()
         client.app.state.table.rooms.commit(live, legal[rng.below(len(legal))])
     assert checked > 50
+
+
+def test_an_oversized_request_and_a_costly_ai_are_refused(client: TestClient) -> None:
+    response = client.post("/api/rooms", content=b"{" + b" " * 10_000 + b"}")
+    assert response.status_code == 400 and "request too large" in response.json()["error"]
+    body = {"game": "the-game", "seats": ["human", "ismcts:iterations=100000000"]}
+    response = client.post("/api/rooms", json=body)
+    assert response.status_code == 400 and "more than this table allows" in response.json()["error"]
+
+
+def test_the_layout_comes_once_per_connection(client: TestClient) -> None:
+    room = new_room(client, "the-game", ["human", "human"], seed=3)
+    with client.websocket_connect(f"/ws/{room['room']}") as ws:
+        first = join(ws, token(room, 0))
+        ws.send_json({"type": "act", "action": first["legal"][0]["id"], "n": 0})
+        after = ws.receive_json()
+    assert first["layout"]["cards"] and "layout" not in after and after["n"] == 1
+
+
+def test_a_failing_ai_is_reported_and_the_room_kept(client: TestClient) -> None:
+    rooms = client.app.state.table.rooms
+    room = new_room(client, "the-game", ["human", "random"], seed=3)
+    real = rooms.ai_move
+    rooms.ai_move = lambda live: 1 // 0  # the agent breaks
+    try:
+        with client.websocket_connect(f"/ws/{room['room']}") as ws:
+            first = join(ws, token(room, 0))
+            ws.send_json({"type": "act", "action": first["legal"][0]["id"], "n": 0})
+            assert ws.receive_json()["n"] == 1
+            assert "the AI could not move (integer division or modulo by zero)" in errors_of(ws)
+            rooms.ai_move = real  # mended: the next retry plays on
+            while (table := ws.receive_json())["type"] != "table" or table["n"] < 2:
+                pass
+    finally:
+        rooms.ai_move = real
+    assert table["view"]["to_move"] in (0, None)
+
+
+def test_a_room_that_cannot_be_replayed_does_not_stop_the_server(db: Path) -> None:
+    with TestClient(create_app(db, ai_pause=0)) as client:
+        good = new_room(client, "the-game", ["human", "human"], seed=1)
+        bad = new_room(client, "the-game", ["human", "human"], seed=2)
+    with sqlite3.connect(db) as conn:
+        conn.execute("INSERT INTO actions VALUES (?, 0, 99999)", (bad["room"],))
+    with TestClient(create_app(db, ai_pause=0)) as client:
+        with client.websocket_connect(f"/ws/{good['room']}") as ws:
+            assert join(ws, token(good, 0))["n"] == 0
+        with client.websocket_connect(f"/ws/{bad['room']}") as ws:
+            assert "cannot be resumed" in errors_of(ws)

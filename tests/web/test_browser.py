@@ -157,8 +157,8 @@ def names_in(layout: dict[str, Any], text: str) -> str:
 def check_private(page: Page, room: Any, seat: int | None) -> None:
     """The page shows no card of another seat's hand beyond what that seat was sent (a card
     of the same name may also be public, in the queue or the discard, or in its own hand)."""
-    message = room.table(seat)
-    layout = message["layout"] or {}
+    message = room.table(seat)  # what the seat was sent (the layout, with every name, apart)
+    layout = room.layout() or {}
     allowed = names_in(layout, json.dumps(message))
     shown = page.inner_text("body")
     for other in range(room.state.players):

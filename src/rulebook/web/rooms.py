@@ -16,14 +16,28 @@ from importlib import resources
 from typing import Any
 
 from rulebook.agents import agent_names, make_agent, parse_spec
-from rulebook.engine.errors import ConfigError, IllegalAction, RulebookError
+from rulebook.engine.errors import ConfigError, RulebookError
 from rulebook.engine.events import Event
 from rulebook.engine.game import Game, config_to_json, game_class, load
+from rulebook.engine.random import derive_seed
 from rulebook.engine.state import State
 from rulebook.web.store import Store, StoredRoom, token_hash
 
 MAX_SEATS = 8
 EVENTS_SENT = 40  # the latest lines of a seat's narration each table carries (a screenful)
+
+
+AGENT_LIMITS = {"iterations": 20_000, "worlds": 1_024, "rollout": 200}  # per move, per room
+
+
+def check_agent_cost(options: dict[str, str]) -> None:
+    """An AI seat a stranger sets up must not tie up the server: its search is bounded."""
+    for key, value in options.items():
+        limit = AGENT_LIMITS.get(key, 100_000)
+        if value.strip().lstrip("-").isdigit() and int(value) > limit:
+            raise ConfigError(
+                f"agent option {key}={value} is more than this table allows ({limit})"
+            )
 
 
 class RoomError(RulebookError):
@@ -47,7 +61,7 @@ class Room:
     game: Game
     state: State
     seats: list[dict[str, Any]]  # {"kind": "human", "token": hash} | {"kind": agent spec}
-    agents: dict[int, Any] = field(default_factory=dict)
+    agents: dict[int, str] = field(default_factory=dict)  # seat -> agent spec
     events: list[Event] = field(default_factory=list)
 
     def seat_of(self, token: str | None) -> int | None:
@@ -97,8 +111,12 @@ class Room:
             "over": state.is_over(),
             "outcome": outcome.describe(game.role) if outcome is not None else None,
             "summary": view.get("summary") if state.is_over() else None,
-            "layout": layouts().get(game.slug),
         }
+
+    def layout(self) -> Any:
+        """The client's layout for this game: the game's own, else the shared file's entry."""
+        own = type(self.game).frontend().layout
+        return own if own is not None else layouts().get(self.game.slug)
 
 
 class Rooms:
@@ -107,8 +125,12 @@ class Rooms:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.rooms: dict[str, Room] = {}
+        self.broken: dict[str, str] = {}  # room -> why it cannot be resumed
         for stored in store.rooms():
-            self.rooms[stored.id] = self._rebuild(stored)
+            try:
+                self.rooms[stored.id] = self._rebuild(stored)
+            except Exception as exc:  # one room that cannot be replayed must not stop the rest
+                self.broken[stored.id] = f"{type(exc).__name__}: {exc}"
 
     def _rebuild(self, stored: StoredRoom) -> Room:
         recipe = stored.recipe
@@ -126,16 +148,14 @@ class Rooms:
         return room
 
     def _room(self, rid: str, game: Game, state: State, seats: list[dict[str, Any]]) -> Room:
-        agents = {
-            s: make_agent(entry["kind"], game, s, state.seed)
-            for s, entry in enumerate(seats)
-            if entry["kind"] != "human"
-        }
+        agents = {s: entry["kind"] for s, entry in enumerate(seats) if entry["kind"] != "human"}
         return Room(rid, game, state, seats, agents)
 
     def get(self, rid: str) -> Room:
         room = self.rooms.get(rid)
         if room is None:
+            if rid in self.broken:
+                raise RoomError(f"room '{rid}' cannot be resumed ({self.broken[rid]})")
             raise RoomError(f"no room '{rid[:40]}'")
         return room
 
@@ -160,12 +180,14 @@ class Rooms:
             span = f"{low}" if low == high else f"{low}-{high}"
             raise ConfigError(f"{slug} is for {span} players, not {len(seats)}")
         known = agent_names(game)
+        seats = [spec.strip() for spec in seats]
         for spec in seats:
-            name = parse_spec(spec)[0]
+            name, options = parse_spec(spec)
             if name != "human" and name not in known:
                 raise ConfigError(f"unknown seat '{name}' (human, {', '.join(known)})")
+            check_agent_cost(options)
         if seed is None:
-            seed = secrets.randbelow(2**31)
+            seed = secrets.randbelow(2**63)  # too many to try them all against one's own hand
         state = game.new_state(seed=seed, players=len(seats))
         tokens = {s: secrets.token_urlsafe(24) for s, spec in enumerate(seats) if spec == "human"}
         entries = [
@@ -211,12 +233,14 @@ class Rooms:
 
     def commit(self, room: Room, action: int) -> None:
         """Write, then apply: the store holds every action a seat was told about."""
-        state = room.state
-        self.store.append(room.id, len(state.history), action)
+        after = room.state.clone()
         try:
-            room.events.extend(state.apply(action))
-        except IllegalAction as exc:  # cannot happen for a legal id; never leave a gap
-            raise RoomError(str(exc)) from None
+            events = after.apply(action)  # on a copy: a failing rule leaves the room as it was
+        except Exception as exc:
+            raise RoomError(f"the rules could not apply that action ({exc})") from None
+        self.store.append(room.id, len(room.state.history), action)
+        room.state = after
+        room.events.extend(events)
         self.keep(room)
 
     def keep(self, room: Room) -> None:
@@ -242,11 +266,17 @@ class Rooms:
         return self.store.load_profile(token_hash(f"player:{player}"), slug)
 
     def ai_move(self, room: Room) -> int | None:
-        """The id the AI to move chooses (None if no AI is to move); pure: applies nothing."""
-        seat = room.state.to_move
+        """The id the AI to move chooses (None if no AI is to move); pure: applies nothing.
+        The agent is made afresh for each move, seeded by the room and the move number, so a
+        restarted server plays a room exactly as it would have."""
+        state = room.state
+        seat = state.to_move
         if seat is None or seat not in room.agents:
             return None
-        return int(room.agents[seat].act(room.state.infoset(seat)))
+        agent = make_agent(
+            room.agents[seat], room.game, seat, derive_seed(state.seed, len(state.history))
+        )
+        return int(agent.act(state.infoset(seat)))
 
     def save_file(self, room: Room) -> dict[str, Any]:
         """The terminal's save format (finished games only: it holds the whole deal)."""

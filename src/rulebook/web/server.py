@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager, suppress
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -29,6 +31,8 @@ from rulebook.web.rooms import Room, RoomError, Rooms
 from rulebook.web.store import Store
 
 MAX_MESSAGE = 4096  # bytes: the largest message a client ever needs is a few dozen
+MAX_SOCKETS = 64  # connections to one room (seats, spectators, reconnects)
+SEND_TIMEOUT = 10.0  # seconds a connection may take to accept one message
 STATIC = Path(str(resources.files("rulebook.web").joinpath("static")))
 
 
@@ -41,14 +45,31 @@ class Table:
         self.sockets: dict[str, dict[WebSocket, int | None]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.tasks: set[asyncio.Task[None]] = set()
+        self.search = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ai")  # AI's own
 
     def lock(self, room: Room) -> asyncio.Lock:
         return self.locks.setdefault(room.id, asyncio.Lock())
 
-    async def broadcast(self, room: Room) -> None:
+    async def broadcast(self, room: Room, extra: dict[str, Any] | None = None) -> None:
+        """Each connection its seat's table (built once per seat); a socket that does not
+        take a message within SEND_TIMEOUT is closed, so a stalled reader stalls no one."""
+        tables: dict[int | None, dict[str, Any]] = {}
+        sends = []
         for socket, seat in list(self.sockets.get(room.id, {}).items()):
-            with suppress(Exception):  # a closed socket is dropped when its reader ends
-                await socket.send_json(room.table(seat))
+            if seat not in tables:
+                tables[seat] = room.table(seat)
+            messages = [extra, tables[seat]] if extra else [tables[seat]]
+            sends.append(self.send(socket, room.id, messages))
+        await asyncio.gather(*sends)
+
+    async def send(self, socket: WebSocket, rid: str, messages: list[dict[str, Any]]) -> None:
+        try:
+            for message in messages:
+                await asyncio.wait_for(socket.send_json(message), SEND_TIMEOUT)
+        except Exception:  # closed or stalled: drop it (its reader ends on its own)
+            self.sockets.get(rid, {}).pop(socket, None)
+            with suppress(Exception):
+                await socket.close(code=1013)
 
     def wake(self, room: Room) -> None:
         """Let the room's AI seats play, if one is to move."""
@@ -58,15 +79,26 @@ class Table:
             task.add_done_callback(self.tasks.discard)
 
     async def play_ai(self, room: Room) -> None:
-        async with self.lock(room):
-            while room.ai_to_move():
-                n = len(room.state.history)
-                await asyncio.sleep(self.ai_pause)
-                action = await asyncio.to_thread(self.rooms.ai_move, room)
-                if action is None or len(room.state.history) != n:
-                    break
-                self.rooms.commit(room, action)
-                await self.broadcast(room)
+        """The room's AI seats move until a person is to move; a failure is told to the
+        room and retried after a while, never left to freeze it."""
+        loop = asyncio.get_running_loop()
+        failures = 0
+        while room.ai_to_move():
+            await asyncio.sleep(self.ai_pause if not failures else min(60, 2**failures))
+            try:
+                async with self.lock(room):
+                    action = await loop.run_in_executor(self.search, self.rooms.ai_move, room)
+                    if action is not None:
+                        self.rooms.commit(room, action)
+            except Exception as exc:  # an agent or the store failed: say so, try again
+                failures += 1
+                problem = {"type": "error", "message": f"the AI could not move ({exc})"}
+                await self.broadcast(room, problem)
+                if failures >= 6:
+                    return
+                continue
+            failures = 0
+            await self.broadcast(room)
 
 
 def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
@@ -81,6 +113,7 @@ def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
         yield
         for task in list(table.tasks):
             task.cancel()
+        table.search.shutdown(wait=False, cancel_futures=True)
         store.close()
 
     app = FastAPI(title="rulebook", lifespan=lifespan, docs_url=None, redoc_url=None)
@@ -111,8 +144,8 @@ def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
         body = await read_json(request)
         slug, settings, seed, seats = room_request(body)
         player = body.get("player")
-        if player is not None and (not isinstance(player, str) or not 16 <= len(player) <= 200):
-            raise RoomError("'player' is this browser's own key: 16 to 200 characters")
+        if player is not None:
+            check_player(player)
         room, tokens = table.rooms.create(slug, settings, seed, seats, player)
         base = str(request.base_url).rstrip("/")
         out = []
@@ -130,8 +163,9 @@ def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
         """A browser player's lasting profile for a game (the key travels in the body)."""
         body = await read_json(request)
         player, slug = body.get("player"), body.get("game")
-        if not isinstance(player, str) or not isinstance(slug, str):
-            raise RoomError("give 'player' (this browser's key) and 'game'")
+        if not isinstance(slug, str):
+            raise RoomError("name a game ('game')")
+        player = check_player(player)
         game_class(slug)
         return {"game": slug, "profile": table.rooms.profile(player, slug)}
 
@@ -154,9 +188,16 @@ def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
                 await socket.send_json({"type": "error", "message": str(exc)})
                 await socket.close(code=4404 if "no room" in str(exc) else 4403)
             return
-        table.sockets.setdefault(rid, {})[socket] = seat
+        connected = table.sockets.setdefault(rid, {})
+        if len(connected) >= MAX_SOCKETS:
+            await socket.send_json({"type": "error", "message": "this room has too many viewers"})
+            await socket.close(code=4429)
+            return
+        connected[socket] = seat
         try:
-            await socket.send_json(room.table(seat))
+            first = room.table(seat)
+            first["layout"] = room.layout()  # once per connection: the client keeps it
+            await socket.send_json(first)
             while True:
                 message = await receive(socket)
                 if message is None:
@@ -182,6 +223,12 @@ def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
     return app
 
 
+def check_player(player: Any) -> str:
+    if not isinstance(player, str) or not 16 <= len(player) <= 200:
+        raise RoomError("'player' is this browser's own key: 16 to 200 characters")
+    return player
+
+
 def page(name: str) -> Response:
     path = STATIC / name
     if not path.is_file():
@@ -189,6 +236,7 @@ def page(name: str) -> Response:
     return FileResponse(path, media_type="text/html")
 
 
+@cache
 def describe(slug: str) -> dict[str, Any]:
     """A game for the lobby: what it is, its players, notice, parameters and agents."""
     game = load(slug)
@@ -210,13 +258,14 @@ def describe(slug: str) -> dict[str, Any]:
 
 
 async def read_json(request: Request) -> dict[str, Any]:
-    raw = await request.body()
-    if len(raw) > MAX_MESSAGE:
-        raise RoomError(f"request too large ({len(raw)} bytes; at most {MAX_MESSAGE})")
-    try:
-        body = json.loads(raw)
-    except ValueError:
-        raise RoomError("the request body is not JSON") from None
+    raw = bytearray()
+    async for chunk in request.stream():  # read no more than a request may hold
+        raw += chunk
+        if len(raw) > MAX_MESSAGE:
+            raise RoomError(f"request too large (more than {MAX_MESSAGE} bytes)")
+    body = parse_json(bytes(raw))
+    if body is None:
+        raise RoomError("the request body is not JSON")
     if not isinstance(body, dict):
         raise RoomError("the request body must be a JSON object")
     return body
@@ -254,19 +303,31 @@ async def hello(socket: WebSocket, room: Room) -> int | None:
     return room.seat_of(token)
 
 
+def parse_json(raw: bytes | str) -> Any:
+    """JSON, or None when it is not (including nesting too deep to parse)."""
+    try:
+        return json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+
+
 async def receive(socket: WebSocket) -> dict[str, Any] | None:
     """The next message as a JSON object; a bad one is answered with an error (None)."""
-    raw = await socket.receive_text()
+    frame = await socket.receive()
+    if frame["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(frame.get("code", 1000))
+    raw = frame.get("text")
     problem = None
     message: Any = None
-    if len(raw) > MAX_MESSAGE:
-        problem = f"message too large ({len(raw)} bytes; at most {MAX_MESSAGE})"
+    if raw is None:
+        problem = "messages are JSON text, not binary"
+    elif len(raw.encode()) > MAX_MESSAGE:
+        problem = f"message too large (more than {MAX_MESSAGE} bytes)"
     else:
-        try:
-            message = json.loads(raw)
-        except ValueError:
+        message = parse_json(raw)
+        if message is None:
             problem = "a message must be JSON"
-        if problem is None and not isinstance(message, dict):
+        elif not isinstance(message, dict):
             problem = "a message must be a JSON object"
     if problem is not None:
         await socket.send_json({"type": "error", "message": problem})

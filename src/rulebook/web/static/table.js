@@ -108,6 +108,8 @@ function empty(value) {
 
 /* ------------------------------------------------------------------ the layout */
 
+let lastLayout = null; // the server sends the layout with the first table of a connection
+
 function theLayout(msg) {
   const base = msg.layout || {};
   const theme = msg.theme || (msg.settings && msg.settings.theme);
@@ -664,6 +666,8 @@ function connect() {
     if (msg.type === "table") {
       retries = 0;
       setConnection("open");
+      if ("layout" in msg) lastLayout = msg.layout; // sent once per connection
+      else msg.layout = lastLayout;
       render(msg);
     } else if (msg.type === "error") {
       if (pending) {
