@@ -172,7 +172,7 @@ function choose(game) {
       { class: "field" },
       h("label", { for: "seed", text: "seed" }),
       h("input", { id: "seed", name: "seed", type: "number", min: 0, inputmode: "numeric", placeholder: "random", autocomplete: "off" }),
-      h("span", { class: "hint", text: "The same seed deals the same game; leave empty for a fresh deal." }),
+      h("span", { class: "hint", text: "The same seed deals the same game, so whoever knows it can work out every hidden card: leave it empty for real play." }),
     ),
   );
   form.append(cards);
