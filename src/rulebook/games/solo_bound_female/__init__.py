@@ -1,0 +1,15 @@
+"""Solo Bound Female — a character deck against a scenario deck (solo).
+
+Each round the scenario reveals a card (trouble, supernatural or person) that comes into play
+if enough inaptitude can pay for it, else becomes inaptitude; then you reset, draw, play
+bondage and action cards with aptitude, trigger bondage cards for progress at the price of
+stimulation and visibility, and play one card a turn as aptitude. Reach zero progress to win;
+zero vitality or an empty deck loses. Every keyword of the rulebook is card data
+(``cards.toml``); every reading chosen where the rulebook is silent is a Config switch
+(``docs/rules/solo-bound-female.md``). Adult theme: see the card file's notice.
+"""
+
+from rulebook.games.solo_bound_female.game import Config, SoloBoundFemale
+from rulebook.games.solo_bound_female.state import SoloBoundFemaleState
+
+__all__ = ["Config", "SoloBoundFemale", "SoloBoundFemaleState"]

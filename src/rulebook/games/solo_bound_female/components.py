@@ -1,0 +1,216 @@
+"""What lies on the table: the declared fields, decision kinds and effect kinds, and the small
+helpers every part of the rules shares (which cards are in play and count, moving cards).
+
+Card orientation (SB-9) is per instance: ``orient`` is RESET (vertical), TRIGGERED (sideways)
+or IGNORED (turned 180 degrees). Aptitude and inaptitude are face-down and interchangeable, so
+their orientation is a count (``apt_used``/``inapt_used`` triggered), never tied to a hidden
+card: cards that leave play get every per-instance mark cleared.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rulebook.engine.decisions import DecisionKind, EffectKind
+from rulebook.engine.fields import INT, INTS
+from rulebook.engine.outcome import Outcome
+from rulebook.engine.state import State
+from rulebook.games.solo_bound_female.cards import Card
+
+if TYPE_CHECKING:
+    from rulebook.games.solo_bound_female.game import SoloBoundFemale
+
+RESET, TRIGGERED, IGNORED = 0, 1, 2
+ORIENTATIONS = ("reset", "triggered", "ignored")
+MUST_USE = 1  # a bondage card played in this initial step (SB-35)
+NO_TRIGGER = 2  # a bondage card played in this clean-up step (SB-36)
+ACTIVE = 4  # a supernatural card whose condition is met (SB-44)
+ACTIVATING = 8  # ... whose effects wait for the current action to finish
+
+# steps of a turn
+OPPOSING, BEGIN, INITIAL, CLEANUP, END = range(5)
+STEPS = ("opposing turn", "begin step", "initial step", "clean-up step", "end turn")
+
+# decision kinds (indices into DECISIONS)
+D_INITIAL, D_CLEANUP, D_CHOOSE, D_DISCARD = range(4)
+# effect kinds (indices into EFFECTS)
+(
+    E_OPPOSING,
+    E_REVEAL,
+    E_BEGIN,
+    E_DRAW,
+    E_MAIN,
+    E_END_TURN,
+    E_HAND_LIMIT,
+    E_NEXT_TURN,
+    E_RUN,
+    E_PERSONS,
+    E_TRIGGER,
+    E_PLACE,
+    E_LEAVE,
+    E_ACTIVATE,
+    E_ORGASM,
+) = range(15)
+# why visibility changes (A2: which changes check person cards)
+COST, BONDAGE, PRIVACY, EFFECT = range(4)
+
+
+class Table(State):
+    game: SoloBoundFemale
+    deck: list[int]
+    hand: list[int]
+    aptitude: list[int]
+    cdiscard: list[int]
+    sdeck: list[int]
+    inaptitude: list[int]
+    sdiscard: list[int]
+    cplay: list[int]
+    splay: list[int]
+    pending: list[int]
+    orient: list[int]
+    left: list[int]
+    marks: list[int]
+    flags: list[int]
+    apt_used: int
+    inapt_used: int
+    progress: int
+    visibility: int
+    stim: int
+    vitality: int
+    denied: int
+    step: int
+    turn: int
+    apt_played: int
+    person_hit: int
+    skip: int
+    orgasms: int
+    climaxes: int
+    denials: int
+    hits: int
+    overs: int
+    revealed: int
+
+    FIELDS: ClassVar[dict[str, str]] = {
+        "deck": INTS,
+        "hand": INTS,
+        "aptitude": INTS,
+        "cdiscard": INTS,
+        "sdeck": INTS,
+        "inaptitude": INTS,
+        "sdiscard": INTS,
+        "cplay": INTS,
+        "splay": INTS,
+        "pending": INTS,
+        "orient": INTS,
+        "left": INTS,
+        "marks": INTS,
+        "flags": INTS,
+        "apt_used": INT,
+        "inapt_used": INT,
+        "progress": INT,
+        "visibility": INT,
+        "stim": INT,
+        "vitality": INT,
+        "denied": INT,
+        "step": INT,
+        "turn": INT,
+        "apt_played": INT,
+        "person_hit": INT,
+        "skip": INT,
+        "orgasms": INT,
+        "climaxes": INT,
+        "denials": INT,
+        "hits": INT,
+        "overs": INT,
+        "revealed": INT,
+    }
+    DECISIONS = (
+        DecisionKind("initial", "options_main", "Initial step: play, use, trigger"),
+        DecisionKind("clean-up", "options_main", "Clean-up step: play, use, aptitude"),
+        DecisionKind("choose", "options_choose", "Choose a card in play"),
+        DecisionKind("discard", "options_discard", "Discard a card", public=("count",)),
+    )
+    EFFECTS = (
+        EffectKind("opposing-turn", "effect_opposing"),
+        EffectKind("reveal", "effect_reveal"),
+        EffectKind("begin-step", "effect_begin"),
+        EffectKind("draw", "effect_draw"),
+        EffectKind("main", "effect_main"),
+        EffectKind("end-turn", "effect_end_turn"),
+        EffectKind("hand-limit", "effect_hand_limit"),
+        EffectKind("next-turn", "effect_next_turn"),
+        EffectKind("card-effect", "effect_run"),
+        EffectKind("persons", "effect_persons"),
+        EffectKind("trigger", "effect_trigger"),
+        EffectKind("place", "effect_place"),
+        EffectKind("leave", "effect_leave"),
+        EffectKind("activate", "effect_activate"),
+        EffectKind("orgasm", "effect_orgasm"),
+    )
+    SHAPE_KEYS = ("step",)
+
+    # ------------------------------------------------------------------ cards
+    def card(self, inst: int) -> Card:
+        return self.game.card_of[inst]
+
+    def name(self, inst: int) -> str:
+        return self.game.card_of[inst].name
+
+    def in_play(self) -> list[int]:
+        """Cards that count as in play: the character and scenario cards, then both sides'
+        cards in the order they entered play; ignored ones and supernatural cards whose
+        condition is unmet act as though they were not (SB-57, SB-44)."""
+        g = self.game
+        orient, flags, card_of = self.orient, self.flags, g.card_of
+        out = [g.char_card, g.scen_card]
+        for inst in (*self.cplay, *self.splay):
+            if orient[inst] == IGNORED:
+                continue
+            if card_of[inst].type == "supernatural" and not flags[inst] & ACTIVE:
+                continue
+            out.append(inst)
+        return out
+
+    def counting(self, keyword: str, of: str = "") -> int:
+        """Sum of a lasting keyword's amounts over the cards in play (Forced Orgasm, costs)."""
+        total = 0
+        card_of = self.game.card_of
+        for inst in self.in_play():
+            for e in card_of[inst].effects:
+                if e.when == "while" and e.do == keyword and (not of or e.of in ("any", of)):
+                    total += e.amount if keyword == "cost" else 1
+        return total
+
+    def clear_marks(self, inst: int) -> None:
+        self.orient[inst] = self.left[inst] = self.marks[inst] = self.flags[inst] = 0
+
+    def take_out(self, inst: int) -> None:
+        """Remove a card from wherever it lies in play (or on its way into play)."""
+        for zone in (self.cplay, self.splay, self.pending):
+            if inst in zone:
+                zone.remove(inst)
+                break
+        self.clear_marks(inst)
+
+    def to_discard(self, inst: int) -> None:
+        """SB-55/56: a card going to its discard pile becomes aptitude (Competence) or
+        inaptitude (Incompetence) instead."""
+        card = self.card(inst)
+        self.take_out(inst)
+        if card.competence:
+            self.aptitude.append(inst)
+        elif card.incompetence:
+            self.inaptitude.append(inst)
+        elif inst < self.game.chars:
+            self.cdiscard.append(inst)
+        else:
+            self.sdiscard.append(inst)
+
+    def end(self, reason: str, won: bool, text: str) -> None:
+        if self.result is None:
+            self.finish(Outcome.team(reason, won, 1, text))
+            if self.log is not None:
+                self.say(("You win: " if won else "You lose: ") + text)
+
+    def turns(self) -> int:
+        return self.turn

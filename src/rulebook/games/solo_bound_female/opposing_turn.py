@@ -1,0 +1,81 @@
+"""Opposing Turn (SB-4..SB-7): reset inaptitude, trouble and person cards; reveal the top
+scenario card; pay its cost by triggering inaptitude and put it into play, or place it upside
+down as inaptitude. Double Trouble runs it again without resetting inaptitude (SB-53)."""
+
+from __future__ import annotations
+
+from rulebook.games.solo_bound_female.components import (
+    E_BEGIN,
+    E_LEAVE,
+    E_REVEAL,
+    E_RUN,
+    IGNORED,
+    OPPOSING,
+    RESET,
+)
+from rulebook.games.solo_bound_female.effects import Effects
+
+
+class OpposingTurn(Effects):
+    def reset_card(self, inst: int) -> None:
+        """SB-10: turn a card vertical; an ignored card comes back too unless A7 says it stays
+        ignored until it leaves play."""
+        if self.orient[inst] == IGNORED and self.game.config.ignore_ends == "leaves-play":
+            return
+        self.orient[inst] = RESET
+
+    def effect_opposing(self, effect: tuple[int, ...]) -> bool:
+        _, reset_inaptitude, then_begin = effect
+        self.step = OPPOSING
+        if reset_inaptitude:
+            self.inapt_used = 0
+        for inst in self.splay:
+            self.reset_card(inst)
+        if then_begin:
+            self.now((E_REVEAL,), (E_BEGIN,))
+        else:
+            self.now((E_REVEAL,))
+        return False
+
+    def scenario_cost(self, inst: int) -> int:
+        card = self.card(inst)
+        return max(0, card.cost + card.incompetence + self.counting("cost", card.type))
+
+    def effect_reveal(self, _: tuple[int, ...]) -> bool:
+        if not self.sdeck:
+            self.end("scenario-out", False, "the scenario deck ran out.")
+            return False
+        inst = self.sdeck.pop()
+        self.revealed = inst
+        cost = self.scenario_cost(inst)
+        free = len(self.inaptitude) - self.inapt_used
+        if free >= cost:
+            self.inapt_used += cost
+            if self.log is not None:
+                self.say(
+                    f"The scenario reveals {self.name(inst)} (cost {cost}): it comes into play."
+                )
+            self.enter_scenario(inst)
+        else:
+            self.inaptitude.append(inst)
+            if self.log is not None:
+                self.say(
+                    f"The scenario reveals {self.name(inst)} (cost {cost}, {free} inaptitude "
+                    "ready): it goes face down as inaptitude."
+                )
+        self.check_decks()
+        return False
+
+    def enter_scenario(self, inst: int) -> None:
+        """SB-33/34/43/27: trouble, supernatural and person cards come into play."""
+        card = self.card(inst)
+        played = [(E_RUN, inst, k, 0) for k in card.when("played")]
+        if card.mode == "immediate":
+            self.pending.append(inst)
+            self.now(*played, (E_LEAVE, inst))
+            return
+        self.splay.append(inst)
+        if card.type == "supernatural":
+            return  # SB-44: nothing happens until its condition is met
+        self.left[inst] = card.duration
+        self.now(*played)

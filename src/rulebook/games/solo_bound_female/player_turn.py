@@ -1,0 +1,190 @@
+"""Player Turn (SB-8..SB-26): the begin step (reset, begin-step effects, draw), the initial
+step (play, use, trigger; it cannot end while a reset bondage card is in play unless a person
+card was triggered), the clean-up step (play, use, one aptitude card; no bondage triggers) and
+the end of the turn (durations, discard down to six), then the next Opposing Turn."""
+
+from __future__ import annotations
+
+from rulebook.games.solo_bound_female.components import (
+    ACTIVATING,
+    BEGIN,
+    CLEANUP,
+    D_CLEANUP,
+    D_DISCARD,
+    D_INITIAL,
+    E_ACTIVATE,
+    E_DRAW,
+    E_END_TURN,
+    E_HAND_LIMIT,
+    E_MAIN,
+    E_NEXT_TURN,
+    E_OPPOSING,
+    E_RUN,
+    END,
+    IGNORED,
+    INITIAL,
+    MUST_USE,
+    NO_TRIGGER,
+    RESET,
+)
+from rulebook.games.solo_bound_female.playing import Playing
+
+
+class PlayerTurn(Playing):
+    def flush_activations(self, then: tuple[int, ...]) -> bool:
+        """Supernatural cards whose condition was met take effect once the action that met it
+        is done (SB-44): before the next choice, the next step or the end of the turn."""
+        waiting = [c for c in self.splay if self.flags[c] & ACTIVATING]
+        if not waiting:
+            return False
+        self.now(*((E_ACTIVATE, c) for c in waiting), then)
+        return True
+
+    # ------------------------------------------------------------------ begin step
+    def effect_begin(self, effect: tuple[int, ...]) -> bool:
+        if self.flush_activations(effect):
+            return False
+        if self.skip:  # SB-59: only the Player Turn is skipped
+            self.skip -= 1
+            self.say("You skip this Player Turn.")
+            self.now((E_END_TURN,))
+            return False
+        self.step = BEGIN
+        self.apt_used = self.apt_played = self.person_hit = 0
+        for inst in self.cplay:  # SB-8: aptitude, bondage and action cards reset
+            self.reset_card(inst)
+            self.flags[inst] &= ~(MUST_USE | NO_TRIGGER)
+        self.reset_card(self.game.char_card)
+        self.reset_card(self.game.scen_card)
+        card_of = self.game.card_of
+        runs = [(E_RUN, c, k, 0) for c in self.in_play() for k in card_of[c].when("begin")]
+        self.condition("begin")
+        self.now(*runs, (E_DRAW, 1), (E_MAIN,))
+        return False
+
+    def effect_draw(self, effect: tuple[int, ...]) -> bool:
+        self.draw(effect[1])
+        return False
+
+    # ------------------------------------------------------------------ initial and clean-up
+    def effect_main(self, effect: tuple[int, ...]) -> bool:
+        if self.flush_activations(effect):
+            return False
+        if self.step in (BEGIN, INITIAL) and self.person_hit:
+            if self.step == INITIAL:
+                self.say("A person card was triggered: the initial step ends.")
+            self.step = CLEANUP
+        elif self.step == BEGIN:
+            self.step = INITIAL
+        self.decisions.append((D_INITIAL if self.step == INITIAL else D_CLEANUP, 0))
+        return True
+
+    def reset_bondage(self) -> list[int]:
+        """Bondage cards in play that are reset (and not ignored)."""
+        card_of, orient = self.game.card_of, self.orient
+        return [c for c in self.cplay if card_of[c].type == "bondage" and orient[c] == RESET]
+
+    def options_main(self, d: tuple[int, ...]) -> list[int]:
+        g = self.game
+        base = g.base
+        type_of = g.type_of
+        ready = len(self.aptitude) - self.apt_used
+        out: set[int] = set()
+        for c in self.hand:  # SB-12/20: play a bondage or action card
+            card = g.card_of[c]
+            if card.cost + card.competence <= ready:
+                out.add(base["play"] + type_of[c])
+        initial = d[0] == D_INITIAL
+        if initial:  # SB-16: trigger a bondage card
+            for c in self.reset_bondage():
+                if not self.flags[c] & NO_TRIGGER:
+                    out.add(base["trigger"] + type_of[c])
+            if not self.reset_bondage():
+                out.add(base["end-step"])  # SB-19
+        else:
+            if not self.apt_played:  # SB-22
+                out.update(base["aptitude"] + type_of[c] for c in self.hand)
+            out.add(base["end-turn"])
+        for c in self.ability_sources(ready):
+            out.add(base["ability"] + type_of[c])
+        return sorted(out)
+
+    def on_end_step(self, _: int) -> None:
+        self.decisions.pop()
+        self.step = CLEANUP
+        self.say("You end the initial step.")
+        self.then((E_MAIN,))
+
+    def on_end_turn(self, _: int) -> None:
+        self.decisions.pop()
+        self.then((E_END_TURN,))
+
+    def on_aptitude(self, t: int) -> None:
+        """SB-22: once per turn, a card from the hand face down as aptitude."""
+        self.decisions.pop()
+        inst = self.from_hand(t)
+        self.aptitude.append(inst)
+        self.apt_played = 1
+        self.say(
+            f"You play {self.name(inst)} as aptitude.",
+            to=self.seers("hand", 0),
+            others="The player plays a card face down as aptitude.",
+        )
+        self.then((E_MAIN,))
+
+    # ------------------------------------------------------------------ end turn
+    def effect_end_turn(self, effect: tuple[int, ...]) -> bool:
+        """SB-25: durations run down; cards at zero leave play (A8 for ignored cards)."""
+        if self.flush_activations(effect):
+            return False
+        self.step = END
+        cfg = self.game.config
+        card_of = self.game.card_of
+        for inst in [*self.cplay, *self.splay]:
+            card = card_of[inst]
+            if cfg.unused_bondage == "discard" and self.flags[inst] & MUST_USE:
+                self.say(f"{card.name} was never used: it is discarded (A9).")
+                self.to_discard(inst)
+                continue
+            if not card.duration or self.left[inst] <= 0:
+                continue
+            if self.orient[inst] == IGNORED and cfg.ignored_duration == "paused":
+                continue
+            self.left[inst] -= 1
+            if self.left[inst] == 0:
+                self.say(f"{card.name}'s duration is over.")
+                self.to_discard(inst)
+        self.now((E_HAND_LIMIT,), (E_NEXT_TURN,))
+        return False
+
+    def effect_hand_limit(self, _: tuple[int, ...]) -> bool:
+        """SB-26: discard down to six."""
+        over = len(self.hand) - self.game.config.hand_size
+        if over <= 0:
+            return False
+        self.decisions.append((D_DISCARD, 0, over, 0))
+        return True
+
+    def options_discard(self, d: tuple[int, ...]) -> list[int]:
+        base, type_of = self.game.base["discard"], self.game.type_of
+        return sorted({base + type_of[c] for c in self.hand})
+
+    def on_discard(self, t: int) -> None:
+        _, seat, count, reason = self.decisions.pop()
+        inst = self.from_hand(t)
+        card = self.card(inst)
+        if card.competence and self.game.config.competence_from_hand:
+            self.aptitude.append(inst)  # A12
+        else:
+            self.cdiscard.append(inst)
+        self.say(f"You discard {card.name}.")
+        if count > 1 and self.hand:
+            self.decisions.append((D_DISCARD, seat, count - 1, reason))
+
+    def effect_next_turn(self, _: tuple[int, ...]) -> bool:
+        if self.turn >= self.game.config.max_turns:
+            self.end("turn-limit", False, "the safety turn limit was reached (A13).")
+            return False
+        self.turn += 1
+        self.now((E_OPPOSING, 1, 1))
+        return False

@@ -1,0 +1,155 @@
+"""Playing cards, triggering bondage cards and using abilities (SB-12..SB-18, SB-33..37).
+
+An action names a card type; when several copies could answer, the copy chosen is the one the
+rules would want used first: a bondage card that must be used this turn, else the oldest.
+"""
+
+from __future__ import annotations
+
+from rulebook.games.solo_bound_female.components import (
+    BONDAGE,
+    COST,
+    D_INITIAL,
+    E_LEAVE,
+    E_MAIN,
+    E_PLACE,
+    E_RUN,
+    E_TRIGGER,
+    MUST_USE,
+    NO_TRIGGER,
+    PRIVACY,
+    RESET,
+    TRIGGERED,
+)
+from rulebook.games.solo_bound_female.opposing_turn import OpposingTurn
+
+
+class Playing(OpposingTurn):
+    def from_hand(self, t: int) -> int:
+        type_of = self.game.type_of
+        for inst in self.hand:
+            if type_of[inst] == t:
+                self.hand.remove(inst)
+                return inst
+        raise ValueError(f"no card of type {t} in hand")
+
+    # ------------------------------------------------------------------ playing a card
+    def on_play(self, t: int) -> None:
+        """SB-12..15: pay aptitude (and Competence), raise visibility by the visibility cost;
+        a person card triggered by it, or going above ten, discards the card instead."""
+        d = self.decisions.pop()
+        inst = self.from_hand(t)
+        card = self.card(inst)
+        self.pending.append(inst)
+        self.apt_used += card.cost + card.competence
+        self.say(f"You play {card.name}.")
+        self.then((E_MAIN,))
+        self.now((E_PLACE, inst, self.hits, self.overs, int(d[0] == D_INITIAL)))
+        if card.visibility_cost:
+            self.change_visibility(card.visibility_cost, COST)
+
+    def effect_place(self, effect: tuple[int, ...]) -> bool:
+        _, inst, hits, overs, initial = effect
+        card = self.card(inst)
+        if self.hits > hits or self.overs > overs:
+            self.say(f"{card.name} is discarded instead of played.")
+            self.to_discard(inst)
+            return False
+        played = [(E_RUN, inst, k, 0) for k in card.when("played")]
+        if card.mode == "immediate":  # SB-37: as though triggering a stationary bondage card
+            self.condition("immediate-action")
+            self.now((E_TRIGGER, inst, 0, 0, 0, 0, 1))
+            return False
+        self.pending.remove(inst)
+        self.cplay.append(inst)
+        self.left[inst] = card.duration
+        if card.type == "bondage":  # SB-35/36
+            self.flags[inst] |= MUST_USE if initial else NO_TRIGGER
+        self.now(*played)
+        return False
+
+    # ------------------------------------------------------------------ triggering bondage
+    def on_trigger(self, t: int) -> None:
+        self.decisions.pop()
+        type_of, flags = self.game.type_of, self.flags
+        ready = [
+            c
+            for c in self.cplay
+            if type_of[c] == t and self.orient[c] == RESET and not flags[c] & NO_TRIGGER
+        ]
+        ready.sort(key=lambda c: not flags[c] & MUST_USE)
+        inst = ready[0]
+        self.orient[inst] = TRIGGERED
+        flags[inst] &= ~MUST_USE
+        self.say(f"You trigger {self.name(inst)}.")
+        self.condition("trigger")
+        self.then((E_MAIN,))
+        self.now((E_TRIGGER, inst, 0, 0, 0, 0, 0))
+
+    def effect_trigger(self, effect: tuple[int, ...]) -> bool:
+        """SB-16/17: stimulation; if no orgasm, visibility (move: gain, stationary: lose); if
+        no person card and not above ten, progress; then the card's when-triggered effects.
+        ``action`` 1: an immediate action card, whose privacy triggers no person (SB-37)."""
+        _, inst, phase, orgasms, hits, overs, action = effect
+        card = self.card(inst)
+        if phase == 0:
+            self.now((E_TRIGGER, inst, 1, self.orgasms, 0, 0, action))
+            self.gain_stimulation(card.stimulation)
+            return False
+        if phase == 1:
+            if self.orgasms == orgasms:
+                self.now((E_TRIGGER, inst, 2, orgasms, self.hits, self.overs, action))
+                if action:
+                    self.change_visibility(-card.visibility, PRIVACY)
+                elif card.mode == "move":
+                    self.change_visibility(card.visibility, BONDAGE)
+                else:
+                    self.change_visibility(-card.visibility, BONDAGE)
+                return False
+        elif self.orgasms == orgasms and self.hits == hits and self.overs == overs:
+            self.gain_progress(card.progress)
+        if self.result is not None:
+            return False
+        when = "played" if action else "triggered"
+        runs = [(E_RUN, inst, k, 0) for k in card.when(when)]
+        if action:
+            self.now(*runs, (E_LEAVE, inst))
+        else:
+            self.now(*runs)
+        return False
+
+    def effect_leave(self, effect: tuple[int, ...]) -> bool:
+        """An immediate card has done its work: to its discard pile (or Competence...)."""
+        inst = effect[1]
+        if inst in self.pending:
+            self.to_discard(inst)
+        return False
+
+    # ------------------------------------------------------------------ abilities
+    def ability_sources(self, ready: int) -> list[int]:
+        """SB-18: cards in play whose ability can be paid for now."""
+        g = self.game
+        out = []
+        for c in self.in_play():
+            a = g.card_of[c].ability
+            if a is None or a.cost > ready:
+                continue
+            if a.trigger and self.orient[c] != RESET:
+                continue
+            out.append(c)
+        return out
+
+    def on_ability(self, t: int) -> None:
+        self.decisions.pop()
+        g = self.game
+        ready = len(self.aptitude) - self.apt_used
+        inst = next(c for c in self.ability_sources(ready) if g.type_of[c] == t)
+        card = self.card(inst)
+        assert card.ability is not None
+        self.apt_used += card.ability.cost
+        if card.ability.trigger:
+            self.orient[inst] = TRIGGERED
+            self.flags[inst] &= ~MUST_USE
+        self.say(f"You use {card.name}'s ability.")
+        self.then((E_MAIN,))
+        self.now(*((E_RUN, inst, k, 1) for k in range(len(card.ability.effects))))

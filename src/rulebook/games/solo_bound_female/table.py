@@ -1,0 +1,93 @@
+"""How Solo Bound Female looks at the terminal: the values, the character and scenario cards,
+both sides' cards in play with their orientation at a glance (| reset, — triggered, ↻ ignored),
+durations and diamond counters, aptitude and inaptitude, the hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+
+from rulebook.games.solo_bound_female.game import SoloBoundFemale
+
+MARK = {"reset": "[green]|[/]", "triggered": "[yellow]—[/]", "ignored": "[red]↻[/]"}
+
+
+def _card_line(item: dict[str, Any]) -> str:
+    bits = [f"{MARK[item['orientation']]} [bold]{escape(item['name'])}[/]"]
+    bits.append(f"[dim]{escape(item['type'])}[/]")
+    if "visibility" in item:
+        bits.append(f"eye {item['visibility']}")
+    if "duration" in item:
+        bits.append(f"clock {item['duration']}")
+    if "counters" in item:
+        bits.append(f"diamonds {item['counters']}")
+    if "note" in item:
+        bits.append(f"[italic]{escape(item['note'])}[/]")
+    return " · ".join(bits)
+
+
+def _cards(title: str, items: list[dict[str, Any]]) -> RenderableType:
+    body = "\n".join(_card_line(i) for i in items) or "[dim]none[/]"
+    return Panel(body, title=title, title_align="left")
+
+
+def render(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
+    parts: list[RenderableType] = []
+    if game.content_notice:
+        parts.append(f"[dim]{escape(game.content_notice)}[/]")
+    values = Table.grid(padding=(0, 2))
+    values.add_row(
+        f"[bold]Turn {view['turn']}[/] · {escape(view['step'])}",
+        f"Progress {view['progress']}/{view['progress_goal']} to go",
+        f"Visibility {view['visibility']}/10",
+    )
+    orgasm = {"forced": "Forced Orgasm", "denial": "Orgasm Denial", "normal": "no effect"}
+    values.add_row(
+        f"Stimulation {view['stimulation']}/{view['stimulation_score']}"
+        + (" [red](denied)[/]" if view["denied"] else ""),
+        f"Vitality {view['vitality']}/{view['vitality_max']}",
+        f"On orgasm: {orgasm[view['orgasm']]}",
+    )
+    apt, inapt = view["aptitude"], view["inaptitude"]
+    values.add_row(
+        f"Aptitude {apt['ready']}/{apt['count']} ready"
+        + (" (played this turn)" if apt["played_this_turn"] else ""),
+        f"Inaptitude {inapt['ready']}/{inapt['count']} ready",
+        f"Decks: yours {view['deck']} · scenario {view['scenario_deck']}",
+    )
+    parts.append(values)
+    parts.append(_cards("Character and scenario", [view["character"], view["scenario"]]))
+    parts.append(_cards("Your cards in play", view["in_play"]))
+    parts.append(_cards("The scenario's cards in play", view["opposition"]))
+    if view["resolving"]:
+        parts.append(_cards("Resolving", view["resolving"]))
+    if view.get("revealed"):
+        parts.append(f"Last revealed: {escape(view['revealed'])}")
+    if view["skip_turns"]:
+        parts.append(f"[red]Player Turns to skip: {view['skip_turns']}[/]")
+    if "hand" in view:
+        names = {c.id: c.name for c in game.types}
+        hand = ", ".join(escape(names[c]) for c in view["hand"]) or "empty"
+        parts.append(f"[bold]Hand[/] ({view['hand_size']}): {hand}")
+    else:
+        parts.append(f"[bold]Hand[/]: {view['hand_size']} cards")
+    decision = view["decision"]
+    if decision is not None:
+        parts.append(f"[bold]{escape(decision.get('prompt', decision['kind']))}[/]")
+    return Group(*parts)
+
+
+def render_summary(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
+    s = view.get("summary") or {}
+    lines = [
+        f"[bold]{escape(s.get('result', ''))}[/]",
+        f"Turns: {s.get('turns')} · progress left: {s.get('progress_left')} · "
+        f"vitality: {s.get('vitality')}",
+        f"Orgasms: {s.get('orgasms')} · denied: {s.get('denied_orgasms')} · "
+        f"person cards triggered: {s.get('persons_triggered')}",
+    ]
+    return Panel("\n".join(lines), title=escape(game.title))

@@ -1,0 +1,148 @@
+"""What the player (or a spectator) sees: every value, every card in play with its orientation
+(reset, triggered, ignored), duration left and diamond counters; the hand and the aptitude
+cards only to their owner; decks and inaptitude as counts (SB-9, SB-49)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebook.games.solo_bound_female.components import (
+    ACTIVE,
+    D_CHOOSE,
+    D_DISCARD,
+    MUST_USE,
+    NO_TRIGGER,
+    ORIENTATIONS,
+    STEPS,
+    Table,
+)
+
+
+class View(Table):
+    def item(self, inst: int) -> dict[str, Any]:
+        card = self.card(inst)
+        data: dict[str, Any] = {
+            "id": card.id,
+            "name": card.name,
+            "type": f"{card.type} ({card.mode})" if card.mode else card.type,
+            "orientation": ORIENTATIONS[self.orient[inst]],
+        }
+        if card.duration and self.left[inst]:
+            data["duration"] = self.left[inst]
+        if card.type == "supernatural":
+            done = self.flags[inst] & ACTIVE
+            data["counters"] = f"{self.marks[inst]}/{card.times}" + (" active" if done else "")
+        if card.type == "person":
+            data["visibility"] = card.visibility
+        if self.flags[inst] & MUST_USE:
+            data["note"] = "must be used this turn"
+        elif self.flags[inst] & NO_TRIGGER:
+            data["note"] = "played in clean-up: no trigger this turn"
+        if card.text:
+            data["text"] = card.text
+        return data
+
+    def ids(self, cards: list[int]) -> list[str]:
+        card_of = self.game.card_of
+        return [card_of[c].id for c in cards]
+
+    def observe(self, seat: int | None) -> dict[str, Any]:
+        g = self.game
+        over = not self.decisions
+        forced, denial = self.counting("forced-orgasm"), self.counting("orgasm-denial")
+        data: dict[str, Any] = {
+            "turn": self.turn,
+            "step": STEPS[self.step],
+            "character": self.item(g.char_card),
+            "scenario": self.item(g.scen_card),
+            "progress": self.progress,
+            "progress_goal": g.scenario.progress,
+            "visibility": self.visibility,
+            "stimulation": self.stim,
+            "stimulation_score": g.character.stimulation,
+            "vitality": self.vitality,
+            "vitality_max": g.character.vitality,
+            "orgasm": "forced" if forced > denial else "denial" if denial > forced else "normal",
+            "denied": bool(self.denied),
+            "skip_turns": self.skip,
+            "hand_size": len(self.hand),
+            "deck": len(self.deck),
+            "scenario_deck": len(self.sdeck),
+            "aptitude": {
+                "count": len(self.aptitude),
+                "ready": len(self.aptitude) - self.apt_used,
+                "played_this_turn": bool(self.apt_played),
+            },
+            "inaptitude": {
+                "count": len(self.inaptitude),
+                "ready": len(self.inaptitude) - self.inapt_used,
+            },
+            "in_play": [self.item(c) for c in self.cplay],
+            "opposition": [self.item(c) for c in self.splay],
+            "resolving": [self.item(c) for c in self.pending],
+            "revealed": self.name(self.revealed) if self.revealed >= 0 else None,
+            "discard": self.ids(self.cdiscard),
+            "scenario_discard": self.ids(self.sdiscard),
+        }
+        if g.zone("hand").visible(0, seat, over):
+            data["hand"] = sorted(self.ids(self.hand))
+        if g.zone("aptitude").visible(0, seat, over):
+            data["aptitude"]["cards"] = sorted(self.ids(self.aptitude))
+        if over:
+            data["summary"] = self.summary()
+        return data
+
+    def summary(self) -> dict[str, Any]:
+        outcome = self.outcome()
+        return {
+            "result": outcome.describe(self.role) if outcome else "",
+            "reason": outcome.reason if outcome else "",
+            "turns": self.turn,
+            "progress_left": self.progress,
+            "vitality": self.vitality,
+            "orgasms": self.climaxes,
+            "denied_orgasms": self.denials,
+            "persons_triggered": self.hits,
+        }
+
+    def decision_view(self) -> dict[str, Any] | None:
+        data = super().decision_view()
+        if data is None:
+            return None
+        d = self.decisions[-1]
+        if d[0] == D_CHOOSE:
+            card = self.card(d[2])
+            e = card.ability.effects[d[3]] if d[4] and card.ability else card.effects[d[3]]
+            data["prompt"] = f"{card.name}: choose the card to {e.do}"
+        elif d[0] == D_DISCARD:
+            data["prompt"] = f"Discard {d[2]} card{'s' if d[2] > 1 else ''}"
+        return data
+
+    def check_invariants(self) -> None:
+        g = self.game
+        seen = [0] * g.instances
+        zones = (
+            self.deck,
+            self.hand,
+            self.aptitude,
+            self.cdiscard,
+            self.sdeck,
+            self.inaptitude,
+            self.sdiscard,
+            self.cplay,
+            self.splay,
+            self.pending,
+        )
+        for zone in zones:
+            for c in zone:
+                seen[c] += 1
+        if any(seen[c] != 1 for c in range(g.chars + g.scens)):
+            raise ValueError("a card is in no zone or in two")
+        for zone in zones[:7]:
+            for c in zone:
+                if self.orient[c] or self.left[c] or self.marks[c] or self.flags[c]:
+                    raise ValueError(f"card {c} out of play keeps in-play marks")
+        if not 0 <= self.visibility <= 10:
+            raise ValueError("visibility outside 0..10")
+        if self.apt_used > len(self.aptitude) or self.inapt_used > len(self.inaptitude):
+            raise ValueError("more aptitude or inaptitude triggered than exists")

@@ -1,0 +1,78 @@
+"""Scripted games for Solo Bound Female: the test card file (one rule per card), stacked decks,
+and actions named by their text, all through the public protocol."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulebook.engine.game import Game, register
+from rulebook.engine.state import State
+
+register("solo-bound-female", "rulebook.games.solo_bound_female:SoloBoundFemale")
+
+CARDS = str(Path(__file__).with_name("cards_test.toml"))
+SIZES = {"deck_size": 68, "scenario_deck_size": 65, "max_copies": 20}
+FILL = ["filler"] * 6  # a hand that can do nothing
+
+
+def game(**config: Any) -> Game:
+    import rulebook
+
+    return rulebook.load("solo-bound-female", cards=CARDS, **SIZES, **config)
+
+
+def start(
+    hand: list[str] | None = None,
+    draws: list[str] | None = None,
+    reveals: list[str] | None = None,
+    **config: Any,
+) -> State:
+    """A game whose opening hand, next draws and scenario cards are stacked (quiet by
+    default: the scenario reveals nothing that acts)."""
+    hand = (hand or []) + FILL[len(hand or []) :]
+    stack = {
+        "character": [*hand, *(draws or ["filler"] * 4)],
+        "scenario": reveals or ["nothing"] * 4,
+    }
+    return game(**config).new_state(seed=1, stack=stack)
+
+
+def texts(state: State) -> list[str]:
+    return [a.text for a in state.legal_actions()]
+
+
+def act(state: State, text: str) -> list[str]:
+    """Apply the legal action with this text (or starting with it); the narration back."""
+    for action in state.legal_actions():
+        if action.text == text or action.text.startswith(text):
+            return [e.for_seat(0) or "" for e in state.apply(action)]
+    pytest.fail(f"no legal action '{text}' among {texts(state)}")
+
+
+def names(items: list[dict[str, Any]]) -> list[str]:
+    return [i["name"] for i in items]
+
+
+def orient(state: State, name: str, side: str = "in_play") -> str:
+    for item in state.view(0)[side]:
+        if item["name"] == name:
+            return str(item["orientation"])
+    raise AssertionError(f"{name} is not in {side}")
+
+
+def to_cleanup(state: State) -> None:
+    """End the initial step (nothing reset is left)."""
+    if state.view(0)["decision"]["kind"] == "initial":
+        act(state, "End the initial step")
+
+
+def next_turn(state: State) -> None:
+    """Finish this turn: to clean-up, end the turn, discard fillers down to six."""
+    to_cleanup(state)
+    act(state, "End the turn")
+    while not state.is_over() and state.view(0)["decision"]["kind"] == "discard":
+        options = texts(state)
+        act(state, "Discard Test Filler" if "Discard Test Filler" in options else options[0])
