@@ -187,7 +187,8 @@ def create_in_lobby(page: Page, server: Server, slug: str, seed: int) -> list[st
 
 
 def play_step(page: Page, rng: random.Random, n: int, tap_cards: bool = True) -> None:
-    """One action through the page: a tap on a card that names one action, or a button."""
+    """One action through the page: a tap on a card (which only points at its actions: it
+    must not act) and then one of the buttons it highlights, or a button."""
     page.wait_for_function(
         f"document.body.dataset.n === '{n}' && document.body.dataset.acting === '1'",
         timeout=STEP_MS,
@@ -196,10 +197,11 @@ def play_step(page: Page, rng: random.Random, n: int, tap_cards: bool = True) ->
     if tap_cards and cards.count() and rng.random() < 0.3:
         card = cards.nth(rng.randrange(cards.count()))
         card.click()
-        if page.evaluate("document.body.dataset.n") == str(n):
-            suggested = page.locator("button.action.suggested")
-            if suggested.count():  # the card named several actions: one of them
-                suggested.nth(rng.randrange(suggested.count())).click()
+        page.wait_for_timeout(200)  # time for a (wrong) act to come back from the server
+        assert page.evaluate("document.body.dataset.n") == str(n), "a tap on a card acted"
+        suggested = page.locator("button.action.suggested")
+        assert suggested.count() >= 1
+        suggested.nth(rng.randrange(suggested.count())).click()
     else:
         buttons = page.locator("button.action")
         buttons.nth(rng.randrange(buttons.count())).click()

@@ -51,7 +51,7 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
   A card is a string id (its name from "cards", else the id made readable) or an object (its
   name from "name"/"showing"/"card"/"id"). When a legal action's text names a card shown on
   the table (the longest name that matches wins: "Very Hard" over "Hard"), the card becomes
-  tappable: one such action is taken at once; several are highlighted among the buttons.
+  tappable: a tap highlights those actions among the buttons (only a button acts).
   Any zone may say "tap": false to keep its cards from acting (a discard pile's copies).
 */
 
@@ -440,11 +440,9 @@ function wireCards(root, legal) {
     card.classList.add("playable");
     card.setAttribute("role", "button");
     card.setAttribute("tabindex", "0");
-    card.setAttribute("aria-label", actions.length === 1 ? actions[0].text : `${card.dataset.card}: ${actions.length} actions`);
-    const use = () => {
-      if (actions.length === 1) act(actions[0].id);
-      else suggest(card.dataset.card, actions);
-    };
+    card.setAttribute("aria-label", `${card.dataset.card}: ${actions.length === 1 ? actions[0].text : `${actions.length} actions`}`);
+    // A tap points at the card's actions; only a button acts (a tap to look must cost nothing).
+    const use = () => suggest(card.dataset.card, actions);
     card.addEventListener("click", use);
     card.addEventListener("keydown", (e) => {
       if (e.key === "Enter" || e.key === " ") {
