@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from rulebook.cli.saves import read_save
 from rulebook.games.ribbon_of_bone.profile import Profile
@@ -102,7 +104,7 @@ def test_save_is_checked_before_the_first_move(
 @pytest.mark.parametrize(
     ("extra", "named"),
     [
-        (["the-game"], "a game name"),
+        (["the-game"], "game name"),
         (["--seed", "5"], "--seed"),
         (["--set", "hand_size=6"], "--set"),
         (["--theme", "fantasy"], "--theme"),
@@ -148,6 +150,7 @@ def test_a_save_with_bad_seats_is_refused(tmp_path: Path, seats: object, message
         (["simulate", "the-game", "--seed", "abc"], "Invalid value for '--seed'"),
         (["simulate", "the-game", "--agents", "random"], "the-game is for 2 players, not 1"),
         (["play", "the-game", "--bogus"], "No such option: --bogus"),
+        (["play", "the-game", "--seat", "humna"], "unknown agent 'humna'"),
         (["play", "ribbon-of-bone", "--seat", "human", "--seat", "human"], "for 1 player, not 2"),
         (
             ["play", "ribbon-of-bone", "--no-profile", "--set", "starting_health=100"],
@@ -219,3 +222,13 @@ def test_a_table_that_shows_what_just_happened_is_not_preceded_by_it_again(
     code, out, _ = run("play", "ribbon-of-bone", "--seed", "5", "--no-profile")
     assert code == 130
     assert out.count("You stay on The Outskirts.") == 1
+
+
+def test_passing_the_device_wipes_the_scrollback_too() -> None:
+    from rulebook.cli.play import wipe
+
+    screen = Console(file=io.StringIO(), force_terminal=True)
+    screen.print("Your hand: Over Knee, Medium")
+    wipe(screen)
+    written = screen.file.getvalue()
+    assert written.index("\x1b[3J") > written.index("Over Knee") and "\x1b[2J" in written

@@ -57,6 +57,7 @@ def test_the_lobby_lists_every_game_with_its_parameters(client: TestClient) -> N
     the_game = listed["the-game"]
     assert the_game["min_players"] == the_game["max_players"] == 2
     assert the_game["notice"] and "heuristic" in the_game["agents"]
+    assert the_game["roles"] == ["Player 1", "Player 2"]
     assert any(p["name"] == "draw-before-action" for p in the_game["parameters"])
     assert listed["ribbon-of-bone"]["min_players"] == 1
     assert the_game["themes"] == ["classic", "fantasy"] and listed["ribbon-of-bone"]["themes"] == []
@@ -213,7 +214,8 @@ def test_a_forged_token_or_unknown_room_is_refused(client: TestClient) -> None:
             ws.receive_json()
     with client.websocket_connect("/ws/nope") as ws:
         assert "no room 'nope'" in errors_of(ws)
-    assert client.get("/room/nope").status_code == 404
+    missing = client.get("/room/nope")  # the page, which then says the room is not there
+    assert missing.status_code == 404 and "<html" in missing.text.lower()
     assert client.get("/api/rooms/nope/save").json() == {"error": "no room 'nope'"}
 
 

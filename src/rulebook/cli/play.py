@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.console import Console
 from rich.markup import escape
 
 from rulebook.agents import agent_names, make_agent, parse_spec
@@ -111,12 +112,12 @@ class TableSession:
 
     def human_turn(self, seat: int) -> None:
         if len(self.humans) > 1 and self.last_human != seat:
-            console.clear()
+            wipe(console)
             console.input(
                 f"[bold]Pass the device to {escape(self.role(seat))}[/] and press "
                 "Enter when only they can see the screen… "
             )
-            console.clear()
+            wipe(console)
             for event in self.log[-12:]:
                 text = event.for_seat(seat)
                 if text:
@@ -301,7 +302,7 @@ def refuse_with_resume(
     given = [
         flag
         for flag, present in (
-            ("a game name", slug is not None),
+            ("game name", slug is not None),
             ("--seed", seed is not None),
             ("--set", bool(settings)),
             ("--theme", theme is not None),
@@ -325,6 +326,14 @@ def open_profile(cls: type[Game], choice: dict[str, Any] | None) -> Any:
         return None
     where = choice["path"] if choice is not None else None
     return opener(Path(where) if where else None)
+
+
+def wipe(screen: Console) -> None:
+    """Clear the screen and its scrollback too (ESC [3J): in hot-seat play the next person
+    must not be able to scroll up to the last one's hand."""
+    if screen.is_terminal:
+        screen.file.write("\x1b[3J")
+    screen.clear()
 
 
 def ask_name() -> str:
@@ -357,7 +366,7 @@ def check_save_target(path: Path, resume: Path | None) -> None:
 
 
 def check_seats(game: Game, seats: list[str]) -> list[str]:
-    check_seat_count(game, len(seats))
+    """Each seat names a person or a known agent (a typo is named before the count)."""
     known = agent_names(game)
     for spec in seats:
         name = parse_spec(spec)[0]
@@ -365,4 +374,5 @@ def check_seats(game: Game, seats: list[str]) -> list[str]:
             raise UnknownAgent(
                 f"unknown agent '{name}' for {game.slug} (seats: human, {', '.join(known)})"
             )
+    check_seat_count(game, len(seats))
     return seats

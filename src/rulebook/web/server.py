@@ -132,8 +132,10 @@ def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
 
     @app.get("/room/{rid}")
     async def room_page(rid: str) -> Response:
-        table.rooms.get(rid)
-        return page("table.html")
+        """The table page; for a room that does not exist, still the page (with 404), which
+        says so in words once its connection is refused."""
+        known = rid in table.rooms.rooms
+        return page("table.html", status=200 if known else 404)
 
     @app.get("/api/games")
     async def list_games() -> list[dict[str, Any]]:
@@ -229,11 +231,11 @@ def check_player(player: Any) -> str:
     return player
 
 
-def page(name: str) -> Response:
+def page(name: str, status: int = 200) -> Response:
     path = STATIC / name
     if not path.is_file():
         return JSONResponse({"error": f"the browser client is not installed ({name})"}, 500)
-    return FileResponse(path, media_type="text/html")
+    return FileResponse(path, media_type="text/html", status_code=status)
 
 
 @cache
@@ -253,6 +255,7 @@ def describe(slug: str) -> dict[str, Any]:
             for name, values, default, meaning in parameter_rows(cls.config_class)
         ],
         "agents": agent_names(game),
+        "roles": [game.role(seat) for seat in range(cls.max_players)],
         "themes": list(cls.themes),
     }
 

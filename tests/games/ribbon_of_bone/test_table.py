@@ -217,3 +217,17 @@ def test_the_binder_choice_says_the_bag_is_empty() -> None:
     assert "Make Naberius the binder (could bind Orias's Time, but the bag is empty)" in words(
         state
     )
+
+
+def test_binding_the_predicted_ability_says_it_turns_basic_but_the_lord_icon_does_not() -> None:
+    state = start([4, 4])  # a basic attack predicted: binding the Lord icon changes nothing
+    act(state, "Face the Marquis")
+    pick(state)
+    act(state, "Make Kimaris the binder")
+    lord = [w for w in words(state) if "Lord" in w]
+    assert lord and not any("basic attack" in w for w in lord)
+    state = start([4, 1])  # Time predicted: binding it turns the attack basic (RB-37)
+    act(state, "Face the Marquis")
+    pick(state)
+    act(state, "Make Naberius the binder")
+    assert any("Time" in w and "it becomes a basic attack" in w for w in words(state))

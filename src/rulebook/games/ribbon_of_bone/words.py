@@ -136,7 +136,8 @@ class Words(Components):
     def words_bind(self, index: tuple[int, int], text: str) -> str:
         card, slot = index
         for i, foe in enumerate(self.foes):
-            if foe[0] == card and i < len(self.predicted) and self.predicted[i] == slot:
+            predicted = self.predicted[i] if i < len(self.predicted) else -1
+            if foe[0] == card and predicted == slot and slot != LORD_ICON:  # RB-37
                 return f"{text} (its predicted ability: it becomes a basic attack)"
         return text
 

@@ -120,7 +120,7 @@ function seatRow(game, seat) {
   return h(
     "div",
     { class: "seat-row" },
-    h("span", { class: "seat-name", text: `Seat ${seat + 1}` }),
+    h("span", { class: "seat-name", text: (chosen.roles && chosen.roles[seat]) || `Seat ${seat + 1}` }),
     h("div", { class: "seat-controls" }, kind, strength),
   );
 }
@@ -270,6 +270,9 @@ function showRoom(data) {
   room.hidden = false;
   room.append(h("h2", { text: `Table ready: ${chosen.title}` }));
   room.append(h("p", { class: "muted", text: "Each person opens their own link (or scans its code on their phone). A link is that seat's key: share it only with that person." }));
+  if (["localhost", "127.0.0.1", "[::1]"].includes(location.hostname)) {
+    room.append(h("p", { class: "hint local-only", text: "These links work on this computer only. For phones, start the server with --host 0.0.0.0 and open the lobby at this computer's network address." }));
+  }
   const list = h("div", { class: "invites" });
   for (const seat of data.seats) {
     const card = h("article", { class: "invite", "data-seat": seat.seat }, h("h3", { text: seat.role || `Seat ${seat.seat + 1}` }));
