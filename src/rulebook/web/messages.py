@@ -1,0 +1,98 @@
+"""Every message a client sends, checked for size and shape before anything reads it: a
+bad one is answered with one error and changes nothing."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi import Request, WebSocket, WebSocketDisconnect
+
+from rulebook.web.rooms import Room, RoomError
+
+MAX_MESSAGE = 4096  # bytes: the largest message a client ever needs is a few dozen
+
+
+def check_player(player: Any) -> str:
+    if not isinstance(player, str) or not 16 <= len(player) <= 200:
+        raise RoomError("'player' is this browser's own key: 16 to 200 characters")
+    return player
+
+
+async def read_json(request: Request) -> dict[str, Any]:
+    raw = bytearray()
+    async for chunk in request.stream():  # read no more than a request may hold
+        raw += chunk
+        if len(raw) > MAX_MESSAGE:
+            raise RoomError(f"request too large (more than {MAX_MESSAGE} bytes)")
+    body = parse_json(bytes(raw))
+    if body is None:
+        raise RoomError("the request body is not JSON")
+    if not isinstance(body, dict):
+        raise RoomError("the request body must be a JSON object")
+    return body
+
+
+def room_request(body: dict[str, Any]) -> tuple[str, dict[str, Any], int | None, list[str]]:
+    """Check a room request's shape: game, settings (text values, like --set), seed, seats."""
+    slug, settings, seed, seats = (body.get(k) for k in ("game", "settings", "seed", "seats"))
+    if not isinstance(slug, str):
+        raise RoomError("name a game ('game')")
+    settings = settings or {}
+    if not isinstance(settings, dict) or not all(
+        isinstance(k, str) and isinstance(v, str | int | bool) for k, v in settings.items()
+    ):
+        raise RoomError("'settings' must map rule parameters to values")
+    if seed is not None and (type(seed) is not int or not 0 <= seed < 2**63):
+        raise RoomError("'seed' must be a whole number from 0 (or null for a random one)")
+    if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
+        raise RoomError("'seats' must list who sits at each seat: human or an agent")
+    config: dict[str, Any] = {k.replace("-", "_"): v for k, v in settings.items()}
+    if "cards" in config:  # a card file is a path on the server: never the client's to name
+        raise RoomError("'cards' (a card file) can only be given at the terminal")
+    if isinstance(config.get("without"), str):
+        config["without"] = tuple(c.strip() for c in config["without"].split(",") if c.strip())
+    return slug, config, seed, seats
+
+
+async def hello(socket: WebSocket, room: Room) -> int | None:
+    message = await receive(socket)
+    if message is None or message.get("type") != "hello":
+        raise RoomError("the first message must be a hello")
+    token = message.get("token")
+    if token is not None and not isinstance(token, str):
+        raise RoomError("a seat token is text")
+    return room.seat_of(token)
+
+
+def parse_json(raw: bytes | str) -> Any:
+    """JSON, or None when it is not (including nesting too deep to parse)."""
+    try:
+        return json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+
+
+async def receive(socket: WebSocket) -> dict[str, Any] | None:
+    """The next message as a JSON object; a bad one is answered with an error (None)."""
+    frame = await socket.receive()
+    if frame["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(frame.get("code", 1000))
+    raw = frame.get("text")
+    problem = None
+    message: Any = None
+    if raw is None:
+        problem = "messages are JSON text, not binary"
+    elif len(raw.encode()) > MAX_MESSAGE:
+        problem = f"message too large (more than {MAX_MESSAGE} bytes)"
+    else:
+        message = parse_json(raw)
+        if message is None:
+            problem = "a message must be JSON"
+        elif not isinstance(message, dict):
+            problem = "a message must be a JSON object"
+    if problem is not None:
+        await socket.send_json({"type": "error", "message": problem})
+        return None
+    result: dict[str, Any] = message
+    return result
