@@ -8,7 +8,9 @@ act sent until the table with that action arrives) and the server's resident mem
 ``--kill-after S`` it kills the server (SIGKILL) S seconds in, starts it again on the same
 database, and the clients reconnect and carry on; it then reports games finished, games
 lost (an acknowledged action missing, or a room that cannot be resumed: must be 0) and
-histories that differ from an in-memory replay (must be 0).
+histories that differ from an in-memory replay (must be 0): the stored history replayed
+here must end in the views the people at the table last received. ``WEB_LOAD_DEBUG=1``
+prints each refusal and lost move.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import signal
 import socket
 import statistics
@@ -92,6 +95,8 @@ class Stats:
         self.latencies: list[float] = []
         self.actions = 0
         self.acknowledged: list[tuple[str, int, int]] = []  # (room, position, action)
+        self.last_views: dict[tuple[str, int], dict[str, Any]] = {}  # what each seat last saw
+        self.refused = 0
 
 
 async def play_seat(
@@ -107,14 +112,20 @@ async def play_seat(
                 pending: tuple[int, float, int] | None = None  # (n when sent, time, action)
                 async for raw in ws:
                     table = json.loads(raw)
+                    if table.get("type") == "error":
+                        stats.refused += 1
+                        if os.environ.get("WEB_LOAD_DEBUG") and stats.refused < 6:
+                            print(f"  refused in {room} at {pending}: {table['message']}")
+                        pending = None  # refused (a stale table): the current one follows
+                        continue
                     if table.get("type") != "table":
                         continue
-                    if pending is not None and table["n"] > pending[0]:
+                    if pending is not None and table["n"] > pending[0]:  # applied
                         stats.latencies.append(time.perf_counter() - pending[1])
                         stats.actions += 1
                         stats.acknowledged.append((room, pending[0], pending[2]))
-                    if pending is not None and table["n"] >= pending[0]:
-                        pending = None  # applied, or refused (its table follows the error)
+                        pending = None
+                    stats.last_views[room, table["seat"]] = table["view"]
                     if table["over"]:
                         return
                     if table["legal"] and pending is None:
@@ -149,6 +160,14 @@ async def run(server: Server, rooms: int, kill_after: float | None, limit: float
         memory = server.memory_mb()
         server.kill()
         print(f"killed the server (SIGKILL) after {kill_after:.0f} s; restarting")
+        if os.environ.get("WEB_LOAD_DEBUG"):
+            import sqlite3
+
+            with sqlite3.connect(server.db) as db:
+                stored = dict(db.execute("SELECT room, count(*) FROM actions GROUP BY room"))
+            for rid, position, action in list(stats.acknowledged):
+                if position >= stored.get(rid, 0):
+                    print(f"  at the kill: room {rid} move {position} acknowledged, not stored")
         await asyncio.to_thread(server.start)
     await gathered
     elapsed = time.perf_counter() - start
@@ -177,13 +196,28 @@ async def run(server: Server, rooms: int, kill_after: float | None, limit: float
             game.state_from_json(saved, verify=True)  # the history replays to the same state
         except rulebook.RulebookError:
             differ += 1
+            continue
+        # the stored history, replayed here, must end where the people at the table saw the
+        # game end: each seat's last view from the server equals the in-memory replay's
+        replay = game.new_state(seed=saved["seed"], players=saved["players"])
+        for action in saved["history"]:
+            replay.apply(action, narrate=False)
+        for seat in (0, 1):
+            seen = stats.last_views.get((room["room"], seat))
+            if seen is not None and json.loads(json.dumps(replay.view(seat))) != seen:
+                differ += 1
+                break
     for rid, position, action in stats.acknowledged:  # every acknowledged move is kept
         history = histories.get(rid, [])
         if position >= len(history) or history[position] != action:
             lost.add(rid)
+            if os.environ.get("WEB_LOAD_DEBUG"):
+                shown = history[position] if position < len(history) else None
+                print(f"  lost: room {rid} move {position}: sent {action}, stored {shown}")
     print(
         f"games finished {finished}/{rooms}, games lost {len(lost)} "
-        f"({len(stats.acknowledged)} acknowledged moves checked), histories that differ {differ}"
+        f"({len(stats.acknowledged)} acknowledged moves checked, {stats.refused} refused as "
+        f"stale), histories that differ {differ}"
     )
 
 

@@ -28,6 +28,7 @@ class Table:
         self.sockets: dict[str, dict[WebSocket, int | None]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.tasks: set[asyncio.Task[None]] = set()
+        self.thinking: dict[str, asyncio.Task[None]] = {}  # room -> its AI task
         self.search = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ai")  # AI's own
 
     def lock(self, room: Room) -> asyncio.Lock:
@@ -55,15 +56,22 @@ class Table:
                 await socket.close(code=1013)
 
     def wake(self, room: Room) -> None:
-        """Let the room's AI seats play, if one is to move."""
-        if room.ai_to_move():
+        """Let the room's AI seats play, if one is to move (one task a room at a time)."""
+        if room.ai_to_move() and room.id not in self.thinking:
             task = asyncio.get_running_loop().create_task(self.play_ai(room))
+            self.thinking[room.id] = task
             self.tasks.add(task)
             task.add_done_callback(self.tasks.discard)
 
     async def play_ai(self, room: Room) -> None:
         """The room's AI seats move until a person is to move; a failure is told to the
         room and retried after a while, never left to freeze it."""
+        try:
+            await self.ai_turns(room)
+        finally:  # no await between the last check and this: wake() never misses a turn
+            self.thinking.pop(room.id, None)
+
+    async def ai_turns(self, room: Room) -> None:
         loop = asyncio.get_running_loop()
         failures = 0
         while room.ai_to_move():
@@ -71,8 +79,9 @@ class Table:
             try:
                 async with self.lock(room):
                     action = await loop.run_in_executor(self.search, self.rooms.ai_move, room)
-                    if action is not None:
-                        self.rooms.commit(room, action)
+                    if action is None:
+                        return  # a person is to move after all: nothing changed
+                    self.rooms.commit(room, action)
             except Exception as exc:  # an agent or the store failed: say so, try again
                 failures += 1
                 problem = {"type": "error", "message": f"the AI could not move ({exc})"}
