@@ -165,7 +165,7 @@ async def run(server: Server, rooms: int, kill_after: float | None, limit: float
 
             with sqlite3.connect(server.db) as db:
                 stored = dict(db.execute("SELECT room, count(*) FROM actions GROUP BY room"))
-            for rid, position, action in list(stats.acknowledged):
+            for rid, position, _action in list(stats.acknowledged):
                 if position >= stored.get(rid, 0):
                     print(f"  at the kill: room {rid} move {position} acknowledged, not stored")
         await asyncio.to_thread(server.start)
