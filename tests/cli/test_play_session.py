@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+import rulebook
+from rulebook.cli.play import TableSession
 from rulebook.cli.saves import read_save
 from rulebook.games.ribbon_of_bone.profile import Profile
 from tests.cli.helpers import agent_save, assert_one_line_error, run, script_input
@@ -232,3 +234,32 @@ def test_passing_the_device_wipes_the_scrollback_too() -> None:
     wipe(screen)
     written = screen.file.getvalue()
     assert written.index("\x1b[3J") > written.index("Over Knee") and "\x1b[2J" in written
+
+
+class FakeTerminal(io.StringIO):
+    """Standard input at a terminal: Enter is pressed once the table has waited ``after``
+    times (select says a line is ready), never before."""
+
+    def __init__(self, after: int) -> None:
+        super().__init__("\n")
+        self.after = after
+        self.waits: list[float] = []
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_watching_an_ai_is_paced_and_enter_skips_ahead(monkeypatch: pytest.MonkeyPatch) -> None:
+    stdin = FakeTerminal(after=3)
+
+    def fake_select(read: list[object], _w: object, _x: object, timeout: float) -> tuple:
+        stdin.waits.append(timeout)
+        return (read if len(stdin.waits) >= stdin.after else [], [], [])
+
+    monkeypatch.setattr("sys.stdin", stdin)
+    monkeypatch.setattr("select.select", fake_select)
+    game = rulebook.load("the-game")
+    state = game.new_state(seed=1, players=2)
+    TableSession(game, state, ["random", "random"], None, pace=0.25).run()
+    assert state.is_over()
+    assert stdin.waits == [0.25, 0.25, 0.25]  # paced, until Enter: then no more pauses
