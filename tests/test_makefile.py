@@ -1,0 +1,25 @@
+"""`make play`: a game ended with Ctrl-C (exit code 130, after the offer to save) is not a
+make failure; any other failure still is."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize(("code", "make_fails"), [(0, False), (130, False), (1, True)])
+def test_make_play_treats_ctrl_c_as_an_ending(code: int, make_fails: bool) -> None:
+    assert shutil.which("make"), "make is needed (the README's commands use it)"
+    result = subprocess.run(
+        ["make", "-s", "play", "STAMP=Makefile", f"PLAY=sh -c 'exit {code}'"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert (result.returncode != 0) == make_fails, result.stdout + result.stderr
+    assert "Error" not in result.stderr or make_fails
