@@ -1,6 +1,7 @@
 """Random self-play decisions per second, clone time and ISMCTS move time, per game.
 
-Run: ``python benchmarks/bench.py [--seconds S] [--game SLUG] [--ismcts]``. One core, the
+Run: ``python benchmarks/bench.py [--seconds S] [--game SLUG] [--set KEY=VALUE] [--ismcts]``
+(``--set`` passes rule parameters, e.g. ``--set mode=standard``). One core, the
 simulation hot path: ``legal_ids``, ``apply(..., narrate=False)``, ``clone``. Each figure is
 also given as a ratio to OpenSpiel's Python ``kuhn_poker`` random self-play, measured in the
 same run (``pip install -e '.[bench]'``); kuhn counts player decisions only, not chance nodes,
@@ -44,8 +45,10 @@ def kuhn_decisions_per_second(seconds: float) -> float | None:
     return decisions / (time.perf_counter() - start)
 
 
-def decisions_per_second(slug: str, seconds: float, players: int | None) -> tuple[float, int]:
-    game = rulebook.load(slug)
+def decisions_per_second(
+    slug: str, seconds: float, players: int | None, config: dict[str, str]
+) -> tuple[float, int]:
+    game = rulebook.load(slug, **config)
     rng = Rng(1)
     decisions = played = 0
     seed = 0
@@ -61,8 +64,10 @@ def decisions_per_second(slug: str, seconds: float, players: int | None) -> tupl
     return decisions / (time.perf_counter() - start), played
 
 
-def mid_game_states(slug: str, players: int | None, count: int = 200) -> list[rulebook.State]:
-    game = rulebook.load(slug)
+def mid_game_states(
+    slug: str, players: int | None, config: dict[str, str], count: int = 200
+) -> list[rulebook.State]:
+    game = rulebook.load(slug, **config)
     rng = Rng(2)
     states = []
     for seed in range(count):
@@ -106,7 +111,12 @@ def main() -> None:
     parser.add_argument("--game", action="append", help="a game slug (repeatable)")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--ismcts", type=int, default=0, help="also time ISMCTS at N iterations")
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="KEY=VALUE", help="a rule parameter"
+    )
     args = parser.parse_args()
+    config = dict(item.split("=", 1) for item in args.set)
+    label = "".join(f" {k}={v}" for k, v in config.items())
     slugs = args.game or [cls.slug for cls in games()]
     kuhn = kuhn_decisions_per_second(args.seconds)
     if kuhn is None:
@@ -114,11 +124,11 @@ def main() -> None:
     else:
         print(f"{'kuhn_poker (OpenSpiel, Python)':32s} {kuhn:10,.0f} decisions/s")
     for slug in slugs:
-        rate, played = decisions_per_second(slug, args.seconds, args.players)
-        states = mid_game_states(slug, args.players)
+        rate, played = decisions_per_second(slug, args.seconds, args.players, config)
+        states = mid_game_states(slug, args.players, config)
         clone = clone_time_us(states)
         ratio = f"  {rate / kuhn:5.2f}x kuhn" if kuhn else ""
-        line = f"{slug:32s} {rate:10,.0f} decisions/s{ratio} ({played} games)"
+        line = f"{slug + label:32s} {rate:10,.0f} decisions/s{ratio} ({played} games)"
         line += f"   clone median {clone:.2f} µs"
         if args.ismcts:
             ms = ismcts_ms_per_move(states, args.ismcts)

@@ -76,3 +76,49 @@ def next_turn(state: State) -> None:
     while not state.is_over() and state.view(0)["decision"]["kind"] == "discard":
         options = texts(state)
         act(state, "Discard Test Filler" if "Discard Test Filler" in options else options[0])
+
+
+def start2(
+    mode: str,
+    stack: dict[str, list[str]] | None = None,
+    **config: Any,
+) -> State:
+    """A two-player game on the test cards; ``stack`` names decks (``character``,
+    ``scenario``, ``character2``, ``scenario2``); an unnamed character deck opens on fillers
+    and an unnamed scenario deck on quiet cards."""
+    stack = dict(stack or {})
+    stack.setdefault("character", ["filler"] * 10)
+    stack.setdefault("scenario", ["nothing"] * 6)
+    if mode in ("standard", "cooperative"):
+        stack.setdefault("character2", ["filler"] * 10)
+    if mode == "standard":
+        stack.setdefault("scenario2", ["nothing"] * 6)
+    return game(mode=mode, **config).new_state(seed=1, players=2, stack=stack)
+
+
+def act_as(state: State, seat: int, text: str) -> list[str]:
+    """``act`` for a named seat: it must be that seat's decision."""
+    assert state.to_move == seat, (state.to_move, seat, texts(state))
+    for action in state.legal_actions():
+        if action.text == text or action.text.startswith(text):
+            return [e.for_seat(seat) or "" for e in state.apply(action)]
+    pytest.fail(f"no legal action '{text}' among {texts(state)}")
+
+
+def play_out(state: State, prefer: dict[int, list[str]], limit: int = 5000) -> None:
+    """Play to the end: each seat takes the first legal action whose text starts with one of
+    its preferences (in order), else its first legal action."""
+    for _ in range(limit):
+        if state.is_over():
+            return
+        seat = state.to_move
+        assert seat is not None
+        options = state.legal_actions()
+        chosen = options[0]
+        for want in prefer.get(seat, []):
+            found = [a for a in options if a.text.startswith(want)]
+            if found:
+                chosen = found[0]
+                break
+        state.apply(chosen)
+    pytest.fail("the game did not end")

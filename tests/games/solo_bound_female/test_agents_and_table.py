@@ -52,3 +52,52 @@ def test_summary_at_the_end() -> None:
     console = Console(width=100, record=True)
     console.print(g.frontend().summary(g, state.view(0)))  # type: ignore[misc]
     assert "Turns:" in console.export_text()
+
+
+def _seat_wins(mode: str, agents: list[str], games: int) -> list[float]:
+    """Each seat's win rate with these agents (the simulation path, no narration)."""
+    from rulebook.agents import make_agent
+
+    g = rulebook.load("solo-bound-female", mode=mode)
+    wins = [0.0] * len(agents)
+    for seed in range(games):
+        state = g.new_state(seed=seed)
+        players = [make_agent(a, g, s, seed) for s, a in enumerate(agents)]
+        while not state.is_over():
+            seat = state.to_move
+            assert seat is not None
+            state.apply(players[seat].act(state.infoset(seat)), narrate=False)
+        for s, r in enumerate(state.returns()):
+            wins[s] += r
+    return [w / games for w in wins]
+
+
+def test_heuristic_clearly_beats_random_on_both_sides_of_basic() -> None:
+    """SB-57..60: as the character player and as the scenario player."""
+    character = _seat_wins("basic", ["heuristic", "random"], 40)[0]
+    baseline = _seat_wins("basic", ["random", "random"], 40)[0]
+    scenario = _seat_wins("basic", ["random", "heuristic"], 40)[1]
+    assert character > baseline + 0.3, (character, baseline)
+    assert scenario > 1 - baseline + 0.05, (scenario, baseline)
+
+
+def test_heuristic_clearly_beats_random_in_standard() -> None:
+    first = _seat_wins("standard", ["heuristic", "random"], 30)[0]
+    second = _seat_wins("standard", ["random", "heuristic"], 30)[1]
+    assert first > 0.7 and second > 0.7, (first, second)
+
+
+def test_heuristic_players_clearly_beat_random_ones_in_cooperative() -> None:
+    together = _seat_wins("cooperative", ["heuristic", "heuristic"], 30)[0]
+    random = _seat_wins("cooperative", ["random", "random"], 30)[0]
+    assert together > random + 0.25, (together, random)
+
+
+def test_two_player_table_shows_the_acting_player_and_the_other() -> None:
+    g = rulebook.load("solo-bound-female", mode="standard")
+    state = g.new_state(seed=2)
+    console = Console(width=100, record=True)
+    console.print(g.frontend().render(g, state.view(0)))
+    text = console.export_text()
+    assert "Player 1's table (standard game)" in text and "Player 2" in text
+    assert "Your scenario hand" in text and "Hand (" in text

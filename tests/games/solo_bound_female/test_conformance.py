@@ -18,6 +18,18 @@ def test_conformance_500_seeded_games(chunk: int) -> None:
     assert report.player_counts == (1,) and report.redeterminize_changed > 0
 
 
+@pytest.mark.parametrize("chunk", range(10))
+@pytest.mark.parametrize("mode", ["basic", "standard", "cooperative"])
+def test_conformance_500_seeded_games_per_two_player_mode(mode: str, chunk: int) -> None:
+    """SB-57..SB-75: 500 seeded two-player games per mode, in ten chunks of 50 (a Standard
+    game is two games at once: chunks of 100 would run minutes each)."""
+    import rulebook
+
+    report = check(rulebook.load("solo-bound-female", mode=mode), games=50, seed=5050 + chunk)
+    assert report.games == 50 and report.player_counts == (2,)
+    assert report.redeterminize_changed > 0 and report.after_action_checks > 0
+
+
 @pytest.mark.parametrize(
     "config",
     [
@@ -25,6 +37,12 @@ def test_conformance_500_seeded_games(chunk: int) -> None:
         {"denial_persists": False, "denied_on_orgasm": True, "orgasm_order": "newest-first"},
         {"ignore_ends": "leaves-play", "ignored_duration": "paused", "tie_order": "newest-first"},
         {"unused_bondage": "discard", "deck_out": "when-empty", "competence_from_hand": True},
+        {"mode": "basic", "scenario_choices": "character", "scenario_inaptitude": "hidden"},
+        {"mode": "basic", "deck_out": "when-empty", "character": "the-daydreamer"},
+        {"mode": "standard", "standard_scenarios": "automatic"},
+        {"mode": "standard", "standard_loss": "ends", "scenario_choices": "character"},
+        {"mode": "cooperative", "coop_inaptitude": "second-deck", "coop_unpaid": "inaptitude"},
+        {"mode": "cooperative", "coop_start": "first-player", "unused_bondage": "discard"},
         {
             "character": "the-daydreamer",
             "scenario": "the-old-manor",
@@ -41,7 +59,8 @@ def test_conformance_under_every_switch(config: dict[str, object]) -> None:
     assert report.games == 40
 
 
-def test_conformance_on_the_test_cards() -> None:
+@pytest.mark.parametrize("mode", ["solo", "basic", "standard", "cooperative"])
+def test_conformance_on_the_test_cards(mode: str) -> None:
     """The one-rule test cards reach every keyword far more often than the reference deck."""
-    report = check(game(), games=60, seed=11)
+    report = check(game(mode=mode), games=60, seed=11)
     assert report.games == 60

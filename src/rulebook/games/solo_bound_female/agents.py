@@ -30,6 +30,7 @@ class HeuristicAgent:
     ) -> None:
         check_options(self.name, options, ())
         self.game = game
+        self.seat = seat
         self.cards = {c.id: c for c in game.types}
 
     def act(self, infoset: InfoSet) -> Action:
@@ -40,9 +41,42 @@ class HeuristicAgent:
         kind = view["decision"]["kind"]
         if kind == "discard":
             return min(actions, key=lambda a: self.value(self.cards[a.args[0]], view))
+        if kind == "scenario":
+            return self.oppose(view, by)
         if kind == "choose":
-            return max(actions, key=lambda a: self.threat(self.cards[a.args[0]]))
+            mine = view.get("acting", self.game.role(self.seat)) == self.game.role(self.seat)
+            sign = 1 if mine else -1  # the scenario player picks what hurts the character
+            return max(actions, key=lambda a: sign * self.threat(self.cards[a.args[0]]))
+        if kind == "clean-up" and "done" in by:
+            return self.main(view, by, False) or by["done"][0]
         return self.main(view, by, kind == "initial") or actions[0]
+
+    # ------------------------------------------------------------------ the scenario player
+    def harm(self, card: Card, view: dict[str, Any]) -> float:
+        """How much a scenario card hurts the character now (SB-58's choice)."""
+        if card.type == "person":
+            near = 1.0 if view["visibility"] > card.visibility else 0.0
+            return 2.0 + max(0, 7 - card.visibility) * 0.6 + near
+        worth = 1.0 + 0.2 * card.duration
+        for e in card.effects:
+            amount = abs(e.amount)
+            if e.do == "stimulation" and e.amount > 0:
+                headroom = view["stimulation_score"] - view["stimulation"]
+                worth += amount + (2.0 if amount >= headroom else 0.0)
+            elif e.do in ("progress", "vitality") and e.amount < 0:
+                worth += 1.5 * amount
+            elif e.do in ("forced-orgasm", "skip-turn", "double-trouble"):
+                worth += 2.5
+            elif e.do in ("visibility", "discard", "ignore", "abandon"):
+                worth += 1.0
+        return worth
+
+    def oppose(self, view: dict[str, Any], by: dict[str, list[Action]]) -> Action:
+        """Play the most harmful card the inaptitude can pay for; else keep the more
+        harmful card for later and place the other as inaptitude."""
+        if "scenario-play" in by:
+            return max(by["scenario-play"], key=lambda a: self.harm(self.cards[a.args[0]], view))
+        return min(by["scenario-place"], key=lambda a: self.harm(self.cards[a.args[0]], view))
 
     # ------------------------------------------------------------------ judging cards
     def load(self, view: dict[str, Any]) -> int:
@@ -120,7 +154,7 @@ class HeuristicAgent:
             return min(options, key=lambda o: (o[0].stimulation, -o[0].progress))[1]
         if not initial and "aptitude" in by:
             return min(by["aptitude"], key=lambda a: self.value(cards[a.args[0]], view))
-        for k in ("end-step", "end-turn"):
+        for k in ("end-step", "end-turn", "pass"):
             if k in by:
                 return by[k][0]
         return None

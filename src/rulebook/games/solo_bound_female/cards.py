@@ -9,7 +9,7 @@ engine's effect queue, so a designer writes new cards without Python.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulebook.engine.content import CardRow, Fields, read_toml, unique_ids
@@ -113,10 +113,19 @@ class Card:
     effects: tuple[Effect, ...] = ()
     ability: Ability | None = None
     text: str = ""
+    # worked out once per timing: ``when`` is on the simulation's hot path
+    _whens: dict[str, tuple[int, ...]] = field(
+        default_factory=dict, init=False, compare=False, hash=False, repr=False
+    )
 
     def when(self, when: str) -> tuple[int, ...]:
         """Indices of this card's effects that happen at ``when``."""
-        return tuple(k for k, e in enumerate(self.effects) if e.when == when)
+        found = self._whens.get(when)
+        if found is None:
+            found = self._whens[when] = tuple(
+                k for k, e in enumerate(self.effects) if e.when == when
+            )
+        return found
 
     @property
     def stays(self) -> bool:

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rulebook.engine.decisions import DecisionKind, EffectKind
 from rulebook.engine.fields import INT, INTS
-from rulebook.engine.outcome import Outcome
 from rulebook.engine.state import State
 from rulebook.games.solo_bound_female.cards import Card
 
@@ -32,7 +31,7 @@ OPPOSING, BEGIN, INITIAL, CLEANUP, END = range(5)
 STEPS = ("opposing turn", "begin step", "initial step", "clean-up step", "end turn")
 
 # decision kinds (indices into DECISIONS)
-D_INITIAL, D_CLEANUP, D_CHOOSE, D_DISCARD = range(4)
+D_INITIAL, D_CLEANUP, D_CHOOSE, D_DISCARD, D_SCENARIO, D_COOP_CLEANUP = range(6)
 # effect kinds (indices into EFFECTS)
 (
     E_OPPOSING,
@@ -50,7 +49,26 @@ D_INITIAL, D_CLEANUP, D_CHOOSE, D_DISCARD = range(4)
     E_LEAVE,
     E_ACTIVATE,
     E_ORGASM,
-) = range(15)
+    E_HANDOVER,
+    E_AS,
+    E_COOP_BEGIN,
+) = range(18)
+# what each character has of her own, and each scenario deck (seats.py trades them)
+CHAR_LISTS = ("deck", "hand", "aptitude", "cdiscard", "cplay")
+CHAR_INTS = (
+    "apt_used",
+    "apt_played",
+    "stim",
+    "vitality",
+    "denied",
+    "skip",
+    "person_hit",
+    "climaxes",
+    "denials",
+    "skipped",
+)
+SCEN_LISTS = ("sdeck", "shand", "inaptitude", "sdiscard", "splay")
+SCEN_INTS = ("inapt_used", "progress", "visibility", "revealed")
 # why visibility changes (A2: which changes check person cards)
 COST, BONDAGE, PRIVACY, EFFECT = range(4)
 
@@ -89,6 +107,38 @@ class Table(State):
     hits: int
     overs: int
     revealed: int
+    me: int
+    halt: int
+    out: list[int]
+    gains: list[int]
+    proxies: list[int]
+    shand: list[int]
+    deck_b: list[int]
+    hand_b: list[int]
+    aptitude_b: list[int]
+    cdiscard_b: list[int]
+    cplay_b: list[int]
+    sdeck_b: list[int]
+    shand_b: list[int]
+    inaptitude_b: list[int]
+    sdiscard_b: list[int]
+    splay_b: list[int]
+    apt_used_b: int
+    apt_played_b: int
+    stim_b: int
+    vitality_b: int
+    denied_b: int
+    skip_b: int
+    person_hit_b: int
+    climaxes_b: int
+    denials_b: int
+    inapt_used_b: int
+    progress_b: int
+    visibility_b: int
+    revealed_b: int
+    alt: int
+    skipped: int
+    skipped_b: int
 
     FIELDS: ClassVar[dict[str, str]] = {
         "deck": INTS,
@@ -123,12 +173,26 @@ class Table(State):
         "hits": INT,
         "overs": INT,
         "revealed": INT,
+        # two-player modes (seats.py): the character whose turn it is, who dropped out
+        # (Standard), the proxies (Cooperative), the scenario player's hand (Basic,
+        # Standard), and the other character's and scenario's fields (``_b``)
+        "me": INT,
+        "halt": INT,
+        "out": INTS,
+        "gains": INTS,
+        "proxies": INTS,
+        "shand": INTS,
+        **{f"{f}_b": INTS for f in (*CHAR_LISTS, *SCEN_LISTS)},
+        **{f"{f}_b": INT for f in (*CHAR_INTS, *SCEN_INTS)},
+        "alt": INT,
     }
     DECISIONS = (
         DecisionKind("initial", "options_main", "Initial step: play, use, trigger"),
         DecisionKind("clean-up", "options_main", "Clean-up step: play, use, aptitude"),
         DecisionKind("choose", "options_choose", "Choose a card in play"),
         DecisionKind("discard", "options_discard", "Discard a card", public=("count",)),
+        DecisionKind("scenario", "options_scenario", "Play a card of your hand or keep it"),
+        DecisionKind("clean-up", "options_coop_cleanup", "Clean-up step (in any order)"),
     )
     EFFECTS = (
         EffectKind("opposing-turn", "effect_opposing"),
@@ -146,6 +210,9 @@ class Table(State):
         EffectKind("leave", "effect_leave"),
         EffectKind("activate", "effect_activate"),
         EffectKind("orgasm", "effect_orgasm"),
+        EffectKind("hand-over", "effect_handover"),
+        EffectKind("as", "effect_as"),
+        EffectKind("coop-begin", "effect_coop_begin"),
     )
     SHAPE_KEYS = ("step",)
 
@@ -162,7 +229,7 @@ class Table(State):
         condition is unmet act as though they were not (SB-57, SB-44)."""
         g = self.game
         orient, flags, card_of = self.orient, self.flags, g.card_of
-        out = [g.char_card, g.scen_card]
+        out = [g.char_cards[self.me], *g.scen_cards_of[self.me]]
         for inst in (*self.cplay, *self.splay):
             if orient[inst] == IGNORED:
                 continue
@@ -186,7 +253,7 @@ class Table(State):
 
     def take_out(self, inst: int) -> None:
         """Remove a card from wherever it lies in play (or on its way into play)."""
-        for zone in (self.cplay, self.splay, self.pending):
+        for zone in (self.cplay, self.splay, self.pending, self.cplay_b, self.splay_b):
             if inst in zone:
                 zone.remove(inst)
                 break
@@ -194,23 +261,25 @@ class Table(State):
 
     def to_discard(self, inst: int) -> None:
         """SB-55/56: a card going to its discard pile becomes aptitude (Competence) or
-        inaptitude (Incompetence) instead."""
+        inaptitude (Incompetence) instead. With two characters (or two scenario decks) it
+        goes to its own board's pile, the acting character's or the other's (``_b``)."""
+        g = self.game
         card = self.card(inst)
         self.take_out(inst)
+        mine = g.board_of[inst] == self.me or (g.side_of[inst] and g.mode != "standard")
+        b = "" if mine else "_b"
+        d = self.__dict__
         if card.competence:
-            self.aptitude.append(inst)
+            d["aptitude" + b].append(inst)
         elif card.incompetence:
-            self.inaptitude.append(inst)
-        elif inst < self.game.chars:
-            self.cdiscard.append(inst)
+            d["inaptitude" + ("" if g.mode != "standard" else b)].append(inst)
+        elif inst < g.chars:
+            d["cdiscard" + b].append(inst)
         else:
-            self.sdiscard.append(inst)
+            d["sdiscard" + b].append(inst)
 
-    def end(self, reason: str, won: bool, text: str) -> None:
-        if self.result is None:
-            self.finish(Outcome.team(reason, won, 1, text))
-            if self.log is not None:
-                self.say(("You win: " if won else "You lose: ") + text)
+    def end(self, reason: str, won: bool, text: str) -> None:  # seats.py
+        raise NotImplementedError
 
     def turns(self) -> int:
         return self.turn

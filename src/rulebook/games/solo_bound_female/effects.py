@@ -45,7 +45,7 @@ class Effects(Values):
         elif do == "discard":
             count = min(n, len(self.hand))
             if count:
-                self.decisions.append((D_DISCARD, 0, count, 1))
+                self.decisions.append((D_DISCARD, self.me, count, 1))
                 return True
         elif do == "aptitude":
             for _ in range(min(n, len(self.deck))):
@@ -115,7 +115,7 @@ class Effects(Values):
         if len(types) == 1:
             self.apply_keyword(e.do, found[0])
             return False
-        self.decisions.append((D_CHOOSE, 0, inst, k, source))
+        self.decisions.append((D_CHOOSE, self.chooser(inst), inst, k, source))
         return True
 
     def options_choose(self, d: tuple[int, ...]) -> list[int]:
@@ -149,7 +149,7 @@ class Effects(Values):
         """Search your deck for a card of a type: the character side takes it into the hand,
         the scenario side puts it into play; then the deck is shuffled."""
         card_of = self.game.card_of
-        scenario_side = inst >= self.game.chars and inst != self.game.char_card
+        scenario_side = self.game.side_of[inst]
         deck = self.sdeck if scenario_side else self.deck
         for c in reversed(deck):
             if e.of == "any" or card_of[c].type == e.of:
@@ -161,7 +161,7 @@ class Effects(Values):
                     self.hand.append(c)
                     self.say(
                         f"You find {self.name(c)}.",
-                        to=self.seers("hand", 0),
+                        to=self.seers("hand", self.me),
                         others="The player finds a card.",
                     )
                 break
@@ -207,5 +207,5 @@ class Effects(Values):
         self.flags[inst] &= ~ACTIVATING
         self.left[inst] = card.duration
         self.say(f"{card.name} takes effect.")
-        self.now(*((E_RUN, inst, k, 0) for k in card.when("played")))
+        self.now(*self.for_both([(E_RUN, inst, k, 0) for k in card.when("played")]))
         return False

@@ -12,13 +12,26 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from rulebook.engine.actions import ActionTable
-from rulebook.engine.errors import ContentError
+from rulebook.engine.errors import ConfigError, ContentError
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, Zone
 from rulebook.games.solo_bound_female.cards import Card, load_content
 
 PLAYER = 0
+DECKS = (("character", "character2"), ("scenario", "scenario2"))
+# SB-69: a Cooperative game's proxy inaptitude card (not a card of any file)
+PROXY = Card("proxy", "Proxy", "scenario", "proxy", text="A face-down inaptitude card.")
+
+
+class SeatZone(Zone):
+    """A hand, aptitude or inaptitude whose owner follows play: the state says which seat's
+    cards the field holds now (``seats.py`` moves the characters' fields as turns pass)."""
+
+    __slots__ = ()
+
+    def slots(self, state: Any) -> list[tuple[list[int], int | None, str]]:
+        return [(getattr(state, self.field), state.owner_of(self.field), self.pool)]
 
 
 @dataclass(frozen=True)
@@ -73,6 +86,48 @@ class Config:
         False, "A12: a Competence card discarded from the hand also becomes aptitude"
     )
     max_turns: int = param(200, "A13: safety turn limit (a loss)")
+    mode: Literal["solo", "basic", "standard", "cooperative"] = param(
+        "solo",
+        "SB-57..SB-75: solo (1 player), or a two-player game: basic (the second player runs "
+        "the scenario deck), standard (two characters, each against the other's scenario "
+        "deck) or cooperative (two characters against one scenario deck)",
+    )
+    character2: str = param("", "SB-61/SB-65: the second character (default: the file's second)")
+    scenario2: str = param("", "SB-61/SB-65: the second scenario card (default: the second)")
+    character_deck2: str = param("", "SB-61/SB-65: the second character deck (default: second)")
+    scenario_deck2: str = param("", "SB-61/SB-65: the second scenario deck (default: the second)")
+    scenario_choices: Literal["controller", "character"] = param(
+        "controller",
+        "A14: a scenario card's 'of your choice' is chosen by the scenario deck's player, or "
+        "by the character player",
+    )
+    scenario_inaptitude: Literal["seen", "hidden"] = param(
+        "seen",
+        "A15: the scenario player may look at her own face-down inaptitude cards, or not",
+    )
+    standard_scenarios: Literal["opponent", "automatic"] = param(
+        "opponent",
+        "A16: in Standard each scenario deck is run by the opposing player (one-card hand), "
+        "or reveals its top card as in solo",
+    )
+    standard_loss: Literal["plays-on", "ends"] = param(
+        "plays-on",
+        "A17: in Standard a player who loses drops out and the other plays on, or the other "
+        "wins at once",
+    )
+    coop_inaptitude: Literal["proxy", "second-deck"] = param(
+        "proxy", "A20: Cooperative inaptitude comes from 25 proxy cards, or a second scenario deck"
+    )
+    coop_unpaid: Literal["discard", "inaptitude"] = param(
+        "discard",
+        "A21: a Cooperative scenario card that cannot be paid is discarded, or becomes "
+        "inaptitude as in solo",
+    )
+    coop_start: Literal["one-each", "first-player"] = param(
+        "one-each",
+        "A22: each Cooperative scenario card's START effect applies to one player: the first's "
+        "to player 1 and the second's to player 2, or both to player 1",
+    )
 
     def __post_init__(self) -> None:
         for name in ("deck_size", "scenario_deck_size", "max_copies", "hand_size", "max_turns"):
@@ -85,39 +140,128 @@ class SoloBoundFemale(Game):
     slug = "solo-bound-female"
     title = "Solo Bound Female"
     summary = "Solo: a character deck against a scenario deck; progress, visibility, stimulation."
-    min_players = 1
-    max_players = 1
-    information = "imperfect"  # the decks' order
+    min_players = 1  # the mode decides: solo is 1 player, every two-player mode 2
+    max_players = 2
+    information = "imperfect"  # the decks' order, the hands
     utility = "solo"
     config_class = Config
-    deck_names = ("character", "scenario")
 
     def __init__(self, config: Config) -> None:
         content = self.content = load_content(
             config.cards, config.deck_size, config.scenario_deck_size, config.max_copies
         )
         self.content_notice = content.notice or None
-        self.character = _pick(content.characters, config.character, "character")
-        self.scenario = _pick(content.scenarios, config.scenario, "scenario")
-        cdeck = _deck(content.character_decks, config.character_deck, "character")
-        sdeck = _deck(content.scenario_decks, config.scenario_deck, "scenario")
-        # every card of the file, one type index each: deck cards, characters, scenarios
-        self.types: tuple[Card, ...] = (*content.cards, *content.characters, *content.scenarios)
+        mode = self.mode = config.mode
+        # the mode decides the seats (an instance's range shadows the class's 1-2)
+        # (instance values shadow the class's 1-2 and "solo": the CLI, the browser lobby's
+        # rooms and the harness read them from the configured game)
+        seats = 1 if mode == "solo" else 2
+        utility = {"solo": "solo", "cooperative": "cooperative"}.get(mode, "constant-sum")
+        self.__dict__.update(min_players=seats, max_players=seats, utility=utility)
+        # two characters (Standard, Cooperative); two scenario cards (Standard, Cooperative)
+        self.chars_n = 2 if mode in ("standard", "cooperative") else 1
+        self.scens_n = 2 if mode in ("standard", "cooperative") else 1
+        self.characters = (
+            _pick(content.characters, config.character, "character", 0),
+            _pick(content.characters, config.character2, "character", 1),
+        )[: self.chars_n]
+        self.scenarios = (
+            _pick(content.scenarios, config.scenario, "scenario", 0),
+            _pick(content.scenarios, config.scenario2, "scenario", 1),
+        )[: self.scens_n]
+        self.character, self.scenario = self.characters[0], self.scenarios[0]
+        cdecks = [_deck(content.character_decks, config.character_deck, "character", 0)]
+        cdecks.append(_deck(content.character_decks, config.character_deck2, "character", 1))
+        sdecks = [_deck(content.scenario_decks, config.scenario_deck, "scenario", 0)]
+        sdecks.append(_deck(content.scenario_decks, config.scenario_deck2, "scenario", 1))
+        # every card of the file, one type index each: deck cards, characters, scenarios,
+        # and the Cooperative proxy inaptitude card (SB-69)
+        proxies = mode == "cooperative" and config.coop_inaptitude == "proxy"
+        self.types: tuple[Card, ...] = (
+            *content.cards,
+            *content.characters,
+            *content.scenarios,
+            *((PROXY,) if proxies else ()),
+        )
         index = {c.id: t for t, c in enumerate(self.types)}
         self.deck_cards = len(content.cards)
-        self.type_of: list[int] = [index[i] for i, n in cdeck.items() for _ in range(n)]
+        # card instances: the character decks, the scenario decks (a second one in Standard;
+        # Cooperative's proxies or second deck), the character cards, the scenario cards
+        self.type_of: list[int] = []
+        self.deck_ranges: dict[str, range] = {}
+        for k in range(self.chars_n):
+            start = len(self.type_of)
+            self.type_of += [index[i] for i, n in cdecks[k].items() for _ in range(n)]
+            self.deck_ranges[DECKS[0][k]] = range(start, len(self.type_of))
         self.chars = len(self.type_of)
-        self.type_of += [index[i] for i, n in sdeck.items() for _ in range(n)]
+        start = len(self.type_of)
+        self.type_of += [index[i] for i, n in sdecks[0].items() for _ in range(n)]
+        self.deck_ranges["scenario"] = range(start, len(self.type_of))
+        if mode == "standard" or (mode == "cooperative" and not proxies):
+            start = len(self.type_of)
+            self.type_of += [index[i] for i, n in sdecks[1].items() for _ in range(n)]
+            self.deck_ranges["scenario2"] = range(start, len(self.type_of))
+        elif proxies:
+            start = len(self.type_of)
+            self.type_of += [index[PROXY.id]] * config.scenario_deck_size
+            self.deck_ranges["proxies"] = range(start, len(self.type_of))
         self.scens = len(self.type_of) - self.chars
-        self.char_card = len(self.type_of)
-        self.type_of.append(index[self.character.id])
-        self.scen_card = len(self.type_of)
-        self.type_of.append(index[self.scenario.id])
+        self.char_cards = tuple(range(len(self.type_of), len(self.type_of) + self.chars_n))
+        self.type_of += [index[c.id] for c in self.characters]
+        self.scen_cards = tuple(range(len(self.type_of), len(self.type_of) + self.scens_n))
+        self.type_of += [index[c.id] for c in self.scenarios]
+        self.char_card, self.scen_card = self.char_cards[0], self.scen_cards[0]
         self.card_of: list[Card] = [self.types[t] for t in self.type_of]
         self.instances = len(self.type_of)
         self.card_of_ids = [c.id for c in self.card_of]
-        self.max_decisions = 400 * config.max_turns
+        self.deck_names = tuple(d for d in self.deck_ranges if d != "proxies")
+        # per instance: 0 a character-side card, 1 a scenario-side one; and its board (the
+        # character or scenario deck it belongs to: 0, or 1 for the second)
+        self.side_of = [0 if i < self.chars else 1 for i in range(self.instances)]
+        self.board_of = [0] * self.instances
+        for name, span in self.deck_ranges.items():
+            for i in span:
+                self.board_of[i] = 1 if name in ("character2", "scenario2", "proxies") else 0
+        for k, inst in enumerate(self.char_cards):
+            self.side_of[inst], self.board_of[inst] = 0, k
+        for k, inst in enumerate(self.scen_cards):
+            self.side_of[inst], self.board_of[inst] = 1, k
+        # the scenario cards each character plays against, and the progress she needs
+        self.scen_cards_of: tuple[tuple[int, ...], ...]
+        self.goals: tuple[int, ...]
+        if mode == "cooperative":  # SB-70: both scenario cards, the sum of their progress
+            both = sum(c.progress for c in self.scenarios)
+            self.scen_cards_of = (self.scen_cards, self.scen_cards)
+            self.goals = (both, both)
+        else:
+            self.scen_cards_of = tuple((c,) for c in self.scen_cards)
+            self.goals = tuple(c.progress for c in self.scenarios)
+        self.max_decisions = 400 * config.max_turns * self.chars_n
+        # who plays what: the seat of each character, the seat running each scenario deck
+        # (None: it reveals its top card by itself, as in solo)
+        self.controller: tuple[int | None, ...] = (None,)
+        if mode == "basic":
+            self.controller = (1,)
+        elif mode == "standard" and config.standard_scenarios == "opponent":
+            self.controller = (1, 0)  # scenario deck k opposes character k: the other seat
+        elif mode == "standard":
+            self.controller = (None, None)
+        self.controller_of_any = any(c is not None for c in self.controller)
         super().__init__(config)
+
+    def check_players(self, players: int | None) -> int:
+        """Solo is one player; Basic, Standard and Cooperative are two (the mode decides)."""
+        if players is None:
+            return self.min_players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ConfigError(f"players must be an integer, not {players!r}")
+        if players != self.min_players:
+            want = "1 player" if self.min_players == 1 else "2 players"
+            raise ConfigError(
+                f"{self.slug} mode={self.mode} is for {want}, not {players} "
+                f"(solo: 1; basic, standard, cooperative: 2)"
+            )
+        return players
 
     # ------------------------------------------------------------------ action table
     def build_actions(self, table: ActionTable) -> None:
@@ -147,35 +291,75 @@ class SoloBoundFemale(Game):
         table.block(
             "discard", n, lambda t: f"Discard {types[t].name}", args=lambda t: (types[t].id,)
         )
+        # two-player modes (after the solo blocks, so solo ids never move)
+        table.block(
+            "scenario-play",
+            n,
+            lambda t: f"Play {types[t].name} from the scenario hand",
+            args=lambda t: (types[t].id,),
+        )
+        table.block(
+            "scenario-place",
+            n,
+            lambda t: f"Place {types[t].name} face down as inaptitude",
+            args=lambda t: (types[t].id,),
+        )
+        table.block("pass", 1, lambda _: "Pass to the other player")
+        table.block("done", 1, lambda _: "Done with the clean-up step")
         self.base = {name: block.base for name, block in table.blocks.items()}
 
     # ------------------------------------------------------------------ seats and zones
     def role(self, seat: int) -> str:
-        return "Player"
+        if self.mode == "solo":
+            return "Player"
+        if self.mode == "basic":
+            return "Scenario player" if seat == 1 else "Character player"
+        return f"Player {seat + 1}"
 
     def zones(self) -> tuple[Zone, ...]:
         """SB-49/50: decks face down, the hand private, aptitude and inaptitude face down
-        (aptitude came from your own hand), every card in play and the discards face up."""
-        return (
-            Zone("deck", NOBODY, pool="character"),
-            Zone("hand", OWNER, owner=PLAYER, pool="character"),
-            Zone("aptitude", OWNER, owner=PLAYER, pool="character"),
+        (aptitude came from your own hand), every card in play and the discards face up.
+
+        Two characters (Standard, Cooperative): the fields of the character whose turn it is
+        and the other's (``_b``) trade places as play passes (``seats.py``), so their owner
+        is worked out from the state (``SeatZone``). The scenario player's hand (Basic,
+        Standard) is hers alone; A15: she sees her own inaptitude."""
+        inapt = (
+            OWNER
+            if self.controller_of_any and self.config.scenario_inaptitude == "seen"
+            else NOBODY
+        )
+        zones = [
+            SeatZone("deck", NOBODY, pool="character"),
+            SeatZone("hand", OWNER, pool="character"),
+            SeatZone("aptitude", OWNER, pool="character"),
             Zone("cdiscard", EVERYONE, ordered=True, pool="character"),
             Zone("sdeck", NOBODY, pool="scenario"),
-            Zone("inaptitude", NOBODY, pool="inaptitude"),
+            SeatZone("shand", OWNER, pool="scenario"),
+            SeatZone("inaptitude", inapt, pool="inaptitude"),
             Zone("sdiscard", EVERYONE, ordered=True, pool="scenario"),
             Zone("cplay", EVERYONE, ordered=True, pool="in-play"),
             Zone("splay", EVERYONE, ordered=True, pool="in-play"),
             Zone("pending", EVERYONE, ordered=True, pool="in-play"),
-        )
+            SeatZone("deck_b", NOBODY, pool="character_b"),
+            SeatZone("hand_b", OWNER, pool="character_b"),
+            SeatZone("aptitude_b", OWNER, pool="character_b"),
+            Zone("cdiscard_b", EVERYONE, ordered=True, pool="character_b"),
+            Zone("sdeck_b", NOBODY, pool="scenario_b"),
+            SeatZone("shand_b", OWNER, pool="scenario_b"),
+            SeatZone("inaptitude_b", inapt, pool="inaptitude_b"),
+            Zone("sdiscard_b", EVERYONE, ordered=True, pool="scenario_b"),
+            Zone("cplay_b", EVERYONE, ordered=True, pool="in-play"),
+            Zone("splay_b", EVERYONE, ordered=True, pool="in-play"),
+            Zone("proxies", NOBODY, pool="proxies"),
+        ]
+        return tuple(zones)
 
     def card_ids(self, deck: str) -> list[str]:
         """Stable card id of every instance that starts in ``deck``."""
-        if deck == "character":
-            return [self.card_of[i].id for i in range(self.chars)]
-        if deck == "scenario":
-            return [self.card_of[i].id for i in range(self.chars, self.chars + self.scens)]
-        raise KeyError(deck)
+        if deck not in self.deck_ranges:
+            raise KeyError(deck)
+        return [self.card_of[i].id for i in self.deck_ranges[deck]]
 
     @classmethod
     def frontend(cls) -> Frontend:
@@ -198,18 +382,19 @@ def _ability_words(card: Card) -> str:
     return f"{a.text or 'ability'} ({paid})" if paid else (a.text or "ability")
 
 
-def _pick(cards: tuple[Card, ...], wanted: str, what: str) -> Card:
+def _pick(cards: tuple[Card, ...], wanted: str, what: str, nth: int) -> Card:
     if not wanted:
-        return cards[0]
+        return cards[min(nth, len(cards) - 1)]
     for card in cards:
         if card.id == wanted:
             return card
     raise ContentError(f"no {what} card '{wanted}' (known: {', '.join(c.id for c in cards)})")
 
 
-def _deck(decks: dict[str, dict[str, int]], wanted: str, what: str) -> dict[str, int]:
+def _deck(decks: dict[str, dict[str, int]], wanted: str, what: str, nth: int) -> dict[str, int]:
     if not wanted:
-        return next(iter(decks.values()))
+        lists = list(decks.values())
+        return lists[min(nth, len(lists) - 1)]
     if wanted not in decks:
         raise ContentError(f"no {what} deck '{wanted}' (known: {', '.join(decks)})")
     return decks[wanted]

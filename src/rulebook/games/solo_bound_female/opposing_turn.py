@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulebook.games.solo_bound_female.components import (
     E_BEGIN,
+    E_COOP_BEGIN,
     E_LEAVE,
     E_REVEAL,
     E_RUN,
@@ -32,7 +33,8 @@ class OpposingTurn(Effects):
         for inst in self.splay:
             self.reset_card(inst)
         if then_begin:
-            self.now((E_REVEAL,), (E_BEGIN,))
+            coop = self.game.mode == "cooperative"
+            self.now((E_REVEAL,), (E_COOP_BEGIN if coop else E_BEGIN,))
         else:
             self.now((E_REVEAL,))
         return False
@@ -69,7 +71,7 @@ class OpposingTurn(Effects):
     def enter_scenario(self, inst: int) -> None:
         """SB-33/34/43/27: trouble, supernatural and person cards come into play."""
         card = self.card(inst)
-        played = [(E_RUN, inst, k, 0) for k in card.when("played")]
+        played = self.for_both([(E_RUN, inst, k, 0) for k in card.when("played")])
         if card.mode == "immediate":
             self.pending.append(inst)
             self.now(*played, (E_LEAVE, inst))

@@ -13,6 +13,7 @@ from rulebook.games.solo_bound_female.components import (
     D_DISCARD,
     D_INITIAL,
     E_ACTIVATE,
+    E_AS,
     E_DRAW,
     E_END_TURN,
     E_HAND_LIMIT,
@@ -44,22 +45,31 @@ class PlayerTurn(Playing):
     def effect_begin(self, effect: tuple[int, ...]) -> bool:
         if self.flush_activations(effect):
             return False
-        if self.skip:  # SB-59: only the Player Turn is skipped
+        coop = self.game.mode == "cooperative"
+        self.skipped = 0
+        if self.skip:  # SB-53: only the Player Turn is skipped
             self.skip -= 1
-            self.say("You skip this Player Turn.")
-            self.now((E_END_TURN,))
+            self.say(f"{self.game.role(self.me)} skips this Player Turn.")
+            if coop:  # she sits out the shared steps (cooperative.py)
+                self.skipped, self.person_hit = 1, 0
+            else:
+                self.now((E_END_TURN,))
             return False
         self.step = BEGIN
         self.apt_used = self.apt_played = self.person_hit = 0
         for inst in self.cplay:  # SB-8: aptitude, bondage and action cards reset
             self.reset_card(inst)
             self.flags[inst] &= ~(MUST_USE | NO_TRIGGER)
-        self.reset_card(self.game.char_card)
-        self.reset_card(self.game.scen_card)
+        self.reset_card(self.game.char_cards[self.me])
+        for inst in self.game.scen_cards_of[self.me]:
+            self.reset_card(inst)
         card_of = self.game.card_of
         runs = [(E_RUN, c, k, 0) for c in self.in_play() for k in card_of[c].when("begin")]
         self.condition("begin")
-        self.now(*runs, (E_DRAW, 1), (E_MAIN,))
+        if coop:  # cooperative.py opens the shared initial step after both begin steps
+            self.now(*runs, (E_DRAW, 1))
+        else:
+            self.now(*runs, (E_DRAW, 1), (E_MAIN,))
         return False
 
     def effect_draw(self, effect: tuple[int, ...]) -> bool:
@@ -76,7 +86,7 @@ class PlayerTurn(Playing):
             self.step = CLEANUP
         elif self.step == BEGIN:
             self.step = INITIAL
-        self.decisions.append((D_INITIAL if self.step == INITIAL else D_CLEANUP, 0))
+        self.decisions.append((D_INITIAL if self.step == INITIAL else D_CLEANUP, self.me))
         return True
 
     def reset_bondage(self) -> list[int]:
@@ -96,10 +106,12 @@ class PlayerTurn(Playing):
                 out.add(base["play"] + type_of[c])
         initial = d[0] == D_INITIAL
         if initial:  # SB-16: trigger a bondage card
-            for c in self.reset_bondage():
-                if not self.flags[c] & NO_TRIGGER:
+            waiting = self.reset_bondage()
+            flags = self.flags
+            for c in waiting:
+                if not flags[c] & NO_TRIGGER:
                     out.add(base["trigger"] + type_of[c])
-            if not self.reset_bondage():
+            if not waiting:
                 out.add(base["end-step"])  # SB-19
         else:
             if not self.apt_played:  # SB-22
@@ -127,7 +139,7 @@ class PlayerTurn(Playing):
         self.apt_played = 1
         self.say(
             f"You play {self.name(inst)} as aptitude.",
-            to=self.seers("hand", 0),
+            to=self.seers("hand", self.me),
             others="The player plays a card face down as aptitude.",
         )
         self.then((E_MAIN,))
@@ -140,7 +152,9 @@ class PlayerTurn(Playing):
         self.step = END
         cfg = self.game.config
         card_of = self.game.card_of
-        for inst in [*self.cplay, *self.splay]:
+        coop = self.game.mode == "cooperative"
+        second = coop and len(effect) > 1  # Cooperative: the second character's cards
+        for inst in [*self.cplay] if second else [*self.cplay, *self.splay]:
             card = card_of[inst]
             if cfg.unused_bondage == "discard" and self.flags[inst] & MUST_USE:
                 self.say(f"{card.name} was never used: it is discarded (A9).")
@@ -154,7 +168,12 @@ class PlayerTurn(Playing):
             if self.left[inst] == 0:
                 self.say(f"{card.name}'s duration is over.")
                 self.to_discard(inst)
-        self.now((E_HAND_LIMIT,), (E_NEXT_TURN,))
+        if coop and not second:  # SB-72: each discards down to six; the shared cards once
+            self.now((E_HAND_LIMIT,), (E_AS, 1), (E_END_TURN, 1))
+        elif coop:
+            self.now((E_HAND_LIMIT,), (E_AS, 0), (E_NEXT_TURN,))
+        else:
+            self.now((E_HAND_LIMIT,), (E_NEXT_TURN,))
         return False
 
     def effect_hand_limit(self, _: tuple[int, ...]) -> bool:
@@ -162,7 +181,7 @@ class PlayerTurn(Playing):
         over = len(self.hand) - self.game.config.hand_size
         if over <= 0:
             return False
-        self.decisions.append((D_DISCARD, 0, over, 0))
+        self.decisions.append((D_DISCARD, self.me, over, 0))
         return True
 
     def options_discard(self, d: tuple[int, ...]) -> list[int]:
@@ -182,9 +201,11 @@ class PlayerTurn(Playing):
             self.decisions.append((D_DISCARD, seat, count - 1, reason))
 
     def effect_next_turn(self, _: tuple[int, ...]) -> bool:
-        if self.turn >= self.game.config.max_turns:
+        g = self.game
+        round_ends = not (g.mode == "standard" and self.me == 0 and not self.out[1])
+        if round_ends and self.turn >= g.config.max_turns:
             self.end("turn-limit", False, "the safety turn limit was reached (A13).")
             return False
-        self.turn += 1
+        self.next_character()
         self.now((E_OPPOSING, 1, 1))
         return False

@@ -6,7 +6,9 @@ rules would want used first: a bondage card that must be used this turn, else th
 
 from __future__ import annotations
 
+from rulebook.games.solo_bound_female.basic import ScenarioHand
 from rulebook.games.solo_bound_female.components import (
+    ACTIVE,
     BONDAGE,
     COST,
     D_INITIAL,
@@ -15,16 +17,16 @@ from rulebook.games.solo_bound_female.components import (
     E_PLACE,
     E_RUN,
     E_TRIGGER,
+    IGNORED,
     MUST_USE,
     NO_TRIGGER,
     PRIVACY,
     RESET,
     TRIGGERED,
 )
-from rulebook.games.solo_bound_female.opposing_turn import OpposingTurn
 
 
-class Playing(OpposingTurn):
+class Playing(ScenarioHand):
     def from_hand(self, t: int) -> int:
         type_of = self.game.type_of
         for inst in self.hand:
@@ -127,14 +129,20 @@ class Playing(OpposingTurn):
 
     # ------------------------------------------------------------------ abilities
     def ability_sources(self, ready: int) -> list[int]:
-        """SB-18: cards in play whose ability can be paid for now."""
+        """SB-18: cards in play whose ability can be paid for now (in ``in_play`` order;
+        written out here, as every option list asks it)."""
         g = self.game
+        card_of, orient, flags = g.card_of, self.orient, self.flags
         out = []
-        for c in self.in_play():
-            a = g.card_of[c].ability
+        for c in (g.char_cards[self.me], *g.scen_cards_of[self.me], *self.cplay, *self.splay):
+            card = card_of[c]
+            a = card.ability
             if a is None or a.cost > ready:
                 continue
-            if a.trigger and self.orient[c] != RESET:
+            o = orient[c]
+            if o == IGNORED or (a.trigger and o != RESET):
+                continue
+            if card.type == "supernatural" and not flags[c] & ACTIVE:
                 continue
             out.append(c)
         return out

@@ -60,8 +60,12 @@ def render(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
         f"Decks: yours {view['deck']} · scenario {view['scenario_deck']}",
     )
     parts.append(values)
-    parts.append(_cards("Character and scenario", [view["character"], view["scenario"]]))
-    parts.append(_cards("Your cards in play", view["in_play"]))
+    if "acting" in view:
+        parts.append(f"[bold]{escape(view['acting'])}'s table[/] ({escape(view['mode'])} game)")
+    scenario = view["scenario"]
+    scenarios = scenario if isinstance(scenario, list) else [scenario]
+    parts.append(_cards("Character and scenario", [view["character"], *scenarios]))
+    parts.append(_cards("Cards in play", view["in_play"]))
     parts.append(_cards("The scenario's cards in play", view["opposition"]))
     if view["resolving"]:
         parts.append(_cards("Resolving", view["resolving"]))
@@ -69,16 +73,44 @@ def render(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
         parts.append(f"Last revealed: {escape(view['revealed'])}")
     if view["skip_turns"]:
         parts.append(f"[red]Player Turns to skip: {view['skip_turns']}[/]")
+    names = {c.id: c.name for c in game.types}
+    if "other" in view:
+        parts.append(_other(view["other"]))
+    if view.get("out"):
+        parts.append(f"[red]Out: {escape(', '.join(view['out']))}[/]")
     if "hand" in view:
-        names = {c.id: c.name for c in game.types}
         hand = ", ".join(escape(names[c]) for c in view["hand"]) or "empty"
-        parts.append(f"[bold]Hand[/] ({view['hand_size']}): {hand}")
-    else:
-        parts.append(f"[bold]Hand[/]: {view['hand_size']} cards")
+        parts.append(f"[bold]Hand[/] ({len(view['hand'])}): {hand}")
+    if "hand" not in view or "other" in view:
+        parts.append(f"[bold]Hand of the acting character[/]: {view['hand_size']} cards")
+    if "scenario_hand" in view:
+        hand = ", ".join(escape(names[c]) for c in view["scenario_hand"]) or "empty"
+        parts.append(f"[bold]Your scenario hand[/]: {hand}")
+    elif "scenario_hand_size" in view:
+        parts.append(f"Scenario hand: {view['scenario_hand_size']} card(s)")
     decision = view["decision"]
     if decision is not None:
         parts.append(f"[bold]{escape(decision.get('prompt', decision['kind']))}[/]")
     return Group(*parts)
+
+
+def _other(board: dict[str, Any]) -> RenderableType:
+    """The character who is not acting now (Standard, Cooperative), in a few lines."""
+    lines = [
+        f"[bold]{escape(board['character']['name'])}[/] · stimulation "
+        f"{board['stimulation']}/{board['stimulation_score']} · vitality "
+        f"{board['vitality']}/{board['vitality_max']} · hand {board['hand_size']} · deck "
+        f"{board['deck']} · aptitude {board['aptitude']}"
+    ]
+    if "progress" in board:
+        lines.append(
+            f"{escape(board['scenario']['name'])}: progress {board['progress']}/"
+            f"{board['progress_goal']} to go · visibility {board['visibility']}/10 · scenario "
+            f"deck {board['scenario_deck']} · inaptitude {board['inaptitude']}"
+        )
+    lines += [_card_line(i) for i in board["in_play"]]
+    lines += [_card_line(i) for i in board.get("opposition", [])]
+    return Panel("\n".join(lines), title=escape(board["player"]), title_align="left")
 
 
 def render_summary(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:

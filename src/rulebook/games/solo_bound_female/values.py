@@ -10,27 +10,28 @@ from rulebook.games.solo_bound_female.components import (
     E_PERSONS,
     EFFECT,
     PRIVACY,
-    Table,
 )
+from rulebook.games.solo_bound_female.seats import Seats
 
 MAX_VISIBILITY = 10
 
 
-class Values(Table):
+class Values(Seats):
     # ------------------------------------------------------------------ progress
     def gain_progress(self, amount: int) -> None:
         """SB-38/SB-61: gaining progress lowers the scenario's progress; zero wins. Losing it
         raises it again, never above the scenario card's own score."""
         if amount == 0:
             return
-        goal = self.game.scenario.progress
+        goal = self.game.goals[self.me]
         self.progress = min(goal, self.progress - amount)
         if self.log is not None:
             word = "gain" if amount > 0 else "lose"
             self.say(f"You {word} {abs(amount)} progress ({self.progress} to go).")
         if self.progress <= 0:
             self.progress = 0
-            self.end("progress", True, f"{self.game.scenario.name} is complete.")
+            names = " and ".join(self.name(c) for c in self.game.scen_cards_of[self.me])
+            self.end("progress", True, f"{names} complete.")
 
     # ------------------------------------------------------------------ visibility
     def change_visibility(self, amount: int, why: int = EFFECT) -> None:
@@ -64,7 +65,7 @@ class Values(Table):
                 self.say(f"You lose {-amount} stimulation (now {self.stim}).")
             return
         self.stim += amount
-        score = self.game.character.stimulation
+        score = self.game.characters[self.me].stimulation
         excess = self.stim - score
         if self.log is not None:
             self.say(f"You gain {amount} stimulation (now {self.stim} of {score}).")
@@ -96,7 +97,7 @@ class Values(Table):
     # ------------------------------------------------------------------ vitality
     def change_vitality(self, amount: int) -> None:
         """SB-46/47/62: vitality never exceeds the character's; at zero you lose."""
-        top = self.game.character.vitality
+        top = self.game.characters[self.me].vitality
         self.vitality = min(top, self.vitality + amount)
         if self.log is not None and amount:
             word = "gain" if amount > 0 else "lose"
@@ -117,7 +118,7 @@ class Values(Table):
             if self.log is not None:
                 self.say(
                     f"You draw {self.name(inst)}.",
-                    to=self.seers("hand", 0),
+                    to=self.seers("hand", self.me),
                     others="The player draws a card.",
                 )
         self.check_decks()

@@ -14,11 +14,11 @@ from rulebook.games.solo_bound_female.components import (
     NO_TRIGGER,
     ORIENTATIONS,
     STEPS,
-    Table,
 )
+from rulebook.games.solo_bound_female.seats import Seats
 
 
-class View(Table):
+class View(Seats):
     def item(self, inst: int) -> dict[str, Any]:
         card = self.card(inst)
         data: dict[str, Any] = {
@@ -48,20 +48,23 @@ class View(Table):
 
     def observe(self, seat: int | None) -> dict[str, Any]:
         g = self.game
+        me = self.me
         over = not self.decisions
         forced, denial = self.counting("forced-orgasm"), self.counting("orgasm-denial")
+        character = g.characters[me]
+        scens = g.scen_cards_of[me]
         data: dict[str, Any] = {
             "turn": self.turn,
             "step": STEPS[self.step],
-            "character": self.item(g.char_card),
-            "scenario": self.item(g.scen_card),
+            "character": self.item(g.char_cards[me]),
+            "scenario": self.item(scens[0]) if len(scens) == 1 else [self.item(c) for c in scens],
             "progress": self.progress,
-            "progress_goal": g.scenario.progress,
+            "progress_goal": g.goals[me],
             "visibility": self.visibility,
             "stimulation": self.stim,
-            "stimulation_score": g.character.stimulation,
+            "stimulation_score": character.stimulation,
             "vitality": self.vitality,
-            "vitality_max": g.character.vitality,
+            "vitality_max": character.vitality,
             "orgasm": "forced" if forced > denial else "denial" if denial > forced else "normal",
             "denied": bool(self.denied),
             "skip_turns": self.skip,
@@ -84,13 +87,62 @@ class View(Table):
             "discard": self.ids(self.cdiscard),
             "scenario_discard": self.ids(self.sdiscard),
         }
-        if g.zone("hand").visible(0, seat, over):
+        if g.zone("hand").visible(self.owner_of("hand"), seat, over):
             data["hand"] = sorted(self.ids(self.hand))
-        if g.zone("aptitude").visible(0, seat, over):
+        elif g.chars_n == 2 and g.zone("hand_b").visible(self.owner_of("hand_b"), seat, over):
+            data["hand"] = sorted(self.ids(self.hand_b))
+        if g.zone("aptitude").visible(self.owner_of("aptitude"), seat, over):
             data["aptitude"]["cards"] = sorted(self.ids(self.aptitude))
+        if g.mode != "solo":
+            self.observe_two(seat, over, data)
         if over:
             data["summary"] = self.summary()
         return data
+
+    def observe_two(self, seat: int | None, over: bool, data: dict[str, Any]) -> None:
+        """Two players: whose turn it is, the other character's table (Standard,
+        Cooperative), the scenario player's hand (hers alone) and who has dropped out."""
+        g = self.game
+        data["mode"] = g.mode
+        data["acting"] = g.role(self.me)
+        if g.controller_of_any:
+            data["scenario_hand_size"] = len(self.shand)
+            if g.zone("shand").visible(self.owner_of("shand"), seat, over):
+                data["scenario_hand"] = sorted(self.ids(self.shand))
+            elif g.mode == "standard" and g.zone("shand_b").visible(
+                self.owner_of("shand_b"), seat, over
+            ):
+                data["scenario_hand"] = sorted(self.ids(self.shand_b))
+            if g.zone("inaptitude").visible(self.owner_of("inaptitude"), seat, over):
+                data["inaptitude"]["cards"] = sorted(self.ids(self.inaptitude))
+        if g.chars_n == 1:
+            return
+        other = 1 - self.me
+        board: dict[str, Any] = {
+            "player": g.role(other),
+            "character": self.item(g.char_cards[other]),
+            "stimulation": self.stim_b,
+            "stimulation_score": g.characters[other].stimulation,
+            "vitality": self.vitality_b,
+            "vitality_max": g.characters[other].vitality,
+            "hand_size": len(self.hand_b),
+            "deck": len(self.deck_b),
+            "aptitude": len(self.aptitude_b),
+            "in_play": [self.item(c) for c in self.cplay_b],
+            "discard": self.ids(self.cdiscard_b),
+        }
+        if g.mode == "standard":
+            board["scenario"] = self.item(g.scen_cards[other])
+            board["progress"] = self.progress_b
+            board["progress_goal"] = g.goals[other]
+            board["visibility"] = self.visibility_b
+            board["scenario_deck"] = len(self.sdeck_b)
+            board["scenario_hand_size"] = len(self.shand_b)
+            board["inaptitude"] = len(self.inaptitude_b)
+            board["opposition"] = [self.item(c) for c in self.splay_b]
+            board["scenario_discard"] = self.ids(self.sdiscard_b)
+            data["out"] = [g.role(k) for k in (0, 1) if self.out[k]]
+        data["other"] = board
 
     def summary(self) -> dict[str, Any]:
         outcome = self.outcome()
@@ -129,16 +181,28 @@ class View(Table):
             self.sdeck,
             self.inaptitude,
             self.sdiscard,
+            self.shand,
+            self.proxies,
+            self.deck_b,
+            self.hand_b,
+            self.aptitude_b,
+            self.cdiscard_b,
+            self.sdeck_b,
+            self.inaptitude_b,
+            self.sdiscard_b,
+            self.shand_b,
             self.cplay,
             self.splay,
             self.pending,
+            self.cplay_b,
+            self.splay_b,
         )
         for zone in zones:
             for c in zone:
                 seen[c] += 1
         if any(seen[c] != 1 for c in range(g.chars + g.scens)):
             raise ValueError("a card is in no zone or in two")
-        for zone in zones[:7]:
+        for zone in zones[:17]:
             for c in zone:
                 if self.orient[c] or self.left[c] or self.marks[c] or self.flags[c]:
                     raise ValueError(f"card {c} out of play keeps in-play marks")
@@ -146,3 +210,5 @@ class View(Table):
             raise ValueError("visibility outside 0..10")
         if self.apt_used > len(self.aptitude) or self.inapt_used > len(self.inaptitude):
             raise ValueError("more aptitude or inaptitude triggered than exists")
+        if len(self.shand) > 2 or len(self.shand_b) > 2:
+            raise ValueError("a scenario player holds more than two cards (SB-58)")

@@ -1,0 +1,167 @@
+"""Seats (Additional Players, SB-57..SB-75): who plays which character, who runs which
+scenario deck, and how a game ends for two.
+
+Two characters (Standard, Cooperative) each have a deck, a hand, aptitude, cards in play,
+stimulation and vitality; in Standard each also has her own scenario deck, progress and
+visibility. The rules are written once, for the character whose turn it is: her things lie in
+the plain fields (``hand``, ``stim``…) and the other's in the ``_b`` twins, and ``become``
+trades them when play passes. The simulation path of a solo game never pays for a second
+player (a trade is a few dozen attribute swaps, made only when the acting character changes).
+"""
+
+from __future__ import annotations
+
+from rulebook.engine.outcome import Outcome
+from rulebook.engine.state import NOT_WAITING
+from rulebook.games.solo_bound_female.components import (
+    CHAR_INTS,
+    CHAR_LISTS,
+    E_AS,
+    E_HANDOVER,
+    E_OPPOSING,
+    SCEN_INTS,
+    SCEN_LISTS,
+    Table,
+)
+
+CHAR_FIELDS = (*CHAR_LISTS, *CHAR_INTS)
+SCEN_FIELDS = (*SCEN_LISTS, *SCEN_INTS)
+OWN_CHAR = {"deck", "hand", "aptitude"}
+OWN_SCEN = {"shand", "inaptitude"}
+
+
+class Seats(Table):
+    # ------------------------------------------------------------------ who is who
+    def become(self, k: int) -> None:
+        """Make character ``k`` the one the rules act for (her fields into the plain ones)."""
+        if self.me == k:
+            return
+        d = self.__dict__
+        for f in CHAR_FIELDS:
+            b = f + "_b"
+            d[f], d[b] = d[b], d[f]
+        if self.game.mode == "standard":  # each character has her own scenario deck
+            for f in SCEN_FIELDS:
+                b = f + "_b"
+                d[f], d[b] = d[b], d[f]
+        self.me = k
+
+    def effect_as(self, effect: tuple[int, ...]) -> bool:
+        """Queue-able ``become`` (a Cooperative trouble card acting on each player)."""
+        self.become(effect[1])
+        return False
+
+    def for_both(self, runs: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+        """SB-71: a scenario card's effects act on both Cooperative players, each looking
+        at her own cards (the first player, then the second)."""
+        if self.game.mode != "cooperative" or not runs:
+            return runs
+        return [(E_AS, 0), *runs, (E_AS, 1), *runs, (E_AS, self.me)]
+
+    def controller_of(self, board: int) -> int | None:
+        """The seat running scenario deck ``board`` (None: it reveals its top card)."""
+        return self.game.controller[board if self.game.mode == "standard" else 0]
+
+    def owner_of(self, field: str) -> int | None:
+        """The seat whose hidden cards ``field`` holds now (SeatZone): the character fields
+        are the acting character's seat (``_b``: the other's), a scenario hand and its
+        inaptitude the seat running that scenario deck."""
+        other = field.endswith("_b")
+        base = field[:-2] if other else field
+        k = 1 - self.me if other else self.me
+        if base in OWN_CHAR:
+            return k
+        return self.controller_of(k)
+
+    def chooser(self, inst: int) -> int:
+        """A14: a scenario card's choice is made by the seat running its deck (when a seat
+        does), any other choice by the acting character's player."""
+        g = self.game
+        if g.config.scenario_choices == "controller" and g.side_of[inst]:
+            seat = self.controller_of(self.me)
+            if seat is not None:
+                return seat
+        return self.me
+
+    def goal(self) -> int:
+        """The progress the acting character needs (Cooperative: both scenario cards')."""
+        return self.game.goals[self.me]
+
+    # ------------------------------------------------------------------ effects while halted
+    def now(self, *effects: tuple[int, ...]) -> None:
+        if not self.halt:
+            self.effects = (*self.effects, *reversed(effects))
+
+    def then(self, *effects: tuple[int, ...]) -> None:
+        if not self.halt:
+            self.effects = (*reversed(effects), *self.effects)
+
+    # ------------------------------------------------------------------ the end
+    def end(self, reason: str, won: bool, text: str) -> None:
+        """SB-60 Basic: the scenario player wins when the character loses. SB-62 Standard:
+        the first to complete her scenario wins; a player who loses drops out (A17) and, if
+        both lose, the most progress gained wins, a tie going to whoever lost last (SB-63,
+        SB-64). SB-75 Cooperative: both win or lose together."""
+        if self.result is not None or self.halt:
+            return
+        g = self.game
+        mode = g.mode
+        me = self.me
+        if mode == "solo":
+            outcome = Outcome.team(reason, won, 1, text)
+        elif mode == "cooperative":
+            outcome = Outcome.team(reason, won, 2, text)
+        elif mode == "basic":
+            outcome = Outcome.win(reason, [0 if won else 1], 2, text)
+        elif won or g.config.standard_loss == "ends":
+            outcome = Outcome.win(reason, [me if won else 1 - me], 2, text)
+        else:
+            self.out[me] = 1 + max(self.out)
+            self.gains[me] = self.goal() - self.progress
+            if self.log is not None:
+                self.say(f"{g.role(me)} is out: {text}")
+            if not self.out[1 - me]:
+                # she drops out; the other plays on from her next Opposing Turn
+                self.halt = 1
+                self.decisions.clear()
+                self.effects = ((E_HANDOVER,),)
+                self.effects_wait = NOT_WAITING
+                return
+            outcome = self.tie_break(reason, text)
+        self.finish(outcome)
+        if self.log is not None:
+            if mode == "solo":
+                self.say(("You win: " if won else "You lose: ") + text)
+            else:
+                self.say(outcome.describe(g.role))
+
+    def tie_break(self, reason: str, text: str) -> Outcome:
+        """SB-63, SB-64: both lost: more progress gained wins; equal: whoever lost last."""
+        a, b = self.gains
+        if a != b:
+            winner = 0 if a > b else 1
+            why = f"both lost; {self.game.role(winner)} gained more progress ({a} to {b})"
+        else:
+            winner = 0 if self.out[0] > self.out[1] else 1
+            why = f"both lost with {a} progress gained; {self.game.role(winner)} lost last"
+        return Outcome.win("both-lost", [winner], 2, f"{text} Then {why}.")
+
+    def effect_handover(self, _: tuple[int, ...]) -> bool:
+        """Standard: the player who dropped out leaves the table to the other."""
+        self.halt = 0
+        self.decisions.clear()
+        self.become(1 - self.me)
+        if self.me == 0:
+            self.turn += 1
+        self.now((E_OPPOSING, 1, 1))
+        return False
+
+    def next_character(self) -> None:
+        """Standard: turns alternate between the characters still playing (a round is both
+        players' turns); a player who dropped out takes no more turns."""
+        if self.game.mode == "standard" and not self.out[1 - self.me]:
+            self.become(1 - self.me)
+            if self.me == 0:
+                self.turn += 1
+        else:
+            self.turn += 1
