@@ -100,7 +100,7 @@ class Stats:
 
 
 async def play_seat(
-    server: Server, room: str, token: str, seed: int, stats: Stats, deadline: float
+    server: Server, room: str, token: str, seed: int, stats: Stats, deadline: float, think: float
 ) -> None:
     """One scripted person: acts at random when it is their turn; reconnects if dropped."""
     rng = Rng(seed)
@@ -129,6 +129,8 @@ async def play_seat(
                     if table["over"]:
                         return
                     if table["legal"] and pending is None:
+                        if think:  # a person reads the table before choosing
+                            await asyncio.sleep(think * (0.5 + rng.below(1000) / 1000))
                         choice = table["legal"][rng.below(len(table["legal"]))]["id"]
                         pending = (table["n"], time.perf_counter(), choice)
                         await ws.send(
@@ -138,7 +140,9 @@ async def play_seat(
             await asyncio.sleep(0.2)  # the server is restarting: reconnect
 
 
-async def run(server: Server, rooms: int, kill_after: float | None, limit: float) -> None:
+async def run(
+    server: Server, rooms: int, kill_after: float | None, limit: float, think: float
+) -> None:
     stats = Stats()
     made = []
     for i in range(rooms):
@@ -151,7 +155,7 @@ async def run(server: Server, rooms: int, kill_after: float | None, limit: float
             if "link" in entry:
                 token = entry["link"].split("#t=", 1)[1]
                 seed = i * 7 + entry["seat"]
-                tasks.append(play_seat(server, room["room"], token, seed, stats, deadline))
+                tasks.append(play_seat(server, room["room"], token, seed, stats, deadline, think))
     start = time.perf_counter()
     gathered = asyncio.gather(*tasks)
     memory = 0.0
@@ -226,12 +230,18 @@ def main() -> None:
     parser.add_argument("--rooms", type=int, default=200)
     parser.add_argument("--kill-after", type=float, default=None)
     parser.add_argument("--limit", type=float, default=300.0, help="seconds at most")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        help="a person's mean seconds before acting (0: act at once, the server saturated)",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         server = Server(Path(tmp) / "tables.sqlite3")
         server.start()
         try:
-            asyncio.run(run(server, args.rooms, args.kill_after, args.limit))
+            asyncio.run(run(server, args.rooms, args.kill_after, args.limit, args.think))
         finally:
             server.stop()
 
