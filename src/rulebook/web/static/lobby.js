@@ -2,25 +2,12 @@
 invite links with their QR codes once the room exists. Generic: everything comes from
 GET /api/games. */
 
+import { h } from "/static/dom.js";
+
 const el = (id) => document.getElementById(id);
 let games = [];
 let chosen = null;
 
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
 
 function showError(text) {
   const banner = el("error");

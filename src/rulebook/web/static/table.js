@@ -55,6 +55,8 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
   Any zone may say "tap": false to keep its cards from acting (a discard pile's copies).
 */
 
+import { h } from "/static/dom.js";
+
 const ROOM = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const TOKEN = new URLSearchParams(location.hash.slice(1)).get("t");
 const GENERIC_HIDE = new Set(["game", "seat", "to_move", "decision", "over", "outcome", "summary"]);
@@ -71,21 +73,6 @@ let lastEvent = null; // the newest log line already shown
 
 /* ------------------------------------------------------------------ small helpers */
 
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") node.className = v;
-    else if (k === "text") node.textContent = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
 
 function readable(key) {
   const s = String(key).replace(/[_-]+/g, " ").trim();
