@@ -1,22 +1,127 @@
-"""The live side of the browser table: connections per room, what each is sent, and the
-task per room that plays its AI seats (a short pause between moves so people can follow;
-the search on its own threads so other rooms keep moving)."""
+"""The live side of the browser table: connections per room, what each is sent, the store's
+group commit, and the task per room that plays its AI seats.
+
+Many rooms share one event loop, so each step costs it as little as it can: a seat's table
+is built and encoded once per change, however many connections show it; each connection
+has its own sender (a stalled reader stalls no one); the actions of every room that arrive
+together are written in one SQLite transaction, and none is acknowledged before it is
+committed; an agent that answers quickly moves on the loop (handing a move to a thread
+costs more than a heuristic's whole move), a search, or any agent seen to be slow, on its
+own threads.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import json
+import time
+from collections import deque
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
 
+from rulebook.agents import parse_spec
 from rulebook.engine.errors import RulebookError
 from rulebook.web.messages import hello, receive
-from rulebook.web.rooms import Room, RoomError, Rooms
+from rulebook.web.rooms import Move, Room, RoomError, Rooms
+from rulebook.web.store import StoreError
 
 MAX_SOCKETS = 64  # connections to one room (seats, spectators, reconnects)
 SEND_TIMEOUT = 10.0  # seconds a connection may take to accept one message
+SEARCHING = frozenset({"ismcts"})  # agents that always think on the search threads
+SLOW_MOVE = 0.005  # CPU seconds: an agent that took longer moves on the search threads after
+
+
+def dumps(message: dict[str, Any]) -> str:
+    """A message as the text a socket sends (as compact as Starlette's send_json)."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+class Outbox:
+    """One connection's sender: its messages go out in order, by its own task. A table not
+    yet sent is dropped for a newer one (the newer holds everything the older did), so a
+    slow reader builds no backlog; one that takes no message for SEND_TIMEOUT is closed."""
+
+    def __init__(self, socket: WebSocket, seat: int | None, gone: Callable[[], object]) -> None:
+        self.socket = socket
+        self.seat = seat
+        self.gone = gone
+        self.queue: deque[tuple[bool, str]] = deque()  # (a table a newer one replaces, text)
+        self.ready = asyncio.Event()
+        self.task = asyncio.get_running_loop().create_task(self.run())
+
+    def put(self, text: str, table: bool = False) -> None:
+        if table and any(replaceable for replaceable, _ in self.queue):
+            self.queue = deque(item for item in self.queue if not item[0])
+        self.queue.append((table, text))
+        self.ready.set()
+
+    def error(self, message: dict[str, Any]) -> None:
+        self.put(dumps(message))
+
+    async def run(self) -> None:
+        try:
+            while True:
+                await self.ready.wait()
+                self.ready.clear()
+                while self.queue:
+                    _, text = self.queue.popleft()
+                    async with asyncio.timeout(SEND_TIMEOUT):
+                        await self.socket.send_text(text)
+        except Exception:  # closed or stalled: drop it (its reader ends on its own)
+            self.gone()
+            with suppress(Exception):
+                await self.socket.close(code=1013)
+
+
+class GroupCommit:
+    """The moves of every room that arrive in one turn of the event loop, stored in one
+    transaction (one commit a turn rather than one a move). A move becomes its room's state
+    only once its transaction is committed, so nothing is shown before it is stored."""
+
+    def __init__(self, rooms: Rooms) -> None:
+        self.rooms = rooms
+        self.waiting: list[tuple[Move, asyncio.Future[None]]] = []
+
+    async def store(self, move: Move) -> None:
+        """Store the move, then make it its room's state; a StoreError: neither happened."""
+        loop = asyncio.get_running_loop()
+        if not self.waiting:
+            loop.call_soon(self.flush)
+        done: asyncio.Future[None] = loop.create_future()
+        self.waiting.append((move, done))
+        await done
+
+    def flush(self) -> None:
+        batch, self.waiting = self.waiting, []
+        store = self.rooms.store
+        problems: list[Exception | None] = [None] * len(batch)
+        try:
+            store.append_many([(move.room.id, move.n, move.action) for move, _ in batch])
+        except StoreError:  # one at a time, so a bad row refuses only its own move
+            problems = [self.append(move) for move, _ in batch]
+        for (move, done), problem in zip(batch, problems, strict=True):
+            if problem is None:  # stored: it is the room's now, even if no one waits
+                try:
+                    self.rooms.install(move)
+                except Exception as exc:
+                    problem = exc
+            if done.cancelled():
+                continue
+            if problem is None:
+                done.set_result(None)
+            else:
+                done.set_exception(problem)
+
+    def append(self, move: Move) -> Exception | None:
+        try:
+            self.rooms.store.append(move.room.id, move.n, move.action)
+        except StoreError as exc:
+            return exc
+        return None
 
 
 class Table:
@@ -25,35 +130,26 @@ class Table:
     def __init__(self, rooms: Rooms, ai_pause: float) -> None:
         self.rooms = rooms
         self.ai_pause = ai_pause
-        self.sockets: dict[str, dict[WebSocket, int | None]] = {}
+        self.sockets: dict[str, dict[WebSocket, Outbox]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
+        self.commits = GroupCommit(rooms)
         self.tasks: set[asyncio.Task[None]] = set()
         self.thinking: dict[str, asyncio.Task[None]] = {}  # room -> its AI task
+        self.slow: set[tuple[str, int]] = set()  # (room, seat) whose agent thinks on threads
         self.search = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ai")  # AI's own
 
     def lock(self, room: Room) -> asyncio.Lock:
         return self.locks.setdefault(room.id, asyncio.Lock())
 
-    async def broadcast(self, room: Room, extra: dict[str, Any] | None = None) -> None:
-        """Each connection its seat's table (built once per seat); a socket that does not
-        take a message within SEND_TIMEOUT is closed, so a stalled reader stalls no one."""
-        tables: dict[int | None, dict[str, Any]] = {}
-        sends = []
-        for socket, seat in list(self.sockets.get(room.id, {}).items()):
-            if seat not in tables:
-                tables[seat] = room.table(seat)
-            messages = [extra, tables[seat]] if extra else [tables[seat]]
-            sends.append(self.send(socket, room.id, messages))
-        await asyncio.gather(*sends)
-
-    async def send(self, socket: WebSocket, rid: str, messages: list[dict[str, Any]]) -> None:
-        try:
-            for message in messages:
-                await asyncio.wait_for(socket.send_json(message), SEND_TIMEOUT)
-        except Exception:  # closed or stalled: drop it (its reader ends on its own)
-            self.sockets.get(rid, {}).pop(socket, None)
-            with suppress(Exception):
-                await socket.close(code=1013)
+    def broadcast(self, room: Room, extra: dict[str, Any] | None = None) -> None:
+        """Each connection its seat's table, built and encoded once per seat."""
+        tables: dict[int | None, str] = {}
+        for box in list(self.sockets.get(room.id, {}).values()):
+            if box.seat not in tables:
+                tables[box.seat] = dumps(room.table(box.seat))
+            if extra:
+                box.error(extra)
+            box.put(tables[box.seat], table=True)
 
     def wake(self, room: Room) -> None:
         """Let the room's AI seats play, if one is to move (one task a room at a time)."""
@@ -72,25 +168,38 @@ class Table:
             self.thinking.pop(room.id, None)
 
     async def ai_turns(self, room: Room) -> None:
-        loop = asyncio.get_running_loop()
         failures = 0
         while room.ai_to_move():
             await asyncio.sleep(self.ai_pause if not failures else min(60, 2**failures))
             try:
                 async with self.lock(room):
-                    action = await loop.run_in_executor(self.search, self.rooms.ai_move, room)
+                    action = await self.ai_move(room)
                     if action is None:
                         return  # a person is to move after all: nothing changed
-                    self.rooms.commit(room, action)
+                    await self.commits.store(self.rooms.prepare(room, action))
             except Exception as exc:  # an agent or the store failed: say so, try again
                 failures += 1
-                problem = {"type": "error", "message": f"the AI could not move ({exc})"}
-                await self.broadcast(room, problem)
+                self.broadcast(room, {"type": "error", "message": f"the AI could not move ({exc})"})
                 if failures >= 6:
                     return
                 continue
             failures = 0
-            await self.broadcast(room)
+            self.broadcast(room)
+
+    async def ai_move(self, room: Room) -> int | None:
+        """The AI's choice: on the loop if its agent is quick, else on the search threads."""
+        seat = room.state.to_move
+        spec = room.agents.get(seat) if seat is not None else None
+        if spec is None or seat is None:
+            return None
+        if (room.id, seat) in self.slow or parse_spec(spec)[0] in SEARCHING:
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self.search, self.rooms.ai_move, room)
+        start = time.thread_time()  # its own time: being preempted by others is not slowness
+        action = self.rooms.ai_move(room)
+        if time.thread_time() - start > SLOW_MOVE:
+            self.slow.add((room.id, seat))
+        return action
 
     async def session(self, socket: WebSocket, rid: str) -> None:
         """One connection: its hello, its seat's tables, its actions, until it closes."""
@@ -108,29 +217,32 @@ class Table:
             await socket.send_json({"type": "error", "message": "this room has too many viewers"})
             await socket.close(code=4429)
             return
-        connected[socket] = seat
+        box = Outbox(socket, seat, lambda: connected.pop(socket, None))
+        connected[socket] = box
         try:
             first = room.table(seat)
             first["layout"] = room.layout()  # once per connection: the client keeps it
-            await socket.send_json(first)
+            box.put(dumps(first))
             while True:
-                message = await receive(socket)
+                message = await receive(socket, box.error)
                 if message is None:
                     continue
                 try:
                     await self.act(room, seat, message)
                 except RulebookError as exc:
-                    await socket.send_json({"type": "error", "message": str(exc)})
-                    await socket.send_json(room.table(seat))
+                    box.error({"type": "error", "message": str(exc)})
+                    box.put(dumps(room.table(seat)), table=True)
         except WebSocketDisconnect:
             pass
         finally:
-            self.sockets.get(rid, {}).pop(socket, None)
+            connected.pop(socket, None)
+            box.task.cancel()
 
     async def act(self, room: Room, seat: int | None, message: dict[str, Any]) -> None:
         if message.get("type") != "act":
             raise RoomError(f"unknown message type {str(message.get('type'))[:30]!r}")
         async with self.lock(room):
-            self.rooms.act(room, seat, message.get("action"), message.get("n"))
-        await self.broadcast(room)
+            action = self.rooms.check(room, seat, message.get("action"), message.get("n"))
+            await self.commits.store(self.rooms.prepare(room, action))
+        self.broadcast(room)
         self.wake(room)

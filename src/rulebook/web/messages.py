@@ -4,6 +4,7 @@ bad one is answered with one error and changes nothing."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import Request, WebSocket, WebSocketDisconnect
@@ -73,8 +74,11 @@ def parse_json(raw: bytes | str) -> Any:
         return None
 
 
-async def receive(socket: WebSocket) -> dict[str, Any] | None:
-    """The next message as a JSON object; a bad one is answered with an error (None)."""
+async def receive(
+    socket: WebSocket, answer: Callable[[dict[str, Any]], None] | None = None
+) -> dict[str, Any] | None:
+    """The next message as a JSON object; a bad one is answered with an error (None), through
+    ``answer`` when the connection has its own sender, else on the socket."""
     frame = await socket.receive()
     if frame["type"] == "websocket.disconnect":
         raise WebSocketDisconnect(frame.get("code", 1000))
@@ -92,7 +96,11 @@ async def receive(socket: WebSocket) -> dict[str, Any] | None:
         elif not isinstance(message, dict):
             problem = "a message must be a JSON object"
     if problem is not None:
-        await socket.send_json({"type": "error", "message": problem})
+        error = {"type": "error", "message": problem}
+        if answer is not None:
+            answer(error)
+        else:
+            await socket.send_json(error)
         return None
     result: dict[str, Any] = message
     return result

@@ -119,6 +119,17 @@ class Room:
         return own if own is not None else layouts().get(self.game.slug)
 
 
+@dataclass(frozen=True)
+class Move:
+    """An action applied to a copy of its room's state, waiting to be stored."""
+
+    room: Room
+    n: int  # its position in the room's history
+    action: int
+    state: State
+    events: list[Event]
+
+
 class Rooms:
     """All rooms of one server, rebuilt from the store at start."""
 
@@ -214,8 +225,12 @@ class Rooms:
         return room, tokens
 
     def act(self, room: Room, seat: int | None, action: Any, n: Any) -> None:
-        """One seat's action: refused with a RoomError unless it is that seat's turn, the
-        action is legal and ``n`` is the number of actions the seat has seen."""
+        """One seat's action, checked, stored and applied (see ``check``)."""
+        self.commit(room, self.check(room, seat, action, n))
+
+    def check(self, room: Room, seat: int | None, action: Any, n: Any) -> int:
+        """The action, if it may be played: refused with a RoomError unless it is that
+        seat's turn, the action is legal and ``n`` is the number of actions the seat has seen."""
         state = room.state
         if seat is None:
             raise RoomError("spectators cannot act")
@@ -229,18 +244,29 @@ class Rooms:
             raise RoomError("an action is a whole number (its id)")
         if action not in state.legal_ids():
             raise RoomError(f"action {action} is not one of your choices now")
-        self.commit(room, action)
+        return action
 
     def commit(self, room: Room, action: int) -> None:
         """Write, then apply: the store holds every action a seat was told about."""
+        move = self.prepare(room, action)
+        self.store.append(room.id, move.n, action)
+        self.install(move)
+
+    def prepare(self, room: Room, action: int) -> Move:
+        """The action applied to a copy (a failing rule leaves the room as it was): what
+        ``install`` makes the room's once the action is stored."""
         after = room.state.clone()
         try:
-            events = after.apply(action)  # on a copy: a failing rule leaves the room as it was
+            events = after.apply(action)
         except Exception as exc:
             raise RoomError(f"the rules could not apply that action ({exc})") from None
-        self.store.append(room.id, len(room.state.history), action)
-        room.state = after
-        room.events.extend(events)
+        return Move(room, len(room.state.history), action, after, events)
+
+    def install(self, move: Move) -> None:
+        """A stored move becomes the room's state (call only once it is in the store)."""
+        room = move.room
+        room.state = move.state
+        room.events.extend(move.events)
         self.keep(room)
 
     def keep(self, room: Room) -> None:
