@@ -50,12 +50,12 @@ _LOAD = {
     INT: "_int(d[{k}])",
     STR: "_str(d[{k}])",
     VALUE: "d[{k}]",
-    INT_TUPLE: "tuple(_int(v) for v in d[{k}])",
-    FROZEN: "tuple(tuple(_int(v) for v in x) for x in d[{k}])",
-    INTS: "[_int(v) for v in d[{k}]]",
-    STRS: "[_str(v) for v in d[{k}]]",
-    TUPLES: "[tuple(_int(v) for v in x) for x in d[{k}]]",
-    INTS2: "[[_int(v) for v in x] for x in d[{k}]]",
+    INT_TUPLE: "tuple(_ints(d[{k}]))",
+    FROZEN: "tuple(tuple(_ints(x)) for x in _list(d[{k}]))",
+    INTS: "_ints(d[{k}])",
+    STRS: "[_str(v) for v in _list(d[{k}])]",
+    TUPLES: "[tuple(_ints(x)) for x in _list(d[{k}])]",
+    INTS2: "[_ints(x) for x in _list(d[{k}])]",
 }
 
 
@@ -63,6 +63,26 @@ def _int(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"expected an integer, got {value!r}")
     return value
+
+
+def _list(value: Any) -> list[Any]:
+    if type(value) is not list:
+        raise TypeError(f"expected a list, got {value!r}")
+    return value
+
+
+def _ints(value: Any) -> list[int]:
+    """A fresh copy of a list of ints (not bools), checked at C speed: restoring saves and
+    the harness's round trip at every decision run through here."""
+    if type(value) is not list:
+        raise TypeError(f"expected a list of integers, got {value!r}")
+    if not set(map(type, value)) <= _INT_ONLY:
+        bad = next(v for v in value if type(v) is not int)
+        raise TypeError(f"expected an integer, got {bad!r}")
+    return value[:]
+
+
+_INT_ONLY = {int}
 
 
 def _str(value: Any) -> str:
@@ -88,7 +108,13 @@ class FieldCode:
     def _compile(self, name: str, lines: list[str], args: str) -> Any:
         body = "\n    ".join(lines or ["pass"])
         source = f"def {name}({args}):\n    {body}\n"
-        namespace: dict[str, Any] = {"_int": _int, "_str": _str, "_new": object.__new__}
+        namespace: dict[str, Any] = {
+            "_int": _int,
+            "_str": _str,
+            "_ints": _ints,
+            "_list": _list,
+            "_new": object.__new__,
+        }
         exec(compile(source, f"<fields {name}>", "exec"), namespace)
         return namespace[name]
 
