@@ -79,7 +79,9 @@ class Resolution(Components):
                     shown = max(health, 0)
                     self.say(f"{self.name(card)} takes {dealt} and heals {healed}: {shown} health.")
         self.foes = tuple(states)
-        self.add_health(heal - to_player)
+        # add_health, inlined (once per combat turn: the hot path of a random playout)
+        self.health = min(cfg.max_health, self.health + heal - to_player)
+        self.health_log = (*self.health_log, self.health)
         if log is not None:
             self.say(f"You take {to_player} and heal {heal}: {self.health} health.")
         fallen = self.health <= 0
@@ -120,13 +122,15 @@ class Resolution(Components):
         """RB-40: a court memory binds the icon its card now shows; a notebook memory binds a
         matching ability icon (R31: with a token from the bag to mark it, unless "free")."""
         tokens = self.tokens
-        if not self.memories and not any(tokens):
+        memories = self.memories
+        placed = any(tokens)
+        if not memories and not placed:
             return []
         g = self.game
         slot_of, lord_of = g.slot, g.lord
         standing = [(card, mask) for card, health, mask in self.foes if health > 0]
-        ids = []
-        for position, count in enumerate(tokens):
+        ids: list[int] = []
+        for position, count in enumerate(tokens) if placed else ():
             if count:
                 court_card = self.court[position]
                 row = g.react_court_id[court_card]
@@ -141,8 +145,8 @@ class Resolution(Components):
                         slot = slot_of[card][ability]
                         if slot >= 0 and not mask >> slot & 1:
                             ids.append(row[card])
-        if self.memories and (self.bag() > 0 or g.config.notebook_reaction == "free"):
-            for ability in set(self.memories):
+        if memories and (g.config.notebook_reaction == "free" or self.bag() > 0):
+            for ability in set(memories):
                 row = g.react_note_id[ability]
                 for card, mask in standing:
                     slot = slot_of[card][ability]
