@@ -54,7 +54,7 @@ def test_config_names_unknown_keys_and_bad_values() -> None:
 
 
 def test_unknown_game_lists_the_games() -> None:
-    listed = "games: ribbon-of-bone, solo-bound-female, the-game"
+    listed = "games: ribbon-of-bone, solo-bound-female, susumuka-modoruka, swing, the-game"
     with pytest.raises(rulebook.UnknownGame, match=listed):
         rulebook.load("chess")
 

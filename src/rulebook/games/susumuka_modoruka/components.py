@@ -1,0 +1,201 @@
+"""What lies on the table: the declared fields, decisions and the small moves every part of the
+rules uses (take a card off the dungeon deck, a player's bonuses). Rule modules build on this.
+
+Per seat: ``depth`` (0 is outside the dungeon), ``flag`` (the planted flag's depth; 0: none,
+so a flag means the player is returning), ``trophy`` (0: none), ``hp``, ``skills`` (a bit per
+skill), ``deaths``, ``deepest`` (the deepest depth reached), ``dive`` (the deepest of this
+dive). ``last`` records the latest battle for the table: (seat, card, roll, power, card
+power, result).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rulebook.engine.decisions import DecisionKind
+from rulebook.engine.fields import FROZEN, INT, INT_TUPLE, INTS, INTS2
+from rulebook.engine.state import State
+from rulebook.games.susumuka_modoruka.game import SusumukaModoruka
+
+# decision kinds, in DECISIONS order: (kind, seat)
+FIRST, TURN, BATTLE, DECLARE = range(4)
+# battle results in ``last``
+WON, LOST, FLED = range(3)
+
+
+class Components(State):
+    game: SusumukaModoruka
+    FIELDS: ClassVar[dict[str, str]] = {
+        "deck": INTS,
+        "hands": INTS2,
+        "discard": INTS,
+        "battle": INTS,
+        "aside": INT_TUPLE,
+        "item_decks": INTS2,
+        "items": FROZEN,
+        "lost": FROZEN,
+        "used": INT_TUPLE,
+        "depth": INTS,
+        "flag": INTS,
+        "trophy": INTS,
+        "hp": INTS,
+        "skills": INTS,
+        "deaths": INTS,
+        "deepest": INTS,
+        "dive": INTS,
+        "first": INT,
+        "round": INT,
+        "moves": INT,
+        "last": INT_TUPLE,
+    }
+    DECISIONS = (
+        DecisionKind("first-player", "options_first", "Who loves thrills the most?"),
+        DecisionKind("turn", "options_turn", "Investigate or advance"),
+        DecisionKind("battle", "options_battle", "Fight or flee"),
+        DecisionKind("return", "options_declare", "Declare your return?"),
+    )
+    SHAPE_KEYS = ("round", "moves")
+
+    deck: list[int]  # the top card is last
+    hands: list[list[int]]
+    discard: list[int]
+    battle: list[int]  # the card being battled (face up), or empty
+    aside: tuple[int, ...]  # lost-property cards not in the dungeon deck
+    item_decks: list[list[int]]  # Bronze, Silver, Gold, Platinum; top is last
+    items: tuple[tuple[int, ...], ...]  # per seat, public
+    lost: tuple[tuple[int, ...], ...]  # per seat: the lost-property area of that colour
+    used: tuple[int, ...]  # one-use items spent
+    depth: list[int]
+    flag: list[int]
+    trophy: list[int]
+    hp: list[int]
+    skills: list[int]
+    deaths: list[int]
+    deepest: list[int]  # the deepest depth reached all game
+    dive: list[int]  # the deepest depth of the current dive (0 outside)
+    first: int
+    round: int
+    moves: int
+    last: tuple[int, ...]
+
+    # ------------------------------------------------------------------ parts written elsewhere
+    def end_move(self, seat: int) -> None:
+        raise NotImplementedError  # turn.py
+
+    def turns_passed(self) -> int:
+        raise NotImplementedError  # turn.py
+
+    def plant_flag(self, seat: int) -> None:
+        raise NotImplementedError  # returning.py
+
+    def escape(self, seat: int) -> None:
+        raise NotImplementedError  # returning.py
+
+    def die(self, seat: int) -> None:
+        raise NotImplementedError  # death.py
+
+    # ------------------------------------------------------------------ a player's bonuses
+    def bonuses(self, seat: int) -> tuple[int, int, int, int, int]:
+        """(power, armour, retreat, max HP, nullified colours as bits) from items and skills,
+        worked out once per holding (views ask for them for every seat at every step)."""
+        key = (self.items[seat], self.skills[seat])
+        cache = self.game.bonus_cache
+        found = cache.get(key)
+        if found is None:
+            g = self.game
+            bonuses = [g.item_bonus[i] for i in key[0]]
+            nullify = 0
+            for i in key[0]:
+                nullify |= g.item_nullify[i]
+            for s, skill in enumerate(g.content.skills):
+                if key[1] >> s & 1:
+                    bonuses.append(skill.bonus)
+                    nullify |= g.skill_nullify[s]
+            found = cache[key] = (
+                sum(b.power for b in bonuses),  # SM-18
+                sum(b.armor for b in bonuses),
+                sum(b.retreat for b in bonuses),
+                g.config.hp + sum(b.max_hp for b in bonuses),
+                nullify,  # SM-19
+            )
+        return found
+
+    def power_bonus(self, seat: int) -> int:
+        return self.bonuses(seat)[0]
+
+    def armor(self, seat: int) -> int:
+        return self.bonuses(seat)[1]
+
+    def retreat(self, seat: int) -> int:
+        return self.bonuses(seat)[2]
+
+    def max_hp(self, seat: int) -> int:
+        return self.bonuses(seat)[3]
+
+    def nullified(self, seat: int) -> int:
+        return self.bonuses(seat)[4]
+
+    def card_power(self, seat: int, card: int) -> int:
+        """SM-15/SM-19: the clear condition at the seat's depth, coloured number nullified."""
+        g = self.game
+        row = g.dungeon[card].tier(self.depth[seat])
+        coloured = row.coloured
+        if coloured and self.nullified(seat) >> g.colour_index[row.colour] & 1:
+            coloured = 0
+        return row.power + coloured
+
+    # ------------------------------------------------------------------ the dungeon deck
+    def can_draw(self) -> bool:
+        return bool(self.deck or self.discard)
+
+    def take(self, seat: int, found: list[int]) -> int | None:
+        """The top card of the dungeon deck for ``seat`` (A3: the discard pile is shuffled into
+        an empty deck). A lost-property card taken gives its items and is set aside (SM-31);
+        the next card comes instead; its owner is added to ``found`` (narrated by ``tell``).
+        None when no card is left anywhere."""
+        lost_base = self.game.lost_base
+        while True:
+            if not self.deck:
+                if not self.discard:
+                    return None
+                self.deck, self.discard = self.discard, []
+                self.shuffle(self.deck)
+                if self.log is not None:
+                    self.say("The discard pile is shuffled into a new dungeon deck.")
+            card = self.deck.pop()
+            if card < lost_base:
+                return card
+            self.recover(seat, card - lost_base)
+            found.append(card - lost_base)
+
+    def recover(self, seat: int, owner: int) -> None:
+        """SM-31: the lost-property card of ``owner`` drawn: ``seat`` gains every item there."""
+        found = self.lost[owner]
+        self.items = tuple(
+            (*mine, *found) if s == seat else mine for s, mine in enumerate(self.items)
+        )
+        self.lost = tuple(() if s == owner else pile for s, pile in enumerate(self.lost))
+        self.aside = (*self.aside, self.game.lost_base + owner)
+
+    def tell(self, seat: int, found: list[int], lost: tuple[tuple[int, ...], ...]) -> None:
+        """Narrate lost property found, by owner (the order drawn is nobody's to tell apart:
+        ``lost`` is the lost-property area before the draws)."""
+        if self.log is None:
+            return
+        for owner in sorted(found):
+            names = ", ".join(self.item_name(i) for i in lost[owner]) or "nothing"
+            self.say(
+                f"{self.role(seat)} finds {self.role(owner)}'s lost property and takes: {names}."
+            )
+
+    def cap_hp(self, seat: int) -> None:
+        top = self.max_hp(seat)
+        if self.hp[seat] > top:
+            self.hp[seat] = top
+
+    def item_name(self, item: int) -> str:
+        g = self.game
+        return g.content.items[g.item_type[item]].name
+
+    def card_name(self, card: int) -> str:
+        return self.game.dungeon[card].name

@@ -1,0 +1,32 @@
+"""Death (SM-28..SM-31): at 0 HP or less a player puts every item in the lost-property area and
+shuffles their lost-property card into the dungeon deck; whoever draws it takes those items
+(``Components.recover``). A11: the dead player starts again outside at full HP."""
+
+from __future__ import annotations
+
+from rulebook.games.susumuka_modoruka.components import Components
+
+
+class Death(Components):
+    def die(self, seat: int) -> None:
+        g = self.game
+        dropped = self.items[seat]
+        self.lost = tuple(
+            (*pile, *dropped) if s == seat else pile for s, pile in enumerate(self.lost)
+        )
+        self.items = tuple(() if s == seat else mine for s, mine in enumerate(self.items))
+        card = g.lost_base + seat
+        if card in self.aside:  # already in the deck after an earlier death: nothing to add
+            self.aside = tuple(c for c in self.aside if c != card)
+            self.deck.insert(self.below(len(self.deck) + 1), card)
+        self.deaths[seat] += 1
+        self.depth[seat] = self.flag[seat] = self.dive[seat] = 0
+        if not g.config.death_keeps_trophy:
+            self.trophy[seat] = 0
+        self.hp[seat] = self.max_hp(seat)
+        if self.log is not None:
+            self.say(
+                f"{self.role(seat)} dies: {len(dropped)} item{'' if len(dropped) == 1 else 's'} "
+                "go to the lost-property area, and their lost-property card is shuffled into "
+                "the dungeon deck. They start again outside at full HP."
+            )

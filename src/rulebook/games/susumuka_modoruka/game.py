@@ -1,0 +1,197 @@
+"""Susumuka & Modoruka as a configured game: rule parameters, content, action table, zones.
+
+Rule ids (SM-n) and readings (A-n) refer to ``docs/rules/susumuka-modoruka.md``. Cards are
+instance numbers: dungeon card ``i`` < ``len(content.dungeon)`` is that card, the six after it
+are the seats' lost-property cards; item instances run over the four item decks together.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from rulebook.engine.actions import ActionTable
+from rulebook.engine.frontend import Frontend
+from rulebook.engine.game import Game, param
+from rulebook.engine.random import Rng
+from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, PILES, Zone
+from rulebook.games.susumuka_modoruka.cards import ALL, TIERS, Bonus, load_content
+
+SEATS = 6
+ITEM_DEPTHS = (5, 10, 20, 25)  # SM-26: Bronze, Silver, Gold, Platinum by the flag's depth
+
+
+@dataclass(frozen=True)
+class Config:
+    """Rule parameters (rulebook defaults) and a switch for every reading in the register."""
+
+    cards: str | None = param(None, "a designer's card file (TOML)")
+    hp: int = param(20, "SM-4: starting HP")
+    turns: int = param(20, "SM-1: the game ends once this many turns have passed")
+    turn_counts: Literal["round", "move"] = param(
+        "round", "A1: a turn is a round (everyone moves once) or one player's move"
+    )
+    first_player: Literal["random", "choose"] = param(
+        "random", "A2: 'who loves thrills most' is drawn at random, or Player 1 names them"
+    )
+    hand_battle_discards: Literal["always", "if-any"] = param(
+        "always", "A4: battling a hand card needs a top card to discard, or discards one if any"
+    )
+    declare_on_entry: bool = param(
+        True, "A6: the return may be declared after the Advance that entered the dungeon"
+    )
+    flag_at: Literal["current", "deepest"] = param(
+        "current", "A7: the flag marks the depth where you declare, or the deepest you reached"
+    )
+    escape_items: Literal["highest", "each"] = param(
+        "highest", "A9: one item from the deepest deck the flag reaches, or one per deck reached"
+    )
+    death_keeps_trophy: bool = param(True, "A11: a dead player keeps their trophy")
+    score_by: Literal["trophy", "trophy-or-flag", "deepest"] = param(
+        "trophy", "A14: 'deepest': trophies only, also planted flags, or the deepest depth reached"
+    )
+    ties: Literal["share", "hp"] = param(
+        "share", "A15: tied players share the win, or more HP wins"
+    )
+
+    def __post_init__(self) -> None:
+        if self.hp < 1 or self.turns < 1:
+            raise ValueError("hp and turns must be at least 1")
+
+
+class SusumukaModoruka(Game):
+    config: Config
+    slug = "susumuka-modoruka"
+    title = "Susumuka & Modoruka"
+    summary = "2-6 players: dive into the dungeon, declare your return, escape with treasure."
+    min_players = 2
+    max_players = 6
+    information = "imperfect"
+    utility = "constant-sum"
+    config_class = Config
+    deck_names = ("dungeon", *TIERS)
+
+    def __init__(self, config: Config) -> None:
+        content = self.content = load_content(config.cards)
+        self.dungeon = content.dungeon
+        self.lost_base = len(content.dungeon)  # lost-property card of seat s: lost_base + s
+        self.item_type = [t for t, item in enumerate(content.items) for _ in range(item.count)]
+        self.item_tier = [content.items[t].tier for t in self.item_type]
+        self.item_once = [content.items[t].once for t in self.item_type]
+        self.item_bonus: list[Bonus] = [content.items[t].bonus for t in self.item_type]
+        self.colour_index = {c: i for i, c in enumerate(content.colours)}
+        every = (1 << len(content.colours)) - 1
+        self.item_nullify = [self._mask(b.nullify, every) for b in self.item_bonus]
+        self.skill_nullify = [self._mask(s.bonus.nullify, every) for s in content.skills]
+        turns = config.turns * (SEATS if config.turn_counts == "round" else 1)
+        self.max_decisions = 4 + turns * (len(content.skills) + len(self.item_type) + 4)
+        self.card_id_list = self.card_ids("dungeon")
+        self.item_ids = self.card_ids("bronze")
+        self.roles = [self.role(s) for s in range(SEATS)]
+        self.colours = [lost.colour for lost in content.lost]
+        self._skill_ids: dict[int, list[str]] = {}
+        self.bonus_cache: dict[tuple[tuple[int, ...], int], tuple[int, int, int, int, int]] = {}
+        super().__init__(config)
+
+    def skill_ids(self, owned: int) -> list[str]:
+        """The ids of the skills ticked in ``owned`` (a bit per skill), a fresh list."""
+        found = self._skill_ids.get(owned)
+        if found is None:
+            skills = self.content.skills
+            found = self._skill_ids[owned] = [k.id for i, k in enumerate(skills) if owned >> i & 1]
+        return found[:]
+
+    def _mask(self, colours: frozenset[str], every: int) -> int:
+        if ALL in colours:
+            return every
+        mask = 0
+        for colour in colours:
+            mask |= 1 << self.colour_index[colour]
+        return mask
+
+    # ------------------------------------------------------------------ action table
+    def build_actions(self, table: ActionTable) -> None:
+        c = self.content
+        table.block("first", SEATS, lambda s: f"{self.role(s)} goes first", args=lambda s: (s,))
+        table.block(
+            "skill",
+            len(c.skills),
+            lambda s: f"Gain skill: {c.skills[s].name} (cost {c.skills[s].cost})",
+            args=lambda s: (c.skills[s].id,),
+        )
+        table.block(
+            "use", len(c.items), lambda t: f"Use {c.items[t].name}", args=lambda t: (c.items[t].id,)
+        )
+        table.block("investigate", 1, lambda _: "Investigate: draw two dungeon cards")
+        table.block("advance", 1, lambda _: "Advance: battle the top card of the dungeon deck")
+        table.block(
+            "advance-hand",
+            len(c.dungeon),
+            lambda t: f"Advance: discard the top card and battle {c.dungeon[t].name} from hand",
+            args=lambda t: (c.dungeon[t].id,),
+        )
+        table.block("fight", 1, lambda _: "Fight: roll the die")
+        table.block("flee", 1, lambda _: "Flee")
+        table.block("declare", 1, lambda _: "Declare your return (plant your flag here)")
+        table.block("carry-on", 1, lambda _: "Keep going deeper")
+        table.block("pass", 1, lambda _: "Pass (nothing to draw or battle)")
+        base = {name: block.base for name, block in table.blocks.items()}
+        self.skill_base, self.use_base = base["skill"], base["use"]
+        self.investigate_id, self.advance_id = base["investigate"], base["advance"]
+        self.hand_base, self.pass_id = base["advance-hand"], base["pass"]
+        self.fight_id, self.flee_id = base["fight"], base["flee"]
+        self.declare_id, self.carry_on_id = base["declare"], base["carry-on"]
+        self.first_base = base["first"]
+
+    # ------------------------------------------------------------------ seats and zones
+    def role(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def zones(self) -> tuple[Zone, ...]:
+        """SM-34: hands private, the dungeon deck face down; items public once gained."""
+        if hasattr(self, "zone_list"):
+            return self.zone_list
+        return (
+            Zone("deck", NOBODY, pool="dungeon"),
+            Zone("hands", OWNER, PER_SEAT, pool="dungeon"),
+            Zone("discard", EVERYONE, ordered=True, pool="dungeon"),
+            Zone("battle", EVERYONE, pool="dungeon"),
+            Zone("aside", EVERYONE, pool="dungeon"),
+            Zone("item_decks", NOBODY, PILES),
+            Zone("items", EVERYONE, PER_SEAT, pool="items"),
+            Zone("lost", EVERYONE, PILES, pool="items"),
+            Zone("used", EVERYONE, pool="items"),
+        )
+
+    def card_ids(self, deck: str) -> list[str]:
+        """Stable id of every instance of ``deck``'s kind of card (indexed by instance)."""
+        c = self.content
+        if deck == "dungeon":
+            return [card.id for card in c.dungeon] + [lost.id for lost in c.lost]
+        return [c.items[t].id for t in self.item_type]
+
+    def deck_cards(self, deck: str) -> list[int]:
+        """The instances a deck starts with."""
+        if deck == "dungeon":
+            return list(range(self.lost_base))
+        tier = TIERS.index(deck)
+        return [i for i, t in enumerate(self.item_tier) if t == tier]
+
+    def example_stack(self, rng: Rng) -> dict[str, list[str]]:
+        stack: dict[str, list[str]] = {}
+        for deck in self.deck_names:
+            every = self.card_ids(deck)
+            ids = [every[i] for i in self.deck_cards(deck)]
+            rng.shuffle(ids)
+            stack[deck] = ids[: rng.below(min(len(ids), 12) + 1)]
+        return stack
+
+    @classmethod
+    def frontend(cls) -> Frontend:
+        from rulebook.games.susumuka_modoruka import table
+        from rulebook.games.susumuka_modoruka.agents import AGENTS
+
+        def summary(game: Any, view: dict[str, Any]) -> Any:
+            return table.render_summary(game, view)
+
+        return Frontend(render=table.render, summary=summary, agents=AGENTS)

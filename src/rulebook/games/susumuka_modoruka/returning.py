@@ -1,0 +1,60 @@
+"""The return declaration and the escape (SM-21..SM-27): after an Advance inside the dungeon a
+player may declare their return, planting a flag; reaching depth 0 while returning is an
+escape, which draws an item by the flag's depth and may turn the flag into the trophy."""
+
+from __future__ import annotations
+
+from rulebook.games.susumuka_modoruka.cards import TIERS
+from rulebook.games.susumuka_modoruka.components import Components
+from rulebook.games.susumuka_modoruka.game import ITEM_DEPTHS
+
+
+class Returning(Components):
+    def options_declare(self, decision: tuple[int, ...]) -> list[int]:
+        g = self.game
+        return [g.declare_id, g.carry_on_id]
+
+    def on_declare(self, _: int) -> None:
+        seat = self.decisions[-1][1]
+        self.plant_flag(seat)
+        self.end_move(seat)
+
+    def on_carry_on(self, _: int) -> None:
+        self.end_move(self.decisions[-1][1])
+
+    def plant_flag(self, seat: int) -> None:
+        """SM-22, A7: the flag marks where you stand (or this dive's deepest depth)."""
+        at_deepest = self.game.config.flag_at == "deepest"
+        self.flag[seat] = self.dive[seat] if at_deepest else self.depth[seat]
+        if self.log is not None:
+            self.say(
+                f"{self.role(seat)} declares a return and plants a flag at depth {self.flag[seat]}."
+            )
+
+    def escape(self, seat: int) -> None:
+        """SM-26, SM-27: items by the flag's depth, then the flag may become the trophy."""
+        g = self.game
+        flag = self.flag[seat]
+        reached = [t for t, depth in enumerate(ITEM_DEPTHS) if flag >= depth]
+        if reached and g.config.escape_items == "highest":  # A9
+            reached = reached[-1:]
+        gained = []
+        for tier in reached:
+            if self.item_decks[tier]:  # A10: an empty deck gives nothing
+                gained.append(self.item_decks[tier].pop())
+        if gained:
+            self.items = tuple(
+                (*mine, *gained) if s == seat else mine for s, mine in enumerate(self.items)
+            )
+        if flag > self.trophy[seat]:  # SM-27
+            self.trophy[seat] = flag
+        self.flag[seat] = self.depth[seat] = self.dive[seat] = 0
+        if self.log is not None:
+            names = ", ".join(
+                f"{self.item_name(i)} ({TIERS[g.item_tier[i]].title()})" for i in gained
+            )
+            self.say(
+                f"{self.role(seat)} escapes from the dungeon with the flag of depth {flag}"
+                + (f" and gains {names}." if names else ".")
+                + f" Trophy: depth {self.trophy[seat]}."
+            )

@@ -1,0 +1,98 @@
+"""How Susumuka & Modoruka looks at the terminal table: the board (every player's depth, flag,
+trophy, HP at a glance), the card in battle, the latest battle and the seat's own hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+
+from rulebook.games.susumuka_modoruka.game import SusumukaModoruka
+
+
+def _names(game: SusumukaModoruka, ids: list[str]) -> list[str]:
+    names = game.content.names()
+    return [escape(names[i]) for i in ids]
+
+
+def board(game: SusumukaModoruka, view: dict[str, Any]) -> Table:
+    seat = view["seat"]
+    table = Table(title="The dungeon", title_justify="left")
+    for column in ("player", "depth", "flag", "trophy", "HP", "power", "hand", "items", "skills"):
+        table.add_column(column, justify="right" if column in ("depth", "HP") else "left")
+    for s, p in enumerate(view["players"]):
+        name = escape(p["name"]) + (" (you)" if s == seat else "")
+        if view["decision"] and view["decision"]["seat"] == s:
+            name = f"[bold]▶ {name}[/]"
+        table.add_row(
+            f"{name} [dim]{escape(p['colour'])}[/]",
+            "outside" if p["depth"] == 0 else str(p["depth"]),
+            "—" if p["flag"] is None else f"⚑ {p['flag']}",
+            "—" if p["trophy"] is None else f"🏆 {p['trophy']}",
+            f"{p['hp']}/{p['max_hp']}",
+            p["power"],
+            str(p["count"]),
+            ", ".join(_names(game, p["items"])) or "—",
+            ", ".join(_names(game, p["skills"])) or "—",
+        )
+    return table
+
+
+def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
+    parts: list[RenderableType] = []
+    decision = view["decision"]
+    head = f"[bold]Turn {min(view['turns_passed'] + 1, view['turns'])} of {view['turns']}[/]"
+    if decision is not None:
+        head += f" · {escape(decision['role'])}: {escape(decision.get('prompt', ''))}"
+    parts.append(head)
+    parts.append(board(game, view))
+    decks = " · ".join(f"{k.title()} {v}" for k, v in view["item_decks"].items())
+    parts.append(f"Dungeon deck {view['deck']} (discard {len(view['discard'])}) · Items: {decks}")
+    if view["lost_property"]:
+        lost = "; ".join(
+            f"{escape(k)}: " + ", ".join(_names(game, v)) for k, v in view["lost_property"].items()
+        )
+        parts.append(f"Lost property: {lost}")
+    last = view["last_battle"]
+    if last is not None:
+        name = escape(game.content.names()[last["card"]])
+        if last["result"] == "fled":
+            parts.append(f"Last battle: {escape(last['player'])} fled from {name}.")
+        else:
+            parts.append(
+                f"Last battle: {escape(last['player'])} rolled {last['roll']} (power "
+                f"{last['power']}) against {name} ({last['card_power']}): {last['result']}."
+            )
+    battle = view["battle"]
+    if battle is not None:
+        parts.append(
+            Panel(
+                f"{escape(battle['name'])} ({escape(battle['name_ja'])}), {battle['kind']}\n"
+                f"Difficulty {battle['difficulty']} · clear condition {escape(battle['condition'])}"
+                f" = {battle['power']} · you: {battle['against']} (strictly more wins)",
+                title="In battle",
+            )
+        )
+    seat = view["seat"]
+    if seat is not None and "hand" in view["players"][seat]:
+        hand = view["players"][seat]["hand"]
+        lines = []
+        depth = view["players"][seat]["depth"]
+        for card_id in hand:
+            card = next(c for c in game.content.dungeon if c.id == card_id)
+            row = card.tier(depth)
+            colour = f" ({row.colour})" if row.colour else ""
+            lines.append(
+                f"{escape(card.name)}: difficulty {card.difficulty}, "
+                f"{row.power}+{row.coloured}{colour} at your depth"
+            )
+        parts.append(Panel("\n".join(lines) or "(empty)", title="Your hand"))
+    return Group(*parts)
+
+
+def render_summary(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
+    """The final board: trophies decide (who won is the table's outcome line)."""
+    return board(game, view)

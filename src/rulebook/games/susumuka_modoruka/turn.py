@@ -1,0 +1,197 @@
+"""The flow of the game (SM-9..SM-12, SM-20, SM-32, SM-1): outside the dungeon a player may
+gain skills, then Investigates or Advances; inside, they can only Advance. One-use items are
+used on your own turn. After every player's move the turn passes clockwise; the game ends once
+the turns have passed, and the deepest player wins (A14, A15)."""
+
+from __future__ import annotations
+
+from rulebook.engine.outcome import Outcome
+from rulebook.games.susumuka_modoruka.components import BATTLE, TURN, Components
+
+
+class Turn(Components):
+    # ------------------------------------------------------------------ options
+    def turns_passed(self) -> int:
+        """A1: completed rounds (everyone has moved), or every player's move so far."""
+        return self.round - 1 if self.game.config.turn_counts == "round" else self.moves
+
+    def skill_cost(self, seat: int) -> int:
+        owned = self.skills[seat]
+        return sum(s.cost for i, s in enumerate(self.game.content.skills) if owned >> i & 1)
+
+    def options_turn(self, decision: tuple[int, ...]) -> list[int]:
+        seat = decision[1]
+        g = self.game
+        ids: list[int] = []
+        inside = self.depth[seat] > 0
+        drawable = self.can_draw()
+        if not inside:  # SM-32: skills, only outside; their total no more than turns passed
+            room = self.turns_passed() - self.skill_cost(seat)
+            owned = self.skills[seat]
+            for i, skill in enumerate(g.content.skills):
+                if skill.cost <= room and not owned >> i & 1:
+                    ids.append(g.skill_base + i)
+            if drawable:
+                ids.append(g.investigate_id)  # SM-10
+        ids.extend(self.use_options(seat))
+        if drawable:
+            ids.append(g.advance_id)  # SM-11
+        elif self.hands[seat] and g.config.hand_battle_discards == "if-any":
+            lost_base = g.lost_base
+            ids.extend({g.hand_base + c for c in self.hands[seat] if c < lost_base})
+        else:
+            ids.append(g.pass_id)  # nothing to draw or battle: the move passes
+        if drawable and self.hands[seat]:
+            lost_base = g.lost_base
+            ids.extend({g.hand_base + c for c in self.hands[seat] if c < lost_base})  # SM-12
+        ids.sort()
+        return ids
+
+    def use_options(self, seat: int) -> set[int]:
+        """One-use items worth using now: healing below full HP, escape inside the dungeon."""
+        g = self.game
+        found: set[int] = set()
+        if not self.items[seat]:
+            return found
+        hurt = self.hp[seat] < self.max_hp(seat)
+        inside = self.depth[seat] > 0
+        for item in self.items[seat]:
+            bonus = g.item_bonus[item]
+            if g.item_once[item] and ((bonus.heal and hurt) or (bonus.escape and inside)):
+                found.add(g.use_base + g.item_type[item])
+        return found
+
+    # ------------------------------------------------------------------ handlers
+    def on_skill(self, index: int) -> None:
+        """SM-32/SM-33: tick a skill on the sheet; it is never removed."""
+        seat = self.decisions[-1][1]
+        self.skills[seat] |= 1 << index
+        if self.log is not None:
+            skill = self.game.content.skills[index]
+            self.say(f"{self.role(seat)} gains the skill {skill.name} (cost {skill.cost}).")
+
+    def on_use(self, item_type: int) -> None:
+        seat = self.decisions[-1][1]
+        g = self.game
+        item = next(i for i in self.items[seat] if g.item_type[i] == item_type)
+        self.items = tuple(
+            tuple(i for i in mine if i != item) if s == seat else mine
+            for s, mine in enumerate(self.items)
+        )
+        self.used = (*self.used, item)
+        bonus = g.item_bonus[item]
+        if self.log is not None:
+            self.say(f"{self.role(seat)} uses {self.item_name(item)}.")
+        if bonus.heal:
+            self.hp[seat] = min(self.max_hp(seat), self.hp[seat] + bonus.heal)
+        self.cap_hp(seat)
+        if bonus.escape:
+            if not self.flag[seat]:
+                self.plant_flag(seat)
+            self.escape(seat)
+            self.end_move(seat)
+
+    def on_investigate(self, _: int) -> None:
+        """SM-10: draw two dungeon cards into your hand."""
+        seat = self.decisions[-1][1]
+        drawn: list[int] = []
+        found: list[int] = []
+        lost = self.lost
+        for _ in range(2):
+            card = self.take(seat, found)
+            if card is None:
+                break
+            self.hands[seat].append(card)
+            drawn.append(card)
+        self.tell(seat, found, lost)
+        if self.log is not None:
+            names = " and ".join(self.card_name(c) for c in drawn) or "nothing"
+            count = f"{len(drawn)} card{'' if len(drawn) == 1 else 's'}"
+            self.say(
+                f"You investigate and draw {names}.",
+                self.seers("hands", seat),
+                f"{self.role(seat)} investigates and draws {count}.",
+            )
+        self.end_move(seat)
+
+    def on_advance(self, _: int) -> None:
+        """SM-11: turn the top card face up and battle it."""
+        seat = self.decisions[-1][1]
+        found: list[int] = []
+        lost = self.lost
+        card = self.take(seat, found)
+        self.tell(seat, found, lost)
+        if card is None:
+            if self.log is not None:
+                self.say("No dungeon card is left to battle.")
+            self.end_move(seat)
+            return
+        self.start_battle(seat, card)
+
+    def on_advance_hand(self, card: int) -> None:
+        """SM-12: send the top card to the discard pile and battle a card from your hand."""
+        seat = self.decisions[-1][1]
+        found: list[int] = []
+        lost = self.lost
+        top = self.take(seat, found) if self.can_draw() else None
+        self.tell(seat, found, lost)
+        if top is not None:
+            self.discard.append(top)
+            if self.log is not None:
+                self.say(f"{self.role(seat)} discards the top card, {self.card_name(top)}.")
+        self.hands[seat].remove(card)
+        self.start_battle(seat, card)
+
+    def on_pass(self, _: int) -> None:
+        self.end_move(self.decisions[-1][1])
+
+    def start_battle(self, seat: int, card: int) -> None:
+        self.battle = [card]
+        self.decisions = [(BATTLE, seat, 1 if self.depth[seat] == 0 else 0)]
+        if self.log is not None:
+            d = self.game.dungeon[card]
+            row = d.tier(self.depth[seat])
+            colour = f" ({row.colour})" if row.colour else ""
+            self.say(
+                f"{self.role(seat)} faces {d.name} (difficulty {d.difficulty}, clear "
+                f"{row.power}+{row.coloured}{colour}: power {self.card_power(seat, card)})."
+            )
+
+    # ------------------------------------------------------------------ the turn passes
+    def end_move(self, seat: int) -> None:
+        """The next player clockwise; SM-1: the game ends once the turns have passed."""
+        cfg = self.game.config
+        self.moves += 1
+        nxt = (seat + 1) % self.players
+        if nxt == self.first:
+            self.round += 1
+        if self.turns_passed() >= cfg.turns:
+            self.end_game()
+            return
+        self.decisions = [(TURN, nxt)]
+
+    def score(self, seat: int) -> int:
+        """A14: how deep a player counts as having dived."""
+        by = self.game.config.score_by
+        if by == "trophy":
+            return self.trophy[seat]
+        if by == "trophy-or-flag":
+            return max(self.trophy[seat], self.flag[seat])
+        return self.deepest[seat]
+
+    def end_game(self) -> None:
+        scores = [self.score(s) for s in range(self.players)]
+        best = max(scores)
+        if best == 0:
+            self.finish(Outcome.draw("no-trophy", self.players, "nobody brought a trophy home"))
+            return
+        winners = [s for s in range(self.players) if scores[s] == best]
+        if len(winners) > 1 and self.game.config.ties == "hp":  # A15
+            top = max(self.hp[s] for s in winners)
+            winners = [s for s in winners if self.hp[s] == top]
+        self.finish(
+            Outcome.win("deepest", winners, self.players, f"the deepest dive, depth {best}")
+        )
+
+    def turns(self) -> int:
+        return self.turns_passed()

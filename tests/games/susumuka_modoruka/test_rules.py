@@ -1,0 +1,423 @@
+"""Scripted scenarios for every rule item (SM-n) and the rulebook's own examples, through the
+public protocol: stacked dungeon and item decks, scripted dice."""
+
+from __future__ import annotations
+
+import pytest
+
+import rulebook
+from rulebook.engine.errors import ScriptError
+from tests.games.susumuka_modoruka.helpers import ADVANCE, act, battle, me, start, texts
+
+FILL = ["slime", "bat-swarm", "loose-stone", "kappa", "spike-pit", "fox-fire", "goblin"]
+FILL += ["mud-doll", "flooded-hall", "kamaitachi", "skeleton", "poison-mist", "rolling-boulder"]
+FILL += ["umibozu", "cursed-armour", "flame-jet", "jorogumo", "stone-golem", "whirlpool"]
+
+
+def flee(state: rulebook.engine.state.State) -> None:  # type: ignore[name-defined]
+    """The player to move advances and flees: outside, a move that changes nothing."""
+    act(state, ADVANCE)
+    battle(state, fight=False, declare=False)
+
+
+def test_sm2_sm4_sm5_sm8_setup() -> None:
+    """Everyone outside with 20 HP and no skill; the dungeon deck and four item decks; each
+    player's lost-property card set aside."""
+    state = rulebook.load("susumuka-modoruka").new_state(seed=1, players=4)
+    view = state.view(None)
+    assert [p["hp"] for p in view["players"]] == [20] * 4
+    assert all(p["depth"] == 0 and p["skills"] == [] and p["items"] == [] for p in view["players"])
+    assert view["deck"] == 26 and view["item_decks"] == {
+        "bronze": 12,
+        "silver": 12,
+        "gold": 6,
+        "platinum": 6,
+    }
+    assert view["lost_cards_in_deck"] == [] and view["lost_property"] == {}
+    assert [p["colour"] for p in view["players"]] == ["red", "blue", "green", "yellow"]
+
+
+def test_sm7_a2_first_player_random_or_chosen() -> None:
+    game = rulebook.load("susumuka-modoruka")
+    firsts = {game.new_state(seed=s, players=4).to_move for s in range(20)}
+    assert len(firsts) > 1
+    chosen = rulebook.load("susumuka-modoruka", first_player="choose").new_state(seed=1, players=3)
+    assert chosen.to_move == 0 and texts(chosen)[2] == "Player 3 goes first"
+    act(chosen, "Player 3 goes first")
+    assert chosen.to_move == 2
+
+
+def test_sm9_investigate_draws_two_into_a_private_hand_sm40() -> None:
+    state = start(dungeon=["ogre", "slime"])
+    events = [e for e in state.apply(state.game.table["investigate"].id(0))]
+    assert me(state)["hand"] == ["ogre", "slime"]
+    other = state.view(1)["players"][0]
+    assert "hand" not in other and other["count"] == 2
+    assert [e.for_seat(1) for e in events] == ["Player 1 investigates and draws 2 cards."]
+    assert [e.for_seat(0) for e in events] == ["You investigate and draw Ogre and Slime."]
+
+
+def test_sm10_sm12_advance_battles_the_top_card_a_difficulty_5_win_reaches_depth_5() -> None:
+    """Rulebook example: beating a Difficulty-5 card takes you to depth 5."""
+    state = start(dungeon=["ogre"], dice=[6])
+    act(state, ADVANCE)
+    assert state.view(1)["battle"]["card"] == "ogre"
+    battle(state, declare=False)
+    assert me(state)["depth"] == 5 and state.view(0)["discard"] == ["ogre"]
+
+
+def test_sm11_advance_with_a_hand_card_discards_the_top_card() -> None:
+    state = start(dungeon=["slime", "ogre", "kappa", "goblin"], dice=[6])
+    act(state, "Investigate")
+    flee(state)  # Player 2 flees the Kappa
+    act(state, "Advance: discard the top card and battle Ogre from hand")
+    view = state.view(1)
+    assert view["battle"]["card"] == "ogre" and view["discard"] == ["kappa", "goblin"]
+    battle(state, declare=False)
+    assert me(state)["depth"] == 5 and me(state)["hand"] == ["slime"]
+
+
+def test_sm15_sm16_tsuchikappa_3_plus_4_from_depth_0_and_5_plus_4_from_depth_20() -> None:
+    """Rulebook example: Tsuchikappa is 3+4 (brown) at depth 0 or deeper, 5+4 from depth 20."""
+    shallow = start(dungeon=["tsuchikappa"])
+    act(shallow, ADVANCE)
+    assert shallow.view(0)["battle"]["condition"] == "3+4 (brown)"
+    assert shallow.view(0)["battle"]["power"] == 7
+    # four Difficulty-5 wins (6 beats each card's 5) take Player 1 to depth 20
+    deep = ["ogre", *FILL[:2], "tengu", *FILL[2:4], "will-o-wisp", *FILL[4:6]]
+    deep += ["collapsing-floor", *FILL[6:8], "tsuchikappa"]
+    state = start(dungeon=deep, dice=[6, 6, 6, 6])
+    for _ in range(4):
+        act(state, ADVANCE)
+        battle(state, declare=False)
+        act(state, "Investigate")  # Player 2
+    assert me(state)["depth"] == 20
+    act(state, ADVANCE)
+    assert state.view(1)["battle"]["condition"] == "5+4 (brown)"
+    assert state.view(1)["battle"]["power"] == 9
+
+
+def idle_rounds(state: rulebook.engine.state.State, rounds: int) -> None:  # type: ignore[name-defined]
+    for _ in range(rounds * state.players):
+        flee(state)
+
+
+def test_sm19_nullify_brown_makes_tsuchikappa_3_plus_0() -> None:
+    """Rulebook example: with a 'nullify brown' item (here the Earth Sense skill) Tsuchikappa
+    at depth 0 is 3+0; a 4 beats it."""
+    state = start(dungeon=[*FILL[:8], "tsuchikappa"], dice=[4])
+    idle_rounds(state, 4)
+    act(state, "Gain skill: Earth Sense (cost 4)")
+    act(state, ADVANCE)
+    assert state.view(0)["battle"]["power"] == 3
+    battle(state, declare=False)
+    assert me(state)["depth"] == 6
+
+
+def test_sm17_sm18_strictly_more_wins_a_loss_costs_the_cards_power_after_nullification() -> None:
+    state = start(dungeon=["ogre", *FILL[:7], "tsuchikappa"], dice=[5, 3])
+    act(state, ADVANCE)
+    act(state, "Fight")  # 5 does not beat the Ogre's 5
+    assert me(state)["hp"] == 15 and me(state)["depth"] == 0
+    assert state.view(1)["last_battle"] == {
+        "player": "Player 1",
+        "card": "ogre",
+        "card_power": 5,
+        "result": "lost",
+        "roll": 5,
+        "power": 5,
+    }
+    flee(state)
+    idle_rounds(state, 3)
+    act(state, "Gain skill: Earth Sense")
+    act(state, ADVANCE)
+    act(state, "Fight")  # 3 against 3+0: lost, 3 HP (the nullified 4 costs nothing)
+    assert me(state)["hp"] == 12
+
+
+def test_sm13_fleeing_difficulty_3_at_depth_5_goes_back_to_depth_2() -> None:
+    """Rulebook example: at depth 5, fleeing a Difficulty-3 card takes you back to depth 2."""
+    state = start(dungeon=["ogre", *FILL[:2], "goblin"], dice=[6])
+    act(state, ADVANCE)
+    battle(state, declare=False)
+    act(state, "Investigate")
+    act(state, ADVANCE)
+    battle(state, fight=False, declare=False)
+    assert me(state)["depth"] == 2
+
+
+def test_sm13_fleeing_outside_stays_outside() -> None:
+    state = start(dungeon=["orochi"])
+    flee(state)
+    assert me(state)["depth"] == 0 and state.to_move == 1
+
+
+def test_sm20_sm21_sm22_inside_only_advance_then_a_return_declaration() -> None:
+    state = start(dungeon=["ogre", "slime", "bat-swarm", "goblin"], dice=[6, 1])
+    act(state, ADVANCE)
+    act(state, "Fight")
+    assert texts(state) == ["Declare your return (plant your flag here)", "Keep going deeper"]
+    act(state, "Keep going deeper")
+    act(state, "Investigate")
+    assert texts(state) == [ADVANCE + " of the dungeon deck"]  # no Investigate, no skill
+    act(state, ADVANCE)
+    act(state, "Fight")  # a loss inside: still inside, and may still declare
+    assert texts(state)[0].startswith("Declare")
+
+
+def test_sm22_no_declaration_outside() -> None:
+    state = start(dungeon=["ogre"], dice=[1])
+    act(state, ADVANCE)
+    act(state, "Fight")
+    assert state.to_move == 1 and state.view(0)["decision"]["kind"] == "turn"
+
+
+def escape_at_10(**config: object) -> rulebook.engine.state.State:  # type: ignore[name-defined]
+    """Player 1: 5, 10, declares, back to 5 (Difficulty 5), then out (Difficulty 5)."""
+    dungeon = ["ogre", *FILL[:2], "tengu", *FILL[2:4], "will-o-wisp", *FILL[4:6]]
+    dungeon += ["collapsing-floor"]
+    items = {"bronze": ["leather-gloves"], "silver": ["iron-sword"]}
+    state = start(dungeon=dungeon, dice=[6, 6, 6, 6], items=items, **config)
+    act(state, ADVANCE)
+    battle(state, declare=False)
+    act(state, "Investigate")
+    act(state, ADVANCE)
+    battle(state, declare=True)
+    assert me(state)["flag"] == 10 and me(state)["returning"]
+    act(state, "Investigate")
+    act(state, ADVANCE)
+    battle(state)
+    assert me(state)["depth"] == 5 and me(state)["flag"] == 10
+    act(state, "Investigate")
+    act(state, ADVANCE)
+    battle(state)
+    return state
+
+
+def test_sm23_sm24_sm27_sm28_sm30_return_clears_difficulty_5_at_10_to_5_then_escapes() -> None:
+    """Rulebook example: at depth 10 after declaring, clearing Difficulty 5 goes to depth 5;
+    the escape draws a Silver item (flag at 10) and the flag becomes the trophy."""
+    state = escape_at_10()
+    player = me(state)
+    assert player["depth"] == 0 and player["flag"] is None and player["trophy"] == 10
+    assert player["items"] == ["iron-sword"] and player["power"] == "1D6+2"
+
+
+def test_sm29_a9_one_item_per_deck_reached_switch() -> None:
+    assert me(escape_at_10(escape_items="each"))["items"] == ["leather-gloves", "iron-sword"]
+
+
+def test_sm25_fleeing_while_returning_goes_deeper() -> None:
+    state = start(dungeon=["ogre", *FILL[:2], "goblin"], dice=[6])
+    act(state, ADVANCE)
+    battle(state, declare=True)
+    act(state, "Investigate")
+    act(state, ADVANCE)
+    act(state, "Flee")
+    assert me(state)["depth"] == 8 and me(state)["flag"] == 5
+
+
+def test_sm31_a_shallower_flag_does_not_replace_a_deeper_trophy() -> None:
+    state = escape_at_10()
+    # once more: 5, declare, out; the trophy stays 10
+    state2 = escape_at_10()
+    assert me(state)["trophy"] == me(state2)["trophy"] == 10
+
+
+def test_a7_flag_at_deepest_switch() -> None:
+    for flag_at, expected in (("current", 7), ("deepest", 10)):
+        dungeon = ["ogre", *FILL[:2], "tengu", *FILL[2:4], "goblin"]
+        state = start(dungeon=dungeon, dice=[6, 6], flag_at=flag_at)
+        act(state, ADVANCE)
+        battle(state, declare=False)
+        act(state, "Investigate")
+        act(state, ADVANCE)
+        battle(state, declare=False)
+        act(state, "Investigate")
+        act(state, ADVANCE)
+        battle(state, fight=False, declare=True)
+        assert me(state)["depth"] == 7 and me(state)["flag"] == expected
+
+
+def test_a6_no_declaration_after_the_entering_advance_switch() -> None:
+    state = start(dungeon=["ogre"], dice=[6], declare_on_entry=False)
+    act(state, ADVANCE)
+    act(state, "Fight")
+    assert state.to_move == 1 and me(state)["depth"] == 5
+
+
+def die_with_gloves(**config: object) -> rulebook.engine.state.State:  # type: ignore[name-defined]
+    """Player 1 escapes from depth 5 with Leather Gloves, then loses 8 HP of 6 to Orochi."""
+    dungeon = ["ogre", "slime", "tengu", "bat-swarm", "orochi"]
+    items = {"bronze": ["leather-gloves"]}
+    state = start(dungeon=dungeon, dice=[6, 6, 1], items=items, hp=6, **config)
+    act(state, ADVANCE)
+    battle(state, declare=True)
+    flee(state)
+    act(state, ADVANCE)
+    battle(state)
+    assert me(state)["trophy"] == 5 and me(state)["items"] == ["leather-gloves"]
+    flee(state)
+    act(state, ADVANCE)
+    act(state, "Fight")
+    return state
+
+
+def test_sm32_sm33_sm34_sm35_death_drops_items_and_shuffles_in_the_lost_property_card() -> None:
+    state = die_with_gloves()
+    view = state.view(1)
+    player = view["players"][0]
+    assert player["items"] == [] and player["deaths"] == 1
+    assert view["lost_property"] == {"Player 1": ["leather-gloves"]}
+    assert view["lost_cards_in_deck"] == ["Player 1"]
+    # A11: back outside at full HP, the trophy kept
+    assert player["hp"] == 6 and player["depth"] == 0 and player["trophy"] == 5
+
+
+def test_sm36_whoever_draws_the_lost_property_card_takes_the_items() -> None:
+    state = die_with_gloves()
+    said: list[str] = []
+    for _ in range(40):
+        if not state.view(0)["lost_property"]:
+            break
+        said += act(state, "Investigate")
+    view = state.view(0)
+    finder = [p for p in view["players"] if p["items"] == ["leather-gloves"]]
+    assert len(finder) == 1 and view["lost_cards_in_deck"] == []
+    assert f"{finder[0]['name']} finds Player 1's lost property and takes: Leather Gloves." in said
+    assert all("lost" not in card for p in [me(state)] for card in p["hand"])
+
+
+def test_a11_death_loses_the_trophy_switch() -> None:
+    assert me(die_with_gloves(death_keeps_trophy=False))["trophy"] is None
+
+
+def test_sm37_sm38_eight_turns_passed_buy_one_skill_of_8_or_two_of_4() -> None:
+    """Rulebook example: after 8 turns, one skill costing 8 or two costing 4."""
+    state = start(dungeon=FILL[:16])
+    idle_rounds(state, 8)
+    skills = [t for t in texts(state) if t.startswith("Gain skill")]
+    assert "Gain skill: Iron Skin (cost 8)" in skills
+    assert "Gain skill: Spirit Ward (cost 9)" not in skills
+    act(state, "Gain skill: Earth Sense (cost 4)")
+    skills = [t for t in texts(state) if t.startswith("Gain skill")]
+    assert "Gain skill: Flame Ward (cost 4)" in skills
+    assert "Gain skill: Iron Skin (cost 8)" not in skills
+    act(state, "Gain skill: Flame Ward (cost 4)")
+    assert me(state)["skills"] == ["earth-sense", "flame-ward"]
+    assert not [t for t in texts(state) if t.startswith("Gain skill")]
+
+
+def test_sm37_no_skill_inside_the_dungeon_sm38_skills_stay() -> None:
+    state = start(dungeon=[*FILL[:4], "ogre"], dice=[6])
+    idle_rounds(state, 2)
+    act(state, "Gain skill: Steady Hands")
+    act(state, ADVANCE)
+    battle(state, declare=False)
+    flee(state)
+    assert not [t for t in texts(state) if t.startswith("Gain skill")]
+    assert me(state)["skills"] == ["steady-hands"] and me(state)["power"] == "1D6+1"
+
+
+def test_sm1_a1_the_game_ends_after_20_rounds_each_player_moving_20_times() -> None:
+    state = start(players=3)
+    moves = 0
+    while not state.is_over():
+        flee(state)
+        moves += 1
+    assert moves == 60 and state.outcome().reason == "no-trophy"
+    assert state.returns() == pytest.approx([1 / 3] * 3)
+
+
+def test_a1_turns_counted_per_move_switch() -> None:
+    state = start(players=3, turn_counts="move")
+    moves = 0
+    while not state.is_over():
+        flee(state)
+        moves += 1
+    assert moves == 20
+
+
+def race(**config: object) -> rulebook.engine.state.State:  # type: ignore[name-defined]
+    """Three rounds: both escape with a flag at 5; Player 2 lost 1 HP to a Slime."""
+    dungeon = ["ogre", "slime", "tengu", "will-o-wisp", "kappa", "collapsing-floor"]
+    state = start(dungeon=dungeon, dice=[6, 1, 6, 6, 6], turns=3, **config)
+    act(state, ADVANCE)
+    battle(state, declare=True)
+    act(state, ADVANCE)
+    act(state, "Fight")  # Player 2 loses to the Slime
+    act(state, ADVANCE)
+    battle(state)  # Player 1 escapes
+    act(state, ADVANCE)
+    battle(state, declare=True)
+    flee(state)
+    act(state, ADVANCE)
+    battle(state)  # Player 2 escapes
+    return state
+
+
+def test_sm39_a14_a15_the_deepest_trophy_wins_ties_share() -> None:
+    state = race()
+    assert state.is_over() and [p["trophy"] for p in state.view(None)["players"]] == [5, 5]
+    assert state.returns() == [0.5, 0.5] and state.outcome().reason == "deepest"
+    assert race(ties="hp").returns() == [1.0, 0.0]
+
+
+def test_sm39_a14_score_by_deepest_switch() -> None:
+    state = start(dungeon=["ogre"], dice=[6], turns=1)
+    act(state, ADVANCE)
+    battle(state, declare=False)
+    flee(state)
+    assert state.outcome().reason == "no-trophy"
+    state = start(dungeon=["ogre"], dice=[6], turns=1, score_by="deepest")
+    act(state, ADVANCE)
+    battle(state, declare=False)
+    flee(state)
+    assert state.returns() == [1.0, 0.0]
+
+
+def test_a3_the_discard_pile_becomes_the_new_deck() -> None:
+    state = start()
+    said: list[str] = []
+    for _ in range(27):
+        said += act(state, ADVANCE)
+        said += act(state, "Flee")
+    assert "The discard pile is shuffled into a new dungeon deck." in said
+
+
+def test_one_use_items_heal() -> None:
+    items = {"silver": ["healing-potion"]}
+    dungeon = ["ogre", *FILL[:2], "tengu", *FILL[2:4], "will-o-wisp", *FILL[4:6]]
+    dungeon += ["collapsing-floor", "goblin", "mud-doll", "orochi", "flooded-hall"]
+    state = start(dungeon=dungeon, dice=[6] * 4 + [1], items=items)
+    for declare in (False, True, False, False):  # 5, 10 (declare), 5, out with the potion
+        act(state, ADVANCE)
+        battle(state, declare=declare)
+        act(state, "Investigate")
+    assert me(state)["items"] == ["healing-potion"] and "Use Healing Potion" not in texts(state)
+    act(state, ADVANCE)
+    act(state, "Fight")  # Orochi's 3+5: a loss of 8
+    assert me(state)["hp"] == 12
+    flee(state)
+    act(state, "Use Healing Potion")
+    assert me(state)["hp"] == 20 and state.view(0)["used_items"] == ["healing-potion"]
+    assert me(state)["items"] == []
+
+
+def test_a4_battling_a_hand_card_needs_a_top_card_unless_switched() -> None:
+    for setting, offered in (("always", False), ("if-any", True)):
+        state = start(hand_battle_discards=setting)
+        while state.view(0)["deck"] or state.view(0)["discard"]:
+            act(state, "Investigate")
+        assert any(t.startswith("Advance: discard") for t in texts(state)) is offered
+        assert ("Pass (nothing to draw or battle)" in texts(state)) is not offered
+
+
+def test_bad_stacks_are_refused() -> None:
+    game = rulebook.load("susumuka-modoruka")
+    with pytest.raises(ScriptError, match="not a card of deck 'dungeon'"):
+        game.new_state(players=2, stack={"dungeon": ["lost-property-red"]})
+    with pytest.raises(ScriptError, match="not a card of deck 'bronze'"):
+        game.new_state(players=2, stack={"bronze": ["holy-sword"]})
+    with pytest.raises(rulebook.ConfigError, match="for 2-6 players"):
+        game.new_state(players=7)
