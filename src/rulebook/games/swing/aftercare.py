@@ -1,0 +1,46 @@
+"""The Aftercare Phase (SW-32, SW-33): the Top spends remaining Inspiration on Guests or Objects
+for the Room, or on returning cards from their Laundry to their hand (A12, A13)."""
+
+from __future__ import annotations
+
+from rulebook.games.swing.cards import GUEST, OBJECT
+from rulebook.games.swing.turn import Turn
+
+
+class Aftercare(Turn):
+    def laundry_cost(self, ctype: int) -> int:
+        """A12: a card's own Inspiration cost, or 1."""
+        if self.game.config.laundry_cost == "one":
+            return 1
+        return self.game.types[ctype].cost
+
+    def options_aftercare(self, d: tuple[int, ...]) -> list[int]:
+        g = self.game
+        seat = d[1]
+        avail = self.available(seat)
+        mix = g.config.aftercare_mix
+        out = [g.done_id]
+        if mix or self.mode != 2:
+            for t in {g.type_of[c] for c in self.hands[seat]}:
+                card = g.types[t]
+                if card.kind in (GUEST, OBJECT) and card.cost <= avail:
+                    out.append(g.introduce_id[t])
+        if mix or self.mode != 1:
+            for t in {g.type_of[c] for c in self.laundry[seat]}:
+                if g.launder_id[t] >= 0 and self.laundry_cost(t) <= avail:
+                    out.append(g.launder_id[t])
+        out.sort()
+        return out
+
+    def on_launder(self, index: int) -> None:
+        g = self.game
+        seat, ctype = self.top, g.room_types[index]
+        card = self.take_from(self.laundry[seat], ctype)
+        self.pay(seat, self.laundry_cost(ctype))
+        self.hands[seat].append(card)
+        self.mode |= 2
+        if self.log is not None:
+            self.say(
+                f"{self.seat_name(seat)} returns {g.card_of[card].name} from the Laundry to hand."
+            )
+        self.proceed()

@@ -1,0 +1,127 @@
+"""SWING!'s cards as data: the schema of ``cards.toml``, loading, validation and deck lists.
+
+The rulebook names four kinds of card and lists none: Locations give Inspiration (some are
+Furniture), Guests, Objects and Moves cost Inspiration and have Prowess and Endurance; some
+carry #Surprise (a Bottom may introduce them during the Top's turn). A designer's own file
+follows the same schema (``rulebook.load("swing", cards="mine.toml")``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rulebook.engine.content import CardRow, Fields, read_toml, unique_ids
+from rulebook.engine.errors import ContentError
+
+HERE = Path(__file__).parent
+DEFAULT_CARDS = HERE / "cards.toml"
+KINDS = ("location", "guest", "object", "move")
+LOCATION, GUEST, OBJECT, MOVE = range(4)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One kind of card: a Location's Inspiration, or a Room card's cost and xP/yE."""
+
+    id: str
+    name: str
+    kind: int  # an index of KINDS
+    inspiration: int = 0
+    furniture: bool = False
+    cost: int = 0
+    prowess: int = 0
+    endurance: int = 1
+    surprise: bool = False
+
+    @property
+    def kind_name(self) -> str:
+        return KINDS[self.kind]
+
+    def label(self) -> str:
+        """How a table shows the card: its name and printed values."""
+        if self.kind == LOCATION:
+            extra = ", Furniture" if self.furniture else ""
+            return f"{self.name} (Location: {self.inspiration} Inspiration{extra})"
+        tag = " #Surprise" if self.surprise else ""
+        return (
+            f"{self.name} ({KINDS[self.kind].title()} {self.cost}: "
+            f"{self.prowess}P/{self.endurance}E{tag})"
+        )
+
+
+@dataclass(frozen=True)
+class Content:
+    cards: tuple[Card, ...]
+    decks: dict[str, dict[str, int]]
+    notice: str = ""
+
+    def card_rows(self) -> list[CardRow]:
+        rows = []
+        for deck, counts in self.decks.items():
+            by_id = {c.id: c for c in self.cards}
+            rows += [
+                CardRow(deck, cid, n, by_id[cid].name, by_id[cid].kind_name)
+                for cid, n in counts.items()
+            ]
+        return rows
+
+
+def _flag(f: Fields, name: str) -> bool:
+    f.known(name)
+    value = f.table.get(name, False)
+    if not isinstance(value, bool):
+        raise ContentError(f"{f.where}: field '{name}' must be true or false")
+    return value
+
+
+def _card(f: Fields) -> Card:
+    cid, name = f.card_id(), f.text("name")
+    kind = KINDS.index(f.choice("kind", KINDS))
+    if kind == LOCATION:
+        insp = f.integer("inspiration", minimum=1)
+        card = Card(cid, name, kind, inspiration=insp, furniture=_flag(f, "furniture"))
+    else:
+        card = Card(
+            cid,
+            name,
+            kind,
+            cost=f.integer("cost", minimum=0),
+            prowess=f.integer("prowess", minimum=0),
+            endurance=f.integer("endurance", minimum=1),
+            surprise=_flag(f, "surprise"),
+        )
+    f.finish()
+    return card
+
+
+def load_content(path: str | None) -> Content:
+    """Read and validate a card file (the reference cards when ``path`` is None)."""
+    file = Path(path) if path else DEFAULT_CARDS
+    data: dict[str, Any] = read_toml(file)
+    top = Fields(data, str(file))
+    meta = top.sub("meta")
+    notice = meta.text("notice", "")
+    meta.known("title", "credit")
+    meta.finish()
+    cards = tuple(_card(f) for f in top.tables("card"))
+    unique_ids([c.id for c in cards], str(file))
+    known = {c.id for c in cards}
+    decks_table = top.sub("decks")
+    decks: dict[str, dict[str, int]] = {}
+    for name, counts in decks_table.table.items():
+        decks_table.known(name)
+        where = f"{file} [decks.{name}]"
+        if not isinstance(counts, dict) or not counts:
+            raise ContentError(f"{where}: a deck needs card ids with counts")
+        for cid, n in counts.items():
+            if cid not in known:
+                raise ContentError(f"{where}: no card '{cid}'")
+            if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+                raise ContentError(f"{where}: count of '{cid}' must be a positive integer")
+        decks[name] = dict(counts)
+    if not decks:
+        raise ContentError(f"{file}: needs at least one [decks.<name>] list")
+    top.finish()
+    return Content(cards, decks, notice)

@@ -1,0 +1,42 @@
+"""The Foreplay Phase (SW-8..SW-15): the Top places at most one Location (free) and introduces
+Guests, Objects and Moves with Inspiration; then each Bottom with Inspiration may answer with
+#Surprise cards (``options_surprise``), and control returns to the Top."""
+
+from __future__ import annotations
+
+from rulebook.games.swing.room import AFTERCARE
+from rulebook.games.swing.turn import Turn
+
+
+class Foreplay(Turn):
+    def options_foreplay_top(self, d: tuple[int, ...]) -> list[int]:
+        g = self.game
+        seat = d[1]
+        avail = self.available(seat)
+        out = [g.done_id]
+        for t in {g.type_of[c] for c in self.hands[seat]}:
+            card = g.types[t]
+            if g.location_id[t] >= 0:
+                if not self.placed:  # SW-9: one Location per Foreplay
+                    out.append(g.location_id[t])
+            elif card.cost <= avail:
+                out.append(g.introduce_id[t])
+        out.sort()
+        return out
+
+    def on_location(self, index: int) -> None:
+        g = self.game
+        card = self.take_from(self.hands[self.top], g.location_types[index])
+        self.locs[self.top].append(card)
+        self.placed = 1
+        if self.log is not None:
+            self.say(f"{self.seat_name(self.top)} places {g.card_of[card].label()}.")
+        self.proceed()
+
+    def on_introduce(self, index: int) -> None:
+        """SW-12 (and #Surprise answers, responses, Aftercare): pay and put it in the Room."""
+        d = self.decisions[-1]
+        self.introduce(d[1], self.game.room_types[index])
+        if d[0] == AFTERCARE:
+            self.mode |= 1
+        self.proceed()

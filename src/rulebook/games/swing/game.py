@@ -1,0 +1,218 @@
+"""SWING! as a configured game: rule parameters, card content, action table and zones.
+
+Rule ids (SW-n) and readings (A-n) refer to ``docs/rules/swing.md``. Each seat plays its own
+deck; card *instances* are numbered seat by seat (seat 0's deck first), so an instance's owner
+is fixed. Actions name card *types*: untagged copies of a card in the Room are alike (wear
+only lasts the turn and only tagged cards carry it), so no two legal actions read the same.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from rulebook.engine.actions import ActionTable
+from rulebook.engine.errors import ContentError
+from rulebook.engine.frontend import Frontend
+from rulebook.engine.game import Game, param
+from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
+from rulebook.games.swing.cards import GUEST, LOCATION, OBJECT, Card, load_content
+
+MAX_SEATS = 6
+
+
+class OwnZone(Zone):
+    """A per-seat zone whose cards only ever trade places with the same seat's cards (each
+    Host plays their own deck: a hidden card of seat 2 can never be one of seat 3's)."""
+
+    __slots__ = ()
+
+    def slots(self, state: Any) -> list[tuple[list[int], int | None, str]]:
+        value = getattr(state, self.field)
+        return [(cards, seat, f"{self.pool}{seat}") for seat, cards in enumerate(value)]
+
+
+@dataclass(frozen=True)
+class Config:
+    """Rule parameters (rulebook defaults) and a switch for every reading in the register."""
+
+    cards: str | None = param(None, "a designer's card file (TOML)")
+    decks: tuple[str, ...] = param((), "SW-2: deck list per seat, in seat order (default: cycle)")
+    hand_size: int = param(7, "SW-4: cards each Host draws at setup")
+    top_hand: int = param(8, "SW-6: the Top's hand after the Top Phase draw")
+    pleasure_meter: int = param(24, "SW-30: each Host's Pleasure Meter")
+    first_top: Literal["reveal", "first-seat"] = param(
+        "reveal", "A1: the first Top by revealing cards until a Guest (highest Prowess), or seat 1"
+    )
+    top_draw: Literal["fill", "one"] = param(
+        "fill", "A2: the Top draws up to eight cards, or exactly one"
+    )
+    untag: Literal["bottoms", "top"] = param(
+        "bottoms",
+        "A3: at the Top Phase the Bottoms untag their cards (rulebook), or the Top untags its "
+        "own (publisher's newer rules)",
+    )
+    untag_from: Literal["second-turn", "second-round"] = param(
+        "second-turn", "A4: untagging starts with the game's second turn, or its second Round"
+    )
+    respond_needs_surprise: bool = param(
+        False, "A8: a Bottom's Objects and Moves in the Seduction Phase need #Surprise too"
+    )
+    blockers: Literal["guests", "any"] = param(
+        "guests", "A9: only Guests block, or Objects and Moves too"
+    )
+    laundry_cost: Literal["card-cost", "one"] = param(
+        "card-cost", "A12: returning a card from the Laundry costs its Inspiration cost, or 1"
+    )
+    aftercare_mix: bool = param(
+        True, "A13: Aftercare may both introduce and return cards (false: one or the other)"
+    )
+    winner: Literal["seducer", "host"] = param(
+        "seducer",
+        "A15: a Host's orgasm scores for the Top who seduced them, or for the Host",
+    )
+    ending: Literal["round-end", "at-once"] = param(
+        "round-end", "A16: the game ends when the Round of the first orgasm is complete, or at once"
+    )
+    removed_host: Literal["leaves", "stays"] = param(
+        "leaves",
+        "A17: a Host at 0 leaves the Room for good (their cards to their Laundry), or stays "
+        "with a full Pleasure Meter",
+    )
+    max_rounds: int = param(30, "A18: safety Round limit (then the game is a draw)")
+
+    def __post_init__(self) -> None:
+        for name in ("hand_size", "top_hand", "pleasure_meter", "max_rounds"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be at least 1")
+
+
+class Swing(Game):
+    config: Config
+    slug = "swing"
+    title = "SWING!"
+    summary = "2-6 Co-Hosts take turns as Top: introduce Guests, seduce, block; first orgasms win."
+    min_players = 2
+    max_players = MAX_SEATS
+    information = "imperfect"
+    utility = "constant-sum"
+    config_class = Config
+    deck_names = tuple(f"seat-{n + 1}" for n in range(MAX_SEATS))
+
+    def __init__(self, config: Config) -> None:
+        content = self.content = load_content(config.cards)
+        self.content_notice = content.notice or None
+        self.types: tuple[Card, ...] = content.cards
+        index = {c.id: t for t, c in enumerate(self.types)}
+        names = list(content.decks)
+        chosen = list(config.decks) or names
+        for name in chosen:
+            if name not in content.decks:
+                raise ContentError(f"no deck '{name}' (decks: {', '.join(names)})")
+        self.seat_decks = tuple(chosen[s % len(chosen)] for s in range(MAX_SEATS))
+        # instances seat by seat: type_of[i], owner_of[i]; each seat's range
+        self.type_of: list[int] = []
+        self.owner_of: list[int] = []
+        self.ranges: list[range] = []
+        for seat, deck in enumerate(self.seat_decks):
+            start = len(self.type_of)
+            for cid, n in content.decks[deck].items():
+                self.type_of += [index[cid]] * n
+            self.owner_of += [seat] * (len(self.type_of) - start)
+            self.ranges.append(range(start, len(self.type_of)))
+        self.card_of = [self.types[t] for t in self.type_of]
+        self.kind_of = [c.kind for c in self.card_of]
+        self.instance_ids = [c.id for c in self.card_of]
+        self.max_decisions = config.max_rounds * MAX_SEATS * 400
+        super().__init__(config)
+
+    # ------------------------------------------------------------------ action table
+    def build_actions(self, table: ActionTable) -> None:
+        types = self.types
+        locs = [t for t, c in enumerate(types) if c.kind == LOCATION]
+        room = [t for t, c in enumerate(types) if c.kind != LOCATION]
+        self.location_types, self.room_types = locs, room
+        table.block("done", 1, lambda _: "Done: pass control")
+        table.block("take", 1, lambda _: "No blocker: the Host takes it")
+        table.block(
+            "location",
+            len(locs),
+            lambda i: f"Place {types[locs[i]].label()}",
+            args=lambda i: (types[locs[i]].id,),
+        )
+        table.block(
+            "introduce",
+            len(room),
+            lambda i: f"Introduce {types[room[i]].label()}",
+            args=lambda i: (types[room[i]].id,),
+        )
+        table.block(
+            "seduce",
+            (len(room), MAX_SEATS),
+            lambda i, s: f"Seduce Player {s + 1} with {types[room[i]].name}",
+            args=lambda i, s: (types[room[i]].id, s),
+        )
+        table.block(
+            "block",
+            len(room),
+            lambda i: f"Block with {types[room[i]].name}",
+            args=lambda i: (types[room[i]].id,),
+        )
+        table.block(
+            "launder",
+            len(room),
+            lambda i: f"Return {types[room[i]].name} from the Laundry to your hand",
+            args=lambda i: (types[room[i]].id,),
+        )
+        # type -> id, looked up once (the hot path); -1 where the block has no such type
+        n = len(types)
+        self.location_id = [-1] * n
+        self.introduce_id, self.block_id, self.launder_id = [-1] * n, [-1] * n, [-1] * n
+        self.seduce_id = [[-1] * MAX_SEATS for _ in range(n)]
+        for i, t in enumerate(locs):
+            self.location_id[t] = table["location"].id(i)
+        for i, t in enumerate(room):
+            self.introduce_id[t] = table["introduce"].id(i)
+            self.block_id[t] = table["block"].id(i)
+            self.launder_id[t] = table["launder"].id(i)
+            for s in range(MAX_SEATS):
+                self.seduce_id[t][s] = table["seduce"].id(i, s)
+        self.done_id, self.take_id = table["done"].base, table["take"].base
+        self.room_index = {t: i for i, t in enumerate(room)}
+        self.location_index = {t: i for i, t in enumerate(locs)}
+
+    def blocks_with(self, kind: int) -> bool:
+        """SW-25 / A9: may a card of this kind block?"""
+        return kind == GUEST or self.config.blockers == "any"
+
+    def aftercare_kind(self, kind: int) -> bool:
+        """SW-33: Aftercare introduces Guests or Objects (not Moves)."""
+        return kind in (GUEST, OBJECT)
+
+    # ------------------------------------------------------------------ seats and zones
+    def role(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def zones(self) -> tuple[Zone, ...]:
+        """SW-3: decks face down, hands private; the Room and the Laundries are public."""
+        return (
+            OwnZone("decks", NOBODY, PER_SEAT, pool="cards"),
+            OwnZone("hands", OWNER, PER_SEAT, pool="cards"),
+            OwnZone("rooms", EVERYONE, PER_SEAT, pool="cards", ordered=True),
+            OwnZone("locs", EVERYONE, PER_SEAT, pool="cards", ordered=True),
+            OwnZone("laundry", EVERYONE, PER_SEAT, pool="cards"),
+        )
+
+    def card_ids(self, deck: str) -> list[str]:
+        """Stable card id of every instance of a seat's deck ('seat-1'…)."""
+        if deck not in self.deck_names:
+            raise KeyError(deck)
+        seat = self.deck_names.index(deck)
+        return [self.card_of[i].id for i in self.ranges[seat]]
+
+    @classmethod
+    def frontend(cls) -> Frontend:
+        from rulebook.games.swing.agents import HeuristicAgent
+        from rulebook.games.swing.table import render, render_summary
+
+        return Frontend(render=render, summary=render_summary, agents={"heuristic": HeuristicAgent})

@@ -1,0 +1,219 @@
+"""The Room (the table) as plain data, and what every phase does to it: Inspiration, tagging,
+introducing cards, wear and orgasms, the Laundry.
+
+Each Host's cards lie in per-seat lists (deck, hand, Room row, Locations, Laundry); tags and
+the wear a card took this turn are per card instance. Rule ids: ``docs/rules/swing.md``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulebook.engine.decisions import DecisionKind
+from rulebook.engine.fields import INT, INT_TUPLE, INTS, INTS2, TUPLES
+from rulebook.engine.state import State
+
+if TYPE_CHECKING:
+    from rulebook.games.swing.game import Swing
+
+# decision kinds (indices of DECISIONS)
+FOREPLAY_TOP, FOREPLAY_BOTTOM, SEDUCE, SURPRISE, RESPOND, BLOCK, AFTERCARE = range(7)
+# phases of the turn (what ``proceed`` asks next)
+(
+    PH_FOREPLAY_TOP,
+    PH_FOREPLAY_BOTTOM,
+    PH_SEDUCE,
+    PH_SURPRISE,
+    PH_RESPOND,
+    PH_BLOCK,
+    PH_AFTERCARE,
+    PH_SWITCH,
+) = range(8)
+PHASE_NAMES = (
+    "Foreplay: Power: Top",
+    "Foreplay: Power: Bottom",
+    "Seduction: Power: Top",
+    "Seduction: #Surprise",
+    "Seduction: Power: Bottom",
+    "Seduction: Power: Bottom",
+    "Aftercare",
+    "Switch",
+)
+
+
+class Room(State):
+    game: Swing
+    FIELDS = {  # noqa: RUF012 (the engine reads it once per class)
+        "decks": INTS2,
+        "hands": INTS2,
+        "rooms": INTS2,  # each Host's Guests, Objects and Moves in the Room, in order
+        "locs": INTS2,  # each Host's Locations in the Room
+        "laundry": INTS2,
+        "tagged": INTS,  # per card instance: 1 when tagged
+        "wear": INTS,  # per card instance: Prowess taken this turn
+        "meter": INTS,  # each Host's Pleasure Meter
+        "pool": INTS,  # Inspiration each Host has drawn from tagged Locations this turn
+        "out": INTS,  # 1: the Host had an orgasm and left the Room
+        "credits": INTS,  # Host orgasms each seat brought about as Top
+        "came": INTS,  # Host orgasms each seat had
+        "spent": INTS,  # card orgasms per owner: [seducing, blocking] flattened per seat
+        "advances": TUPLES,  # pending seductions: (seducer instance, recipient seat)
+        "top": INT,
+        "first": INT,
+        "turn": INT,
+        "round": INT,
+        "been_top": INT,  # seats who were Top this Round, as a bit mask
+        "phase": INT,
+        "cycle": INT,  # Seduction: the Bottom (offset left of the Top) now responding
+        "cursor": INT,  # the Bottom (offset) asked in a Foreplay or #Surprise window
+        "fresh": INT,  # the Top tagged seducers since the last #Surprise window
+        "placed": INT,  # a Location was placed this Foreplay
+        "mode": INT,  # Aftercare: 0 nothing yet, 1 introduced, 2 returned (A13)
+        "perfect": INT,  # Hosts brought to orgasm this turn, as a bit mask
+        "achieved": INT,  # 1: a Perfect Performance happened (every Co-Host in one turn)
+        "reveal": INT_TUPLE,  # the Guest type each seat revealed for the first Top (-1: none)
+    }
+    DECISIONS = (
+        DecisionKind("foreplay-top", "options_foreplay_top", "Place a Location, introduce cards"),
+        DecisionKind("foreplay-bottom", "options_surprise", "Answer with #Surprise cards?"),
+        DecisionKind("seduce", "options_seduce", "Tag seducers and their recipients"),
+        DecisionKind("surprise", "options_surprise", "Answer the advances with #Surprise cards?"),
+        DecisionKind("respond", "options_respond", "Respond with Objects, Moves, #Surprise"),
+        DecisionKind("block", "options_block", "Block this seducer?", public=("seducer",)),
+        DecisionKind("aftercare", "options_aftercare", "Spend remaining Inspiration"),
+    )
+    SHAPE_KEYS = ("phase", "power")
+
+    decks: list[list[int]]
+    hands: list[list[int]]
+    rooms: list[list[int]]
+    locs: list[list[int]]
+    laundry: list[list[int]]
+    tagged: list[int]
+    wear: list[int]
+    meter: list[int]
+    pool: list[int]
+    out: list[int]
+    credits: list[int]
+    came: list[int]
+    spent: list[int]
+    advances: list[tuple[int, ...]]
+    top: int
+    first: int
+    turn: int
+    round: int
+    been_top: int
+    phase: int
+    cycle: int
+    cursor: int
+    fresh: int
+    placed: int
+    mode: int
+    perfect: int
+    achieved: int
+    reveal: tuple[int, ...]
+
+    # ------------------------------------------------------------------ seats
+    def role(self, seat: int) -> str:
+        """'Player 2 (Top)': the Top rotates, so a seat's role follows play."""
+        name = f"Player {seat + 1}"
+        if self.decisions or self.result is None:
+            return f"{name} (Top)" if seat == self.top else f"{name} (Bottom)"
+        return name
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def seat_at(self, offset: int) -> int:
+        """The seat ``offset`` places to the Top's left."""
+        return (self.top + offset) % self.players
+
+    def in_room(self) -> list[int]:
+        return [s for s in range(self.players) if not self.out[s]]
+
+    # ------------------------------------------------------------------ Inspiration
+    def available(self, seat: int) -> int:
+        """SW-10: Inspiration drawn and unspent, plus what untagged Locations could give."""
+        insp = self.pool[seat]
+        tagged, card_of = self.tagged, self.game.card_of
+        for loc in self.locs[seat]:
+            if not tagged[loc]:
+                insp += card_of[loc].inspiration
+        return insp
+
+    def pay(self, seat: int, cost: int) -> None:
+        """SW-11: tag Locations until their Inspiration covers ``cost``, then spend it. Which
+        Locations is not a choice worth asking (A6): the smallest that covers the rest, else
+        the largest, and again."""
+        card_of, tagged = self.game.card_of, self.tagged
+        while self.pool[seat] < cost:
+            need = cost - self.pool[seat]
+            free = [x for x in self.locs[seat] if not tagged[x]]
+            covering = [x for x in free if card_of[x].inspiration >= need]
+            if covering:
+                pick = min(covering, key=lambda x: (card_of[x].inspiration, x))
+            else:
+                pick = max(free, key=lambda x: (card_of[x].inspiration, -x))
+            tagged[pick] = 1
+            self.pool[seat] += card_of[pick].inspiration
+        self.pool[seat] -= cost
+
+    # ------------------------------------------------------------------ cards
+    def take_from(self, cards: list[int], ctype: int) -> int:
+        """Remove and return a card of type ``ctype`` (copies are alike)."""
+        type_of = self.game.type_of
+        for i, card in enumerate(cards):
+            if type_of[card] == ctype:
+                return cards.pop(i)
+        raise ValueError(f"no card of type {ctype}")
+
+    def untagged_of(self, seat: int, ctype: int) -> int:
+        """An untagged card of type ``ctype`` in ``seat``'s Room row."""
+        type_of, tagged = self.game.type_of, self.tagged
+        for card in self.rooms[seat]:
+            if type_of[card] == ctype and not tagged[card]:
+                return card
+        raise ValueError(f"no untagged card of type {ctype}")
+
+    def introduce(self, seat: int, ctype: int) -> None:
+        """SW-12: pay the card's cost and put it in the Room, untagged."""
+        card = self.take_from(self.hands[seat], ctype)
+        self.pay(seat, self.game.card_of[card].cost)
+        self.rooms[seat].append(card)
+        if self.log is not None:
+            self.say(f"{self.seat_name(seat)} introduces {self.game.card_of[card].label()}.")
+
+    def draw(self, seat: int) -> bool:
+        """Draw one card (False when the deck is empty: A7, nothing happens)."""
+        deck = self.decks[seat]
+        if not deck:
+            return False
+        card = deck.pop()
+        self.hands[seat].append(card)
+        if self.log is not None:
+            self.say(
+                f"You draw {self.game.card_of[card].name}.",
+                to=(seat,),
+                others=f"{self.seat_name(seat)} draws a card.",
+            )
+        return True
+
+    def card_orgasm(self, card: int, seducing: bool) -> None:
+        """SW-27: a card at 0 Endurance has an orgasm and goes to its owner's Laundry."""
+        owner = self.game.owner_of[card]
+        self.rooms[owner].remove(card)
+        self.tagged[card] = self.wear[card] = 0
+        self.laundry[owner].append(card)
+        self.spent[2 * owner + (0 if seducing else 1)] += 1
+        if self.log is not None:
+            self.say(
+                f"{self.game.card_of[card].name} ({self.seat_name(owner)}) has an orgasm: off to "
+                "the Laundry."
+            )
+
+    def untag_seat(self, seat: int) -> None:
+        tagged = self.tagged
+        for card in self.rooms[seat]:
+            tagged[card] = 0
+        for card in self.locs[seat]:
+            tagged[card] = 0

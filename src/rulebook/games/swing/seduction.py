@@ -1,0 +1,170 @@
+"""The Seduction Phase (SW-16..SW-31): the Top tags seducers, each aimed at a Co-Host; the
+recipients may answer with #Surprise; then each Bottom in turn, from the Top's left, responds
+and blocks, and every seduction attempt is resolved as it comes.
+
+Blocking arithmetic (SW-26/SW-27): seducer and blocker each subtract the other's Prowess from
+their Endurance (the wear lasts the turn, A10); at 0 a card has an orgasm and goes to its
+owner's Laundry. An unblocked attempt takes its Prowess off the Host's Pleasure Meter.
+"""
+
+from __future__ import annotations
+
+from rulebook.games.swing.cards import GUEST, MOVE, OBJECT
+from rulebook.games.swing.room import (
+    AFTERCARE,
+    FOREPLAY_TOP,
+    PH_BLOCK,
+    PH_FOREPLAY_BOTTOM,
+    PH_SWITCH,
+    RESPOND,
+    SEDUCE,
+)
+from rulebook.games.swing.win_conditions import WinConditions
+
+
+class Seduction(WinConditions):
+    # ------------------------------------------------------------------ 3.a Power: Top
+    def targets(self) -> list[int]:
+        """Co-Hosts the Top may still aim at: in the Room, their Bottom step still to come."""
+        return [
+            self.seat_at(k)
+            for k in range(self.cycle, self.players)
+            if not self.out[self.seat_at(k)]
+        ]
+
+    def can_seduce(self) -> bool:
+        tagged = self.tagged
+        return any(not tagged[c] for c in self.rooms[self.top]) and bool(self.targets())
+
+    def options_seduce(self, d: tuple[int, ...]) -> list[int]:
+        """SW-16/SW-17: any untagged Guest, Object or Move, at any Co-Host still to answer."""
+        g = self.game
+        type_of, tagged, ids = g.type_of, self.tagged, g.seduce_id
+        targets = self.targets()
+        kinds = {type_of[c] for c in self.rooms[self.top] if not tagged[c]}
+        out = [g.done_id]
+        for t in kinds:
+            row = ids[t]
+            out += [row[s] for s in targets]
+        out.sort()
+        return out
+
+    def on_seduce(self, index: tuple[int, int]) -> None:
+        g = self.game
+        ctype, target = g.room_types[index[0]], index[1]
+        card = self.untagged_of(self.top, ctype)
+        self.tagged[card] = 1
+        self.advances.append((card, target))
+        self.fresh = 1
+        if self.log is not None:
+            self.say(
+                f"{self.seat_name(self.top)} tags {g.card_of[card].name} to seduce "
+                f"{self.seat_name(target)}."
+            )
+        self.proceed()
+
+    # ------------------------------------------------------------------ #Surprise windows
+    def advanced(self, seat: int) -> bool:
+        return any(a[1] == seat for a in self.advances)
+
+    def next_advance(self, seat: int) -> int:
+        for i, a in enumerate(self.advances):
+            if a[1] == seat:
+                return i
+        return -1
+
+    def options_surprise(self, d: tuple[int, ...]) -> list[int]:
+        """SW-14/SW-19: #Surprise cards the Bottom can pay for (Foreplay and Seduction)."""
+        g = self.game
+        seat, avail = d[1], self.available(d[1])
+        out = [g.done_id]
+        for t in {g.type_of[c] for c in self.hands[seat]}:
+            card = g.types[t]
+            if card.surprise and card.cost <= avail:
+                out.append(g.introduce_id[t])
+        out.sort()
+        return out
+
+    # ------------------------------------------------------------------ 3.b Power: Bottom
+    def options_respond(self, d: tuple[int, ...]) -> list[int]:
+        """SW-21: Objects and Moves (A8: #Surprise not needed), or #Surprise Guests."""
+        g = self.game
+        seat, avail = d[1], self.available(d[1])
+        any_prop = not g.config.respond_needs_surprise
+        out = [g.done_id]
+        for t in {g.type_of[c] for c in self.hands[seat]}:
+            card = g.types[t]
+            if card.cost > avail:
+                continue
+            if card.surprise or (any_prop and card.kind in (OBJECT, MOVE)):
+                out.append(g.introduce_id[t])
+        out.sort()
+        return out
+
+    def blockers(self, seat: int) -> set[int]:
+        """Types of untagged cards that may block (SW-25, A9)."""
+        g = self.game
+        type_of, kind_of, tagged = g.type_of, g.kind_of, self.tagged
+        if g.config.blockers == "any":
+            return {type_of[c] for c in self.rooms[seat] if not tagged[c]}
+        return {type_of[c] for c in self.rooms[seat] if not tagged[c] and kind_of[c] == GUEST}
+
+    def can_block(self, seat: int) -> bool:
+        return bool(self.blockers(seat))
+
+    def options_block(self, d: tuple[int, ...]) -> list[int]:
+        g = self.game
+        return sorted([g.take_id, *(g.block_id[t] for t in self.blockers(d[1]))])
+
+    def on_block(self, index: int) -> None:
+        seat = self.decisions[-1][1]
+        blocker = self.untagged_of(seat, self.game.room_types[index])
+        self.resolve(self.next_advance(seat), blocker)
+        self.proceed()
+
+    def on_take(self, _: int) -> None:
+        self.resolve(self.next_advance(self.decisions[-1][1]), -1)
+        self.proceed()
+
+    def resolve(self, index: int, blocker: int) -> None:
+        """SW-26..SW-30: one seduction attempt, blocked (both ways) or on the Host."""
+        g = self.game
+        seducer, host = self.advances.pop(index)
+        power = g.card_of[seducer].prowess
+        if blocker < 0:
+            if self.log is not None:
+                self.say(f"{g.card_of[seducer].name} seduces {self.seat_name(host)} unblocked.")
+            self.pleasure(host, power)
+            return
+        self.tagged[blocker] = 1
+        wear = self.wear
+        wear[blocker] += power
+        wear[seducer] += g.card_of[blocker].prowess
+        if self.log is not None:
+            self.say(f"{g.card_of[blocker].name} blocks {g.card_of[seducer].name}.")
+        if wear[seducer] >= g.card_of[seducer].endurance:
+            self.card_orgasm(seducer, True)
+        if wear[blocker] >= g.card_of[blocker].endurance:
+            self.card_orgasm(blocker, False)
+
+    # ------------------------------------------------------------------ control
+    def on_done(self, _: int) -> None:
+        """Pass control on: what 'done' ends depends on the pending decision."""
+        kind = self.decisions[-1][0]
+        if kind == FOREPLAY_TOP:  # SW-13: control passes to the (first) Bottom
+            self.phase, self.cursor = PH_FOREPLAY_BOTTOM, 1
+        elif kind == SEDUCE:
+            self.end_tagging()
+        elif kind == RESPOND:
+            self.phase = PH_BLOCK
+        elif kind == AFTERCARE:
+            self.phase = PH_SWITCH
+        else:  # a Foreplay or #Surprise window: the next Bottom
+            self.cursor += 1
+        self.proceed()
+
+    def end_tagging(self) -> None:
+        raise NotImplementedError
+
+    def proceed(self) -> None:
+        raise NotImplementedError

@@ -1,0 +1,161 @@
+"""Turn Structure (SW-6..SW-9, SW-34..SW-38): the Top Phase, control passing phase by phase,
+the Switch Phase and Rounds.
+
+Every step without a choice resolves on its own in ``proceed``, a loop (never recursion)
+that stops at the next decision. Whether a seat is asked depends only on public facts (its
+Inspiration, the Room, the advances), never on its hidden hand: a Bottom with Inspiration is
+always asked, and may answer "done".
+"""
+
+from __future__ import annotations
+
+from rulebook.games.swing.room import (
+    AFTERCARE,
+    BLOCK,
+    FOREPLAY_BOTTOM,
+    FOREPLAY_TOP,
+    PH_AFTERCARE,
+    PH_BLOCK,
+    PH_FOREPLAY_BOTTOM,
+    PH_FOREPLAY_TOP,
+    PH_RESPOND,
+    PH_SEDUCE,
+    PH_SURPRISE,
+    PH_SWITCH,
+    RESPOND,
+    SEDUCE,
+    SURPRISE,
+)
+from rulebook.games.swing.seduction import Seduction
+
+
+class Turn(Seduction):
+    def start_turn(self) -> None:
+        """SW-6/SW-7: the Top Phase. Untag (A3/A4), then the Top draws (A2)."""
+        cfg = self.game.config
+        started = self.turn > 1 if cfg.untag_from == "second-turn" else self.round > 1
+        if started:
+            if cfg.untag == "bottoms":
+                for seat in range(self.players):
+                    if seat != self.top:
+                        self.untag_seat(seat)
+            else:
+                self.untag_seat(self.top)
+        if self.log is not None:
+            self.say(
+                f"Turn {self.turn} (Round {self.round}): {self.seat_name(self.top)} is the Top."
+            )
+        hand = self.hands[self.top]
+        if cfg.top_draw == "one":
+            self.draw(self.top)
+        else:
+            while len(hand) < cfg.top_hand and self.draw(self.top):
+                pass
+        self.placed = self.mode = self.perfect = 0
+        self.phase = PH_FOREPLAY_TOP
+
+    def proceed(self) -> None:
+        """Resolve the steps that ask nothing, until a decision is pending or the game ends."""
+        n = self.players
+        while self.result is None:
+            ph = self.phase
+            if ph == PH_FOREPLAY_TOP:
+                self.decisions = [(FOREPLAY_TOP, self.top)]
+                return
+            if ph == PH_FOREPLAY_BOTTOM:  # SW-14: each Bottom with Inspiration, from the left
+                while self.cursor < n:
+                    seat = self.seat_at(self.cursor)
+                    if not self.out[seat] and self.available(seat) > 0:
+                        self.decisions = [(FOREPLAY_BOTTOM, seat)]
+                        return
+                    self.cursor += 1
+                self.phase, self.cycle, self.fresh = PH_SEDUCE, 1, 0
+            elif ph == PH_SEDUCE:  # SW-16..SW-18, repeated for each Bottom (SW-31)
+                if self.cycle >= n:
+                    self.phase = PH_AFTERCARE
+                elif self.can_seduce():
+                    self.decisions = [(SEDUCE, self.top)]
+                    return
+                else:
+                    self.end_tagging()
+            elif ph == PH_SURPRISE:  # SW-19: recipients may answer with #Surprise
+                while self.cursor < n:
+                    seat = self.seat_at(self.cursor)
+                    # A5: the Bottom whose response comes next answers then (a superset)
+                    if (
+                        self.cursor != self.cycle
+                        and not self.out[seat]
+                        and self.advanced(seat)
+                        and self.available(seat) > 0
+                    ):
+                        self.decisions = [(SURPRISE, seat)]
+                        return
+                    self.cursor += 1
+                self.phase = PH_RESPOND
+            elif ph == PH_RESPOND:  # SW-21: the Bottom on the Top's left (then the next)
+                seat = self.seat_at(self.cycle)
+                if self.out[seat] or not self.advanced(seat):
+                    self.cycle += 1
+                    self.phase = PH_SEDUCE
+                elif self.available(seat) > 0:
+                    self.decisions = [(RESPOND, seat)]
+                    return
+                else:
+                    self.phase = PH_BLOCK
+            elif ph == PH_BLOCK:  # SW-24..SW-29: each seduction attempt in turn
+                seat = self.seat_at(self.cycle)
+                advance = self.next_advance(seat)
+                if advance < 0:
+                    self.cycle += 1
+                    self.phase = PH_SEDUCE
+                elif self.can_block(seat):
+                    seducer = self.advances[advance][0]
+                    self.decisions = [(BLOCK, seat, self.game.type_of[seducer])]
+                    return
+                else:
+                    self.resolve(advance, -1)
+            elif ph == PH_AFTERCARE:  # SW-33
+                if self.available(self.top) > 0:
+                    self.decisions = [(AFTERCARE, self.top)]
+                    return
+                self.phase = PH_SWITCH
+            else:
+                self.switch_phase()
+
+    def end_tagging(self) -> None:
+        """SW-18: the Top has named its seducers: #Surprise answers if any are new, then the
+        Bottom on the left responds."""
+        if self.fresh:
+            self.phase, self.cursor, self.fresh = PH_SURPRISE, 1, 0
+        else:
+            self.phase = PH_RESPOND
+
+    def switch_phase(self) -> None:
+        """SW-34..SW-38: wear and unspent Inspiration end with the turn; control passes left;
+        a Round is complete when every Host in the Room has been Top."""
+        n = self.players
+        self.wear = [0] * len(self.wear)
+        self.pool = [0] * n
+        self.advances = []
+        self.check_perfect()
+        self.been_top |= 1 << self.top
+        if self.log is not None:
+            self.say(f"{self.seat_name(self.top)} passes control to the left.")
+        present = self.in_room()
+        if all(self.been_top >> s & 1 for s in present):  # SW-37: the Round is complete
+            if self.log is not None:
+                self.say(f"Round {self.round} is complete.")
+            if sum(self.came) and self.game.config.ending == "round-end":
+                self.finish_game()
+                return
+            if self.round >= self.game.config.max_rounds:
+                self.finish_game()
+                return
+            self.round += 1
+            self.been_top = 0
+        nxt = self.seat_at(1)
+        while self.out[nxt]:
+            nxt = (nxt + 1) % n
+        self.top = nxt
+        self.turn += 1
+        self.start_turn()

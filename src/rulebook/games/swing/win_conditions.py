@@ -1,0 +1,70 @@
+"""Win Conditions (SW-29, SW-30, SW-38 and the register's A15..A18): the rulebook's section is
+missing; "Orgasms are our Win Conditions!" and the publisher's "bring your partners to
+orgasm" point to this: each Host orgasm scores for the Top whose seduction caused it (A15), the
+game ends once the Round of the first orgasm is complete (A16), the most orgasms win and ties
+split the point; no orgasm by the Round limit is a draw (A18).
+"""
+
+from __future__ import annotations
+
+from rulebook.engine.outcome import Outcome
+from rulebook.games.swing.room import Room
+
+
+class WinConditions(Room):
+    def pleasure(self, host: int, amount: int) -> None:
+        """SW-29: an unblocked seduction deducts its Prowess from the Host's Pleasure Meter."""
+        self.meter[host] = max(0, self.meter[host] - amount)
+        if self.log is not None:
+            self.say(
+                f"{self.seat_name(host)}'s Pleasure Meter drops by {amount} to {self.meter[host]}."
+            )
+        if self.meter[host] == 0:
+            self.host_orgasm(host)
+
+    def host_orgasm(self, host: int) -> None:
+        """SW-30: at 0 the Host has an orgasm and is removed from the Room (A17)."""
+        cfg = self.game.config
+        self.came[host] += 1
+        self.credits[self.top] += 1
+        self.perfect |= 1 << host
+        if self.log is not None:
+            self.say(f"{self.seat_name(host)} has an orgasm!")
+        if cfg.removed_host == "leaves":
+            self.out[host] = 1
+            for cards in (self.rooms[host], self.locs[host]):
+                for card in cards:
+                    self.tagged[card] = self.wear[card] = 0
+                self.laundry[host].extend(cards)
+                cards.clear()
+            self.advances = [a for a in self.advances if a[1] != host]
+            if self.log is not None:
+                self.say(f"{self.seat_name(host)} leaves the Room; their cards go to the Laundry.")
+        else:
+            self.meter[host] = cfg.pleasure_meter
+        if cfg.ending == "at-once" or len(self.in_room()) < 2:
+            self.finish_game()
+
+    def check_perfect(self) -> None:
+        """A Perfect Performance: every Co-Host (two or more) in the Room this turn had an orgasm
+        in it."""
+        if self.perfect & (self.perfect - 1) and all(
+            self.perfect >> s & 1 for s in range(self.players) if s != self.top and not self.out[s]
+        ):
+            self.achieved = 1
+
+    def finish_game(self) -> None:
+        """A15/A16/A18: who wins once the game ends."""
+        self.check_perfect()
+        scores = self.credits if self.game.config.winner == "seducer" else self.came
+        best = max(scores)
+        if best == 0:
+            self.finish(Outcome.draw("time-limit", self.players, "no orgasm by the Round limit"))
+            return
+        winners = [s for s in range(self.players) if scores[s] == best]
+        reason = "perfect-performance" if self.achieved else "orgasm"
+        what = "brought about" if self.game.config.winner == "seducer" else "had"
+        text = f"{best} orgasm{'s' if best > 1 else ''} {what}"
+        if self.achieved:
+            text += " (a Perfect Performance: every Co-Host in one turn)"
+        self.finish(Outcome.win(reason, winners, self.players, text))

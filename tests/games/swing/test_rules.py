@@ -1,0 +1,431 @@
+"""SWING!'s rules, one scripted scenario each (rule ids SW-n: docs/rules/swing.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+import rulebook
+from rulebook.engine.errors import IllegalAction
+from tests.games.swing.helpers import (
+    P1_HAND,
+    act,
+    decision,
+    done_until,
+    host,
+    locations,
+    room,
+    start,
+    texts,
+)
+
+
+def fox_seduces_p2(state: rulebook.engine.state.State) -> None:
+    """Turn 1 of the stacked game: P1 places the bed, introduces Silver Fox, seduces P2."""
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Silver Fox")
+    act(state, "Done")
+    act(state, "Seduce Player 2 with Silver Fox")
+
+
+def test_setup_each_host_has_own_deck_and_seven_cards() -> None:
+    """SW-1/SW-4: each Host plays their own deck; seven cards each, the Top draws to eight."""
+    state = rulebook.load("swing").new_state(seed=1, players=4)
+    view = state.view(None)
+    top = state.to_move
+    for seat, entry in enumerate(view["hosts"]):
+        assert entry["hand_size"] == (8 if seat == top else 7)
+        assert entry["pleasure_meter"] == 24 and "hand" not in entry
+        assert entry["deck"] + entry["hand_size"] == 30
+
+
+def test_first_top_is_highest_revealed_guest() -> None:
+    """SW-2 / A1: reveal until a Guest; the highest Prowess is the first Top."""
+    game = rulebook.load("swing")
+    for seed in range(30):
+        state = game.new_state(seed=seed, players=3)
+        reveal = state.view(None)["first_top_reveal"]
+        prowess = [game.types[[c.id for c in game.types].index(r)].prowess for r in reveal]
+        assert prowess[state.to_move] == max(prowess)
+        assert state.view(None)["hosts"][state.to_move]["role"] == "Top"
+
+
+def test_hands_private_room_and_laundries_public() -> None:
+    """SW-3: a hand only its owner's; the Room, Locations and Laundries everyone's."""
+    state = start()
+    fox_seduces_p2(state)
+    assert "hand" in host(state, 1, viewer=1) and "hand" not in host(state, 1, viewer=0)
+    assert "hand" not in host(state, 0, viewer=None)
+    assert [c["card"] for c in room(state, 0)] == ["silver-fox"]
+    assert [c["card"] for c in locations(state, 0)] == ["four-poster-bed"]
+
+
+def test_top_draws_up_to_eight() -> None:
+    """SW-6: the Top draws so that they hold eight cards (A2: fill, or one card)."""
+    state = start()
+    assert host(state, 0)["hand_size"] == 8
+    fox_seduces_p2(state)
+    assert decision(state) == ("foreplay-top", 1) and host(state, 1)["hand_size"] == 8
+    one = start(top_draw="one", hand_size=5)
+    assert host(one, 0)["hand_size"] == 6
+
+
+def test_roles_follow_the_top() -> None:
+    """SW-7/SW-32: the Bottoms are everyone but the Top; the Top rotates left."""
+    state = start(players=3)
+    assert [state.role(s) for s in range(3)] == [
+        "Player 1 (Top)",
+        "Player 2 (Bottom)",
+        "Player 3 (Bottom)",
+    ]
+    act(state, "Done")  # no Room cards: nothing to seduce, no Inspiration to spend
+    assert decision(state) == ("foreplay-top", 1)
+    assert state.role(1) == "Player 2 (Top)" and state.role(0) == "Player 1 (Bottom)"
+
+
+def test_one_free_location_per_foreplay() -> None:
+    """SW-9: a Location costs nothing, and only one is placed per Foreplay."""
+    state = start()
+    act(state, "Place Hardwood Floor")
+    assert not [t for t in texts(state) if t.startswith("Place")]
+    assert host(state, 0)["inspiration"] == 1
+
+
+def test_introducing_tags_locations_for_inspiration() -> None:
+    """SW-10..SW-12: Locations are tagged for their Inspiration; cards cost exactly that."""
+    state = start()
+    act(state, "Place Four-Poster Bed")
+    assert "Introduce The Muse" not in " ".join(texts(state))
+    act(state, "Introduce Charming Stranger")
+    assert locations(state, 0)[0]["tagged"] and host(state, 0)["inspiration"] == 2
+    act(state, "Introduce Dance Instructor")
+    assert host(state, 0)["inspiration"] == 0
+    assert not [t for t in texts(state) if t.startswith("Introduce")]  # SW-12: all used
+    with pytest.raises(IllegalAction):
+        state.apply(rulebook.load("swing").table["introduce"].id(0))
+
+
+def test_bottoms_answer_foreplay_with_surprise_only() -> None:
+    """SW-14: in Foreplay a Bottom with Inspiration may answer with #Surprise cards only."""
+    state = start()
+    fox_seduces_p2(state)
+    act(state, "Place Hot Tub")
+    act(state, "Done")
+    assert decision(state) == ("foreplay-bottom", 0)  # P1's bed was untagged (SW-8)
+    assert texts(state) == ["Done: pass control"]  # no #Surprise card in P1's hand
+    two = start(hands=[P1_HAND, ["hot-tub", "shy-neighbour", "massage-oil", "charming-stranger"]])
+    act(two, "Done")  # P1 places nothing: P2 cannot answer without Inspiration
+    act(two, "Place Hot Tub")
+    act(two, "Done")
+    act(two, "Done")  # P2's Aftercare: the Hot Tub's Inspiration is left unspent
+    assert decision(two) == ("foreplay-top", 0)  # turn 3: P1 had no Inspiration to answer
+    act(two, "Place Velvet Sofa")
+    act(two, "Done")
+    assert decision(two) == ("foreplay-bottom", 1)
+    options = [t for t in texts(two) if t.startswith("Introduce")]
+    assert "Introduce Shy Neighbour (Guest 1: 1P/2E #Surprise)" in options
+    assert "Introduce Massage Oil (Object 2: 2P/2E #Surprise)" in options
+    assert all(t.endswith("#Surprise)") for t in options)  # not the Charming Stranger
+    act(two, "Introduce Shy Neighbour")
+    assert [c["card"] for c in room(two, 1)] == ["shy-neighbour"]
+
+
+def test_top_tags_seducers_at_co_hosts() -> None:
+    """SW-16/SW-17: each untagged Guest, Object or Move may seduce one Co-Host; once."""
+    state = start(players=3)
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Charming Stranger")
+    act(state, "Introduce Dance Instructor")
+    act(state, "Done")
+    assert decision(state) == ("seduce", 0)
+    assert texts(state) == [
+        "Done: pass control",
+        "Seduce Player 2 with Charming Stranger",
+        "Seduce Player 3 with Charming Stranger",
+        "Seduce Player 2 with Dance Instructor",
+        "Seduce Player 3 with Dance Instructor",
+    ]
+    act(state, "Seduce Player 3 with Dance Instructor")
+    assert room(state, 0)[1]["seducing"] == "Player 3" and room(state, 0)[1]["tagged"]
+    assert "Seduce Player 2 with Dance Instructor" not in texts(state)
+
+
+def test_unblocked_seduction_lowers_the_pleasure_meter() -> None:
+    """SW-25/SW-26: no Blocker: the Prowess comes off the Host's 24."""
+    state = start()
+    fox_seduces_p2(state)
+    assert host(state, 1)["pleasure_meter"] == 21
+
+
+def test_blocking_arithmetic_both_ways() -> None:
+    """SW-22..SW-24: Prowess off Endurance both ways; at 0 a card goes to the Laundry."""
+    state = start()
+    fox_seduces_p2(state)
+    act(state, "Place Hot Tub")
+    act(state, "Introduce Night-Owl Bartender")  # 1P/3E
+    act(state, "Done")
+    act(state, "Done")  # P1's Foreplay answer
+    act(state, "Seduce Player 1 with Night-Owl Bartender")
+    assert decision(state) == ("respond", 0)
+    act(state, "Done")
+    assert decision(state) == ("block", 0)
+    assert state.view(0)["decision"]["seducer"] == "night-owl-bartender"
+    assert texts(state) == ["No blocker: the Host takes it", "Block with Silver Fox"]
+    act(state, "Block with Silver Fox")  # 3P/2E: takes 1, deals 3
+    assert host(state, 1)["laundry"] == ["night-owl-bartender"]
+    # A10: the Fox's wear (1) ended with the turn; it stays tagged (P1's own turn now)
+    assert room(state, 0)[0]["stats"] == "3P/2E" and room(state, 0)[0]["tagged"]
+    assert room(state, 1) == [] and host(state, 0)["pleasure_meter"] == 24
+
+
+def test_both_cards_can_go_to_the_laundry() -> None:
+    """SW-24: seducer and blocker both at 0 Endurance: both have an orgasm."""
+    state = start()
+    fox_seduces_p2(state)
+    act(state, "Place Hot Tub")
+    act(state, "Introduce Party Crasher")  # 2P/1E vs Silver Fox 3P/2E
+    act(state, "Done")
+    act(state, "Done")
+    act(state, "Seduce Player 1 with Party Crasher")
+    act(state, "Done")
+    act(state, "Block with Silver Fox")
+    assert host(state, 0)["laundry"] == ["silver-fox"]
+    assert host(state, 1)["laundry"] == ["party-crasher"]
+
+
+def test_bottom_responds_with_objects_moves_and_surprise_guests() -> None:
+    """SW-21 / A8: in their step a Bottom may introduce Objects and Moves (no #Surprise
+    needed) and #Surprise Guests; the switch asks #Surprise of all."""
+    for needs, expect in ((False, 2), (True, 0)):
+        state = start(respond_needs_surprise=needs)
+        fox_seduces_p2(state)
+        act(state, "Place Hot Tub")
+        act(state, "Introduce Party Crasher")
+        act(state, "Done")
+        act(state, "Done")
+        act(state, "Seduce Player 1")
+        assert decision(state) == ("respond", 0)
+        options = [t for t in texts(state) if t.startswith("Introduce")]
+        # P1 holds Slow Dance and Tango (Moves), Dance Instructor (a Guest without #Surprise)
+        assert len(options) == expect, options
+        assert not [t for t in options if "Dance Instructor" in t]
+
+
+def test_surprise_window_for_recipients() -> None:
+    """SW-19 / A5: a recipient whose step is not next may answer with #Surprise at once."""
+    hands = [
+        P1_HAND,
+        ["hot-tub", "shy-neighbour", "charming-stranger", "back-rub", "massage-oil"],
+        ["velvet-sofa", "shy-neighbour", "charming-stranger", "silk-scarf"],
+    ]
+    state = start(players=3, hands=hands)
+    act(state, "Done")  # turn 1: P1 passes
+    act(state, "Place Hot Tub")  # turn 2: P2
+    done_until(state, "foreplay-top", 2)
+    act(state, "Place Velvet Sofa")  # turn 3: P3
+    done_until(state, "foreplay-top", 0)
+    act(state, "Place Four-Poster Bed")  # turn 4: P1 seduces P2 and P3
+    act(state, "Introduce Charming Stranger")
+    act(state, "Introduce Dance Instructor")
+    done_until(state, "seduce", 0)
+    act(state, "Seduce Player 2 with Charming Stranger")
+    act(state, "Seduce Player 3 with Dance Instructor")
+    assert decision(state) == ("surprise", 2)  # P3 (not next) may answer now
+    act(state, "Introduce Shy Neighbour")
+    act(state, "Done")
+    assert decision(state) == ("respond", 1)  # then P2, on the Top's left, responds
+
+
+def test_host_at_zero_has_an_orgasm_and_leaves() -> None:
+    """SW-27 / A17: at 0 the Host has an orgasm and leaves the Room; with two Hosts the
+    game is then over, won by the seducing Top (A15)."""
+    state = start(pleasure_meter=3)
+    fox_seduces_p2(state)
+    assert state.is_over()
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == (0,) and outcome.reason == "orgasm"
+    assert state.returns() == [1.0, 0.0]
+    assert host(state, 1)["pleasure_meter"] == 0 and host(state, 1)["orgasms"] == 1
+
+
+def test_switch_winner_host() -> None:
+    """A15: winner=host: the Host who had the orgasm wins."""
+    state = start(pleasure_meter=3, winner="host")
+    fox_seduces_p2(state)
+    assert state.returns() == [0.0, 1.0]
+
+
+def test_switch_removed_host_stays() -> None:
+    """A17: removed_host=stays: the Host keeps playing with a full meter."""
+    state = start(pleasure_meter=3, removed_host="stays", ending="round-end")
+    fox_seduces_p2(state)
+    assert not state.is_over() and host(state, 1)["pleasure_meter"] == 3
+    done_until(state, "over", None)  # P2's turn ends the Round: the game ends, P1 scored
+    assert state.is_over() and state.returns() == [1.0, 0.0]
+
+
+def test_game_ends_when_the_round_of_the_orgasm_is_complete() -> None:
+    """SW-34 / A16: Rounds repeat until an orgasm; the Round is played out first."""
+    state = start(players=3, pleasure_meter=3)
+    fox_seduces_p2(state)
+    assert not state.is_over() and host(state, 1)["role"] == "left the Room"
+    assert decision(state) == ("foreplay-top", 2)  # P2 left: P3 is the next Top
+    done_until(state, "over", None)
+    assert state.is_over() and state.returns() == [1.0, 0.0, 0.0]
+    at_once = start(players=3, pleasure_meter=3, ending="at-once")
+    fox_seduces_p2(at_once)
+    assert at_once.is_over()
+
+
+def test_aftercare_introduces_guests_and_objects_not_moves() -> None:
+    """SW-29/SW-31: remaining Inspiration buys Guests or Objects for blocking, not Moves."""
+    state = start()
+    act(state, "Place Four-Poster Bed")
+    act(state, "Done")
+    assert decision(state) == ("aftercare", 0)  # nothing in the Room to seduce with
+    options = texts(state)
+    assert "Introduce Silver Fox (Guest 3: 3P/2E)" in options
+    assert not [t for t in options if "Tango" in t or "Slow Dance" in t]
+    act(state, "Introduce Silver Fox")
+    assert decision(state) == ("foreplay-top", 1)  # SW-31: Inspiration exhausted: Switch
+
+
+def test_aftercare_returns_cards_from_the_laundry() -> None:
+    """SW-30 / A12 / A13: return cards from the Laundry to hand for their cost."""
+    state = start()
+    fox_seduces_p2(state)
+    act(state, "Place Hot Tub")
+    act(state, "Introduce Party Crasher")
+    act(state, "Done")
+    act(state, "Done")
+    act(state, "Seduce Player 1")
+    act(state, "Done")
+    act(state, "Block with Silver Fox")  # both to the Laundry
+    done_until(state, "foreplay-top", 1)  # turn 3: P1 passes
+    act(state, "Place Garden Terrace")  # turn 4: P2, Hot Tub untagged again (2 + 1)
+    act(state, "Done")
+    act(state, "Done")  # P1 answers nothing
+    assert decision(state) == ("aftercare", 1)
+    assert "Return Party Crasher from the Laundry to your hand" in texts(state)
+    act(state, "Return Party Crasher")
+    assert host(state, 1)["laundry"] == [] and host(state, 1)["inspiration"] == 1
+    assert "party-crasher" in host(state, 1, viewer=1)["hand"]
+    act(state, "Done")
+
+
+def test_switch_aftercare_one_kind_and_laundry_cost_one() -> None:
+    """A12/A13: returning costs 1; after a return, nothing may be introduced."""
+    state = start(laundry_cost="one", aftercare_mix=False)
+    fox_seduces_p2(state)
+    act(state, "Place Hot Tub")
+    act(state, "Introduce Party Crasher")
+    act(state, "Done")
+    act(state, "Done")
+    act(state, "Seduce Player 1")
+    act(state, "Done")
+    act(state, "Block with Silver Fox")
+    done_until(state, "foreplay-top", 1)
+    act(state, "Place Garden Terrace")
+    act(state, "Done")
+    act(state, "Done")
+    act(state, "Return Party Crasher")
+    assert host(state, 1)["inspiration"] == 2
+    assert not [t for t in texts(state) if t.startswith("Introduce")]
+
+
+def test_bottoms_untag_at_the_top_phase() -> None:
+    """SW-8 / A3: at each Top Phase the Bottoms untag their cards, the Top's stay tagged."""
+    state = start()
+    fox_seduces_p2(state)
+    assert not room(state, 0)[0]["tagged"] and not locations(state, 0)[0]["tagged"]
+    top_rule = start(untag="top")
+    fox_seduces_p2(top_rule)
+    assert room(top_rule, 0)[0]["tagged"]  # P1 is a Bottom now: stays tagged
+
+
+def test_switch_untag_from_second_round() -> None:
+    """A4: untag_from=second-round: nothing is untagged in the first Round."""
+    state = start(untag_from="second-round")
+    fox_seduces_p2(state)
+    assert room(state, 0)[0]["tagged"]
+
+
+def test_switch_blockers_any() -> None:
+    """A9: blockers=any: Objects and Moves block too."""
+    state = start(blockers="any")
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Tango")
+    act(state, "Done")
+    act(state, "Done")  # Tango does not seduce
+    act(state, "Place Hot Tub")
+    act(state, "Introduce Party Crasher")
+    act(state, "Done")
+    act(state, "Done")
+    act(state, "Seduce Player 1")
+    act(state, "Done")
+    assert "Block with Tango" in texts(state)
+
+
+def test_full_three_player_round() -> None:
+    """SW-5/SW-13/SW-15/SW-18/SW-28/SW-32/SW-33: control passes as written, a full Round."""
+    state = start(players=3)
+    seen = []
+
+    def step(text: str) -> None:
+        seen.append(decision(state))
+        act(state, text)
+
+    step("Place Four-Poster Bed")
+    step("Introduce Silver Fox")
+    step("Done")
+    step("Seduce Player 2 with Silver Fox")  # no card left to tag: P2 (no Guest) takes it
+    assert host(state, 1)["pleasure_meter"] == 21
+    step("Place Hot Tub")  # turn 2: P2 is Top
+    step("Introduce Party Crasher")
+    step("Done")
+    step("Done")  # P3? no: P1's bed is untagged, P1 answers in Foreplay (P3 has none)
+    step("Seduce Player 3 with Party Crasher")
+    assert host(state, 2)["pleasure_meter"] == 22
+    step("Place Velvet Sofa")  # turn 3: P3 is Top
+    step("Introduce Dance Instructor")
+    step("Done")
+    step("Done")  # P1 answers nothing in Foreplay
+    step("Done")  # nor does P2 (their Hot Tub was untagged at this Top Phase)
+    step("Seduce Player 1 with Dance Instructor")
+    step("Done")  # P1 responds with nothing
+    step("Block with Silver Fox")  # 3P/2E vs 2P/2E: both to the Laundry
+    assert seen == [
+        ("foreplay-top", 0),
+        ("foreplay-top", 0),
+        ("foreplay-top", 0),
+        ("seduce", 0),
+        ("foreplay-top", 1),
+        ("foreplay-top", 1),
+        ("foreplay-top", 1),
+        ("foreplay-bottom", 0),
+        ("seduce", 1),
+        ("foreplay-top", 2),
+        ("foreplay-top", 2),
+        ("foreplay-top", 2),
+        ("foreplay-bottom", 0),
+        ("foreplay-bottom", 1),
+        ("seduce", 2),
+        ("respond", 0),
+        ("block", 0),
+    ]
+    assert host(state, 0)["laundry"] == ["silver-fox"]
+    assert host(state, 2)["laundry"] == ["dance-instructor"]
+    view = state.view(None)
+    assert view["round"] == 2 and view["top"] == "Player 1" and decision(state)[1] == 0
+
+
+def test_reference_content() -> None:
+    """SW-20: Locations with and without Furniture, 1-3 Inspiration; Guests, Objects, Moves
+    with #Surprise among them; two ready decks."""
+    game = rulebook.load("swing")
+    locs = [c for c in game.types if c.kind_name == "location"]
+    assert {c.furniture for c in locs} == {True, False}
+    assert {c.inspiration for c in locs} == {1, 2, 3}
+    for kind in ("guest", "object", "move"):
+        cards = [c for c in game.types if c.kind_name == kind]
+        assert cards and any(c.surprise for c in cards) and not all(c.surprise for c in cards)
+    assert len(game.content.decks) >= 2
