@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 import secrets
+from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
+from weakref import WeakValueDictionary
 
 from rulebook.agents import agent_names, make_agent, parse_spec
 from rulebook.engine.errors import ConfigError, RulebookError
@@ -136,6 +138,7 @@ class Rooms:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.rooms: dict[str, Room] = {}
+        self.games: WeakValueDictionary[tuple[str, str], Game] = WeakValueDictionary()
         self.broken: dict[str, str] = {}  # room -> why it cannot be resumed
         for stored in store.rooms():
             try:
@@ -145,7 +148,7 @@ class Rooms:
 
     def _rebuild(self, stored: StoredRoom) -> Room:
         recipe = stored.recipe
-        game = load(recipe["game"], **recipe["config"])
+        game = self.game(recipe["game"], recipe["config"])
         state = game.new_state(
             seed=recipe["seed"],
             players=recipe["players"],
@@ -157,6 +160,21 @@ class Rooms:
             room.events.extend(state.apply(action))
         self.keep(room)  # a game that ended just before the server stopped
         return room
+
+    def game(self, slug: str, settings: dict[str, Any]) -> Game:
+        """The game for these settings, one instance for all the rooms that share them: a
+        game's cards and action table are thousands of objects, the same in each room, and
+        every one of them is more for the garbage collector to walk."""
+        try:
+            key = (slug, json.dumps(settings, sort_keys=True))
+        except (TypeError, ValueError):
+            return load(slug, **settings)
+        game = self.games.get(key)
+        if game is None:
+            game = load(slug, **settings)
+            with suppress(TypeError):  # a game class without weak references is not shared
+                self.games[key] = game
+        return game
 
     def _room(self, rid: str, game: Game, state: State, seats: list[dict[str, Any]]) -> Room:
         agents = {s: entry["kind"] for s, entry in enumerate(seats) if entry["kind"] != "human"}
@@ -185,7 +203,7 @@ class Rooms:
         owner = token_hash(f"player:{player}") if player and keeps is not None else None
         if owner is not None and keeps is not None:
             settings = {**settings, **keeps.config(self.store.load_profile(owner, slug))}
-        game = load(slug, **settings)
+        game = self.game(slug, settings)
         if not game.min_players <= len(seats) <= min(game.max_players, MAX_SEATS):
             low, high = game.min_players, game.max_players
             span = f"{low}" if low == high else f"{low}-{high}"
