@@ -1,4 +1,12 @@
-"""A heuristic SWING! player (placeholder until the full heuristic lands): first legal action."""
+"""A heuristic SWING! player that reads only its view and its legal actions.
+
+Plan: as Top, place the richest Location, introduce the strongest cards it can pay for
+(Guests first: they block on later turns), then seduce with every card, each at the Co-Host
+nearest orgasm who has the fewest free blockers. As Bottom, keep Inspiration (Locations spent
+now stay tagged) unless a seduction is coming and no Guest is free to block: then a #Surprise
+Guest. Block when the blocker survives or wins the exchange, or when the Host is close to 0.
+Aftercare buys a blocker, else a card back from the Laundry.
+"""
 
 from __future__ import annotations
 
@@ -8,14 +16,107 @@ from typing import Any
 from rulebook.agents import check_options
 from rulebook.engine.actions import Action
 from rulebook.engine.state import InfoSet
+from rulebook.games.swing.cards import GUEST, Card
+from rulebook.games.swing.game import Swing
 
 
 class HeuristicAgent:
     name = "heuristic"
 
-    def __init__(self, game: Any, seat: int, seed: int, options: Mapping[str, str]) -> None:
+    def __init__(self, game: Swing, seat: int, seed: int, options: Mapping[str, str]) -> None:
         check_options(self.name, options, ())
         self.game, self.seat = game, seat
+        self.cards: dict[str, Card] = {c.id: c for c in game.types}
 
     def act(self, infoset: InfoSet) -> Action:
-        return infoset.legal_actions()[0]
+        view, actions = infoset.view(), infoset.legal_actions()
+        by: dict[str, list[Action]] = {}
+        for action in actions:
+            by.setdefault(action.kind, []).append(action)
+        kind = view["decision"]["kind"]
+        done = by.get("done", by.get("take", actions))[0]
+        if kind == "foreplay-top":
+            return self._foreplay(by) or done
+        if kind == "seduce":
+            return self._seduce(view, by["seduce"]) if "seduce" in by else done
+        if kind in ("respond", "surprise", "foreplay-bottom"):
+            return self._defend(view, by.get("introduce", []), kind) or done
+        if kind == "block":
+            return self._block(view, by) or done
+        if kind == "aftercare":
+            return self._aftercare(by) or done
+        return done
+
+    def _card(self, action: Action) -> Card:
+        return self.cards[action.args[0]]
+
+    def _strength(self, card: Card) -> tuple[int, int, int]:
+        return (card.kind == GUEST, card.cost, card.prowess + card.endurance)
+
+    def _foreplay(self, by: dict[str, list[Action]]) -> Action | None:
+        if "location" in by:
+            return max(by["location"], key=lambda a: self._card(a).inspiration)
+        if "introduce" in by:
+            return max(by["introduce"], key=lambda a: self._strength(self._card(a)))
+        return None
+
+    def _free_blockers(self, view: dict[str, Any], seat: int) -> int:
+        owner = f"Player {seat + 1}"
+        return sum(
+            1
+            for c in view["room"]
+            if c["owner"] == owner and not c["tagged"] and c["kind"] == "guest"
+        )
+
+    def _seduce(self, view: dict[str, Any], options: list[Action]) -> Action:
+        hosts = view["hosts"]
+
+        def score(action: Action) -> tuple[int, int]:
+            target = action.args[1]
+            meter = hosts[target]["pleasure_meter"]
+            threat = self._card(action).prowess
+            finishing = 0 if meter <= threat else 1
+            return (finishing, meter + 4 * self._free_blockers(view, target) - threat)
+
+        return min(options, key=score)
+
+    def _incoming(self, view: dict[str, Any]) -> int:
+        me = f"Player {self.seat + 1}"
+        return sum(1 for c in view["room"] if c["seducing"] == me)
+
+    def _defend(self, view: dict[str, Any], options: list[Action], kind: str) -> Action | None:
+        if kind == "foreplay-bottom" or not options:
+            return None
+        if self._free_blockers(view, self.seat) >= self._incoming(view):
+            return None
+        guests = [a for a in options if self._card(a).kind == GUEST]
+        if not guests:
+            return None
+        return max(guests, key=lambda a: (self._card(a).endurance, self._card(a).prowess))
+
+    def _block(self, view: dict[str, Any], by: dict[str, list[Action]]) -> Action | None:
+        seducer = self.cards[view["decision"]["seducer"]]
+        meter = view["hosts"][self.seat]["pleasure_meter"]
+        best, best_score = None, 0
+        for action in by.get("block", []):
+            card = self._card(action)
+            survives = card.endurance > seducer.prowess
+            kills = card.prowess >= seducer.endurance
+            score = 2 * survives + kills
+            if score > best_score:
+                best, best_score = action, score
+        if best is not None and best_score >= 2:
+            return best
+        if best is not None and (best_score == 1 or meter - seducer.prowess <= 6):
+            return best
+        if meter - seducer.prowess <= 6 and by.get("block"):
+            return min(by["block"], key=lambda a: self._card(a).cost)
+        return None
+
+    def _aftercare(self, by: dict[str, list[Action]]) -> Action | None:
+        guests = [a for a in by.get("introduce", []) if self._card(a).kind == GUEST]
+        if guests:
+            return max(guests, key=lambda a: (self._card(a).endurance, self._card(a).cost))
+        if "launder" in by:
+            return max(by["launder"], key=lambda a: self._card(a).cost)
+        return None

@@ -1,0 +1,66 @@
+"""The heuristic clearly beats random play (2 and 4 players); the terminal table shows who
+holds Power, meters, the Room with tags and seductions, and the seat's own hand only."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+import rulebook
+from rulebook.engine.random import Rng
+from rulebook.games.swing.agents import HeuristicAgent
+from tests.games.swing.helpers import act, start
+
+
+def _heuristic_share(players: int, games: int) -> float:
+    """Seat 0 plays the heuristic, the others random: seat 0's share of the points."""
+    g = rulebook.load("swing")
+    total = 0.0
+    for seed in range(games):
+        state = g.new_state(seed=seed, players=players)
+        rng = Rng(seed)
+        agent = HeuristicAgent(g, 0, seed, {})
+        while not state.is_over():
+            if state.to_move == 0:
+                state.apply(agent.act(state.infoset(0)), narrate=False)
+            else:
+                ids = state.legal_ids()
+                state.apply(ids[rng.below(len(ids))], narrate=False)
+        total += state.returns()[0]
+    return total / games
+
+
+def test_heuristic_clearly_beats_random_two_players() -> None:
+    assert _heuristic_share(2, 30) > 0.8
+
+
+def test_heuristic_clearly_beats_random_four_players() -> None:
+    assert _heuristic_share(4, 16) > 0.45  # a fair share is 0.25
+
+
+def test_table_shows_power_meters_room_and_own_hand() -> None:
+    state = start()
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Silver Fox")
+    g = state.game
+    console = Console(width=120, record=True)
+    console.print(g.frontend().render(g, state.view(0)))  # type: ignore[misc]
+    text = console.export_text()
+    assert "Power: Player 1" in text and "24/24" in text
+    assert "Four-Poster Bed" in text and "Silver Fox (guest)" in text and "3P/2E" in text
+    assert "Your hand" in text and "Tango" in text
+    console = Console(width=120, record=True)
+    console.print(g.frontend().render(g, state.view(1)))  # type: ignore[misc]
+    assert "Tango" not in console.export_text()
+
+
+def test_summary_at_the_end() -> None:
+    state = start(pleasure_meter=3)
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Silver Fox")
+    act(state, "Done")
+    act(state, "Seduce Player 2")
+    g = state.game
+    console = Console(width=100, record=True)
+    console.print(g.frontend().summary(g, state.view(0)))  # type: ignore[misc]
+    text = console.export_text()
+    assert "Host orgasms: 1" in text and "Player 1: brought about 1" in text
