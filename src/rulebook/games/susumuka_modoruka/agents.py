@@ -118,22 +118,25 @@ class HeuristicAgent:
         p = chance(power, need)
         damage = max(0, need - armor)
         survive = me["hp"] > damage
-        if me["returning"]:
-            fight = p >= 0.3 if survive else p >= 0.6
+        if me["returning"]:  # fleeing would go deeper: fight unless it may kill
+            fight = p > 0 if survive else p >= 0.6
         else:
             fight = p >= 0.5 if survive else p >= 0.8
         return by_kind["fight" if fight else "flee"][0]
 
     def _declare(self, view: dict[str, Any], by_kind: dict[str, list[Action]]) -> Action:
+        """Go home once deep enough to beat every trophy on the table (deeper while time
+        allows), when hurt, or when the turns left barely cover the way back."""
         me = self._me(view)
-        depth = me["depth"]
+        depth, own = me["depth"], me["trophy"] or 0
         left = view["turns"] - view["turns_passed"]
-        target = min(25, max(10, (me["trophy"] or 0) + 5))
-        rivals = max((p["trophy"] or 0) for p in view["players"])
-        hurry = left <= depth / 2.5 + 2
-        go = depth >= target or me["hp"] <= 7 or (hurry and depth > 0)
-        if depth <= (me["trophy"] or 0) and not me["hp"] <= 7:
-            go = hurry and depth >= rivals
+        rivals = max((p["trophy"] or 0) for s, p in enumerate(view["players"]) if s != self.seat)
+        target = max(5, rivals + 1, own + 1)
+        if left >= 14:
+            target = max(target, 8)
+        hurry = left <= depth / 2 + 2
+        useful = depth > own
+        go = useful and (depth >= target or me["hp"] <= 7 or hurry)
         return by_kind["declare" if go else "carry-on"][0]
 
 
