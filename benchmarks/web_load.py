@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import signal
@@ -66,6 +67,12 @@ class Server:
         if self.proc is not None and self.proc.poll() is None:
             self.proc.terminate()
             self.proc.wait()
+
+    def cpu_seconds(self) -> float:
+        """The server process's CPU time so far (user + system)."""
+        assert self.proc is not None
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def memory_mb(self) -> float:
         assert self.proc is not None
@@ -148,7 +155,12 @@ async def run(
     for i in range(rooms):
         seats = ["human", "human"] if i % 2 == 0 else ["human", "heuristic"]
         made.append(server.post("/api/rooms", {"game": "the-game", "seats": seats, "seed": i}))
+    gc.collect()  # the clients' own collector pauses would be counted as the server's
+    gc.freeze()
+    gc.set_threshold(20_000, 10, 10)
     deadline = time.monotonic() + limit
+    cpu_before = server.cpu_seconds()
+    load_before = os.getloadavg()[0]
     tasks = []
     for i, room in enumerate(made):
         for entry in room["seats"]:
@@ -176,6 +188,8 @@ async def run(
     await gathered
     elapsed = time.perf_counter() - start
     memory = memory or server.memory_mb()
+    server_cpu = server.cpu_seconds() - cpu_before if kill_after is None else float("nan")
+    load_after = os.getloadavg()[0]
     lat = sorted(stats.latencies)
     p50 = statistics.median(lat) * 1000 if lat else float("nan")
     p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1000 if lat else float("nan")
@@ -183,6 +197,11 @@ async def run(
         f"{rooms} rooms: {stats.actions} person actions in {elapsed:.1f} s = "
         f"{stats.actions / elapsed:,.0f} actions/s through the WebSocket path; "
         f"latency p50 {p50:.1f} ms, p99 {p99:.1f} ms; server memory {memory:.0f} MB"
+    )
+    print(
+        f"server CPU while playing {server_cpu:.1f} s; machine load average (1 min) "
+        f"{load_before:.1f} at the start, {load_after:.1f} at the end (2 cores: above ~2, others "
+        "share the CPU and every figure is slower)"
     )
     finished = differ = 0
     lost: set[str] = set()

@@ -220,7 +220,7 @@ class Table:
         box = Outbox(socket, seat, lambda: connected.pop(socket, None))
         connected[socket] = box
         try:
-            first = room.table(seat)
+            first = room.table(seat, first=True)
             first["layout"] = room.layout()  # once per connection: the client keeps it
             box.put(dumps(first))
             while True:

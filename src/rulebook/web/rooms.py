@@ -80,8 +80,10 @@ class Room:
         seat = self.state.to_move
         return seat is not None and seat in self.agents
 
-    def table(self, seat: int | None) -> dict[str, Any]:
-        """Everything one seat (or a spectator) may see, as one message."""
+    def table(self, seat: int | None, first: bool = False) -> dict[str, Any]:
+        """Everything one seat (or a spectator) may see, as one message. What never changes
+        in a room (``about``) comes only with a connection's ``first`` table: the client
+        keeps it, and the hundreds of tables a game sends are the shorter to encode."""
         state, game = self.state, self.game
         outcome = state.outcome()
         view = state.view(seat)
@@ -95,17 +97,11 @@ class Room:
                 if len(events) == EVENTS_SENT:
                     break
         events.reverse()
-        return {
+        message = {
             "type": "table",
-            "room": self.id,
-            "game": game.slug,
-            "title": game.title,
-            "theme": getattr(game.config, "theme", None),
-            "notice": game.content_notice,
             "seat": seat,
             "role": game.role(seat) if seat is not None else None,
             "roles": [game.role(s) for s in range(state.players)],
-            "seats": [entry["kind"] for entry in self.seats],
             "view": view,
             "legal": legal,
             "events": events,
@@ -113,6 +109,21 @@ class Room:
             "over": state.is_over(),
             "outcome": outcome.describe(game.role) if outcome is not None else None,
             "summary": view.get("summary") if state.is_over() else None,
+        }
+        if first:
+            message.update(self.about())
+        return message
+
+    def about(self) -> dict[str, Any]:
+        """What a room's tables would repeat unchanged: the game, its theme and notice, seats."""
+        game = self.game
+        return {
+            "room": self.id,
+            "game": game.slug,
+            "title": game.title,
+            "theme": getattr(game.config, "theme", None),
+            "notice": game.content_notice,
+            "seats": [entry["kind"] for entry in self.seats],
         }
 
     def layout(self) -> Any:

@@ -95,7 +95,10 @@ function empty(value) {
 
 /* ------------------------------------------------------------------ the layout */
 
-let lastLayout = null; // the server sends the layout with the first table of a connection
+// A connection's first table carries the layout and what never changes in a room (KEPT);
+// later tables leave them out and the page keeps them from the first.
+const KEPT = ["layout", "room", "game", "title", "theme", "notice", "seats"];
+let firstTable = {};
 
 function theLayout(msg) {
   const base = msg.layout || {};
@@ -651,8 +654,8 @@ function connect() {
     if (msg.type === "table") {
       retries = 0;
       setConnection("open");
-      if ("layout" in msg) lastLayout = msg.layout; // sent once per connection
-      else msg.layout = lastLayout;
+      if ("layout" in msg) firstTable = msg;
+      else for (const key of KEPT) if (!(key in msg)) msg[key] = firstTable[key];
       render(msg);
     } else if (msg.type === "error") {
       if (pending) {
