@@ -64,3 +64,17 @@ def test_summary_at_the_end() -> None:
     console.print(g.frontend().summary(g, state.view(0)))  # type: ignore[misc]
     text = console.export_text()
     assert "Host orgasms: 1" in text and "Player 1: brought about 1" in text
+
+
+def test_estimate_follows_the_seduction() -> None:
+    """ISMCTS scores unfinished rollouts by ``estimate()``: an unblocked seduction raises the
+    seducing Top's share; the shares are a split of one point."""
+    state = start()
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Silver Fox")
+    before = state.estimate()
+    act(state, "Done")
+    act(state, "Seduce Player 2")
+    after = state.estimate()
+    assert abs(sum(after) - 1.0) < 1e-9 and all(0.0 <= v <= 1.0 for v in after)
+    assert after[0] > before[0]

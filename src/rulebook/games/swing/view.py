@@ -97,13 +97,24 @@ class View(Turn):
         return self.turn
 
     def estimate(self) -> list[float]:
-        """Share of the pleasure each seat has dealt vs received: a rough lead, in [0, 1]."""
-        full = self.game.config.pleasure_meter
-        given = [3.0 * c + 0.1 for c in self.credits]
-        for s in range(self.players):
-            given[s] += (full - self.meter[s]) / full * 0.2  # opponents' progress as hint
-        total = sum(given)
-        return [g / total for g in given]
+        """Each seat's share of the lead, in [0, 1]: orgasms scored weigh most; then how far
+        the others' meters have dropped (mostly by this seat's Top turns, exactly so with
+        two), how full the seat's own meter still is (A15: reversed for winner=host), and the
+        seat's cards and Locations in the Room."""
+        n, full = self.players, self.game.config.pleasure_meter
+        scored = self.credits if self.game.config.winner == "seducer" else self.came
+        drop = [(full - m) / full for m in self.meter]
+        total_drop = sum(drop)
+        card_of = self.game.card_of
+        values = []
+        for s in range(n):
+            others = (total_drop - drop[s]) / (n - 1)
+            lead = others + (1.0 - drop[s]) if scored is self.credits else drop[s]
+            board = sum(card_of[c].prowess + card_of[c].endurance for c in self.rooms[s])
+            board += sum(card_of[c].inspiration for c in self.locs[s])
+            values.append(0.05 + 3.0 * scored[s] + 0.5 * lead + 0.03 * board)
+        total = sum(values)
+        return [v / total for v in values]
 
     def check_invariants(self) -> None:
         """Every card of each seat in exactly one of its zones; meters and tags in bounds."""
