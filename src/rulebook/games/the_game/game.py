@@ -203,7 +203,7 @@ class TheGame(Game):
         self.discard_base = self.base["discard"]
         self.discard_and_draw_base = self.base["discard-and-draw"]
         self.type_bit = [1 << t for t in self.main_type]  # card -> its type as one bit
-        self.hand_ids: dict[int, tuple[list[int], list[int]]] = {}  # see Turn.hand_options
+        self.turn_ids: dict[int, tuple[int, ...]] = {}  # see Turn.options_turn
 
     # ------------------------------------------------------------------ seats and zones
     def role(self, seat: int) -> str:

@@ -74,16 +74,19 @@ class Table(State):
 
     def draw_main(self, seat: int) -> None:
         """Draw from the Main Deck, reshuffling the discard pile into it when empty (notes)."""
-        deck = self.game.labels["main_deck"]
-        if not self.main and self.discard:
-            self.main, self.discard = self.discard, []
-            self.shuffle(self.main)
-            self.say(f"The discard pile is shuffled to form a new {deck}.")
-        if not self.main:
-            if self.log is not None:
-                self.say(f"{self.role(seat)} cannot draw: the {deck} and discard are empty.")
-            return
-        card = self.main.pop()
+        main = self.main
+        if not main:
+            deck = self.game.labels["main_deck"]
+            if self.discard:
+                main = self.main = self.discard
+                self.discard = []
+                self.shuffle(main)
+                self.say(f"The discard pile is shuffled to form a new {deck}.")
+            else:
+                if self.log is not None:
+                    self.say(f"{self.role(seat)} cannot draw: the {deck} and discard are empty.")
+                return
+        card = main.pop()
         self.hands[seat].append(card)
         if self.log is not None:
             self.say(f"You draw {self.name(card)}.", (seat,), f"{self.role(seat)} draws a card.")

@@ -4,23 +4,47 @@ fewer just draw. Then the turn passes; the hand limit (A5) is enforced at its en
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rulebook.games.the_game.game import P2
 from rulebook.games.the_game.table_state import END_TURN, LIMIT, TURN, Table
 
 
 class Turn(Table):
     # ------------------------------------------------------------------ options
-    def hand_options(self, hand: list[int]) -> tuple[list[int], list[int]]:
-        """(Options A and B, discard-and-draw ids) for a hand: they depend only on which card
-        types it holds, so they are worked out once per set of types (the hot path)."""
+    def options_turn(self, decision: tuple[int, ...]) -> Sequence[int]:
+        """Options A and B and Option C depend only on the set of card types in the hand and
+        whether it is full, so they are worked out once per (types, full) and shared (the hot
+        path); buying (A7) and Player 2's pleasure effects are added when they apply."""
+        seat = decision[1]
         g = self.game
+        cfg = g.config
+        hand = self.hands[seat]
         bit = g.type_bit
         mask = 0
         for card in hand:
             mask |= bit[card]
-        found = g.hand_ids.get(mask)
-        if found is not None:
-            return found
+        # A3: with the draw before the action, the hand is only trimmed when over the size
+        size = len(hand)
+        full = size > cfg.hand_size if cfg.draw_before_action else size >= cfg.hand_size
+        key = mask << 1 | full
+        ids = g.turn_ids.get(key)
+        if ids is None:
+            ids = g.turn_ids[key] = tuple(sorted(self.hand_options(mask, full)))
+        if cfg.spend_points_anytime or (seat == P2 and self.pleasures):
+            more = list(ids)
+            if cfg.spend_points_anytime:  # A7
+                more.extend(self.buy_options(seat))
+            if seat == P2 and self.pleasures:
+                more.extend(self.effect_options())
+            more.sort()
+            return more
+        return ids
+
+    def hand_options(self, mask: int, full: bool) -> list[int]:
+        """Options A, B and C for a hand holding the card types in ``mask``."""
+        g = self.game
+        cfg = g.config
         have = [t for t in range(mask.bit_length()) if mask >> t & 1]
         held: tuple[list[int], ...] = ([], [], [], [])
         for t in have:
@@ -31,35 +55,26 @@ class Turn(Table):
             for i in held_i:
                 ids.extend(g.set_id[p][i][t] for t in held_t)
         ids.extend(g.special_ids[t] for t in held_s)  # Option B (TG-15, TG-22)
-        found = g.hand_ids[mask] = (ids, [g.discard_and_draw_base + t for t in have])
-        return found
-
-    def options_turn(self, decision: tuple[int, ...]) -> list[int]:
-        seat = decision[1]
-        g = self.game
-        hand = self.hands[seat]
-        sets, discards = self.hand_options(hand)
-        ids = sets.copy()
         # Option C (TG-16, TG-17, TG-41)
-        cfg = g.config
-        if cfg.draw_before_action:  # A3: the turn's draw already happened; only trim
-            if len(hand) > cfg.hand_size:
-                ids.extend(g.discard_base + t for t in self.discardable(seat))
+        if cfg.draw_before_action:
+            if full:
+                ids.extend(g.discard_base + t for t in self.discardable_types(have))
             else:
                 ids.append(g.pass_id)
-        elif len(hand) >= cfg.hand_size:
-            if cfg.discard_specials:
-                ids.extend(discards)
-            else:
-                ids.extend(g.discard_and_draw_base + t for t in self.discardable(seat))
+        elif full:
+            ids.extend(g.discard_and_draw_base + t for t in self.discardable_types(have))
         else:
             ids.append(g.draw_id)
-        if cfg.spend_points_anytime:  # A7
-            ids.extend(self.buy_options(seat))
-        if seat == P2 and self.pleasures:
-            ids.extend(self.effect_options())
-        ids.sort()
         return ids
+
+    def discardable_types(self, have: list[int]) -> list[int]:
+        """A6: specials may be discarded only when the switch allows it or nothing else is
+        held."""
+        g = self.game
+        if g.config.discard_specials:
+            return have
+        plain = [t for t in have if g.type_kind[t] != 3]
+        return plain or have
 
     def discardable(self, seat: int) -> list[int]:
         g = self.game
