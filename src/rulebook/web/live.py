@@ -32,7 +32,8 @@ from rulebook.web.store import StoreError
 MAX_SOCKETS = 64  # connections to one room (seats, spectators, reconnects)
 SEND_TIMEOUT = 10.0  # seconds a connection may take to accept one message
 SEARCHING = frozenset({"ismcts"})  # agents that always think on the search threads
-SLOW_MOVE = 0.005  # CPU seconds: an agent that took longer moves on the search threads after
+SLOW_MOVE = 0.005  # seconds: an agent that took longer three moves running, or
+VERY_SLOW_MOVE = 0.05  # longer than this once, moves on the search threads after
 
 
 def dumps(message: dict[str, Any]) -> str:
@@ -43,7 +44,8 @@ def dumps(message: dict[str, Any]) -> str:
 class Outbox:
     """One connection's sender: its messages go out in order, by its own task. A table not
     yet sent is dropped for a newer one (the newer holds everything the older did), so a
-    slow reader builds no backlog; one that takes no message for SEND_TIMEOUT is closed."""
+    slow reader builds no backlog; one that takes no message for SEND_TIMEOUT is closed by
+    the table's watch (one timer for all connections rather than one for each message)."""
 
     def __init__(self, socket: WebSocket, seat: int | None, gone: Callable[[], object]) -> None:
         self.socket = socket
@@ -51,6 +53,7 @@ class Outbox:
         self.gone = gone
         self.queue: deque[tuple[bool, str]] = deque()  # (a table a newer one replaces, text)
         self.ready = asyncio.Event()
+        self.sending_since: float | None = None  # loop time the message being sent started
         self.task = asyncio.get_running_loop().create_task(self.run())
 
     def put(self, text: str, table: bool = False) -> None:
@@ -63,18 +66,26 @@ class Outbox:
         self.put(dumps(message))
 
     async def run(self) -> None:
+        loop = asyncio.get_running_loop()
         try:
             while True:
                 await self.ready.wait()
                 self.ready.clear()
                 while self.queue:
                     _, text = self.queue.popleft()
-                    async with asyncio.timeout(SEND_TIMEOUT):
-                        await self.socket.send_text(text)
-        except Exception:  # closed or stalled: drop it (its reader ends on its own)
-            self.gone()
-            with suppress(Exception):
-                await self.socket.close(code=1013)
+                    self.sending_since = loop.time()
+                    await self.socket.send_text(text)
+                    self.sending_since = None
+        except Exception:  # closed: drop it (its reader ends on its own)
+            await self.drop()
+
+    def stalled(self, now: float) -> bool:
+        return self.sending_since is not None and now - self.sending_since > SEND_TIMEOUT
+
+    async def drop(self) -> None:
+        self.gone()
+        with suppress(Exception):
+            await self.socket.close(code=1013)
 
 
 class GroupCommit:
@@ -136,10 +147,25 @@ class Table:
         self.tasks: set[asyncio.Task[None]] = set()
         self.thinking: dict[str, asyncio.Task[None]] = {}  # room -> its AI task
         self.slow: set[tuple[str, int]] = set()  # (room, seat) whose agent thinks on threads
+        self.slowness: dict[tuple[str, int], int] = {}  # (room, seat): slow moves running
+        self.watching: asyncio.Task[None] | None = None
         self.search = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ai")  # AI's own
 
     def lock(self, room: Room) -> asyncio.Lock:
         return self.locks.setdefault(room.id, asyncio.Lock())
+
+    async def watch(self) -> None:
+        """Close every connection that has taken no message for SEND_TIMEOUT: a stalled
+        reader must not keep its sender, and the memory of what it was sent, for ever."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(1.0)
+            now = loop.time()
+            for connected in list(self.sockets.values()):
+                for box in list(connected.values()):
+                    if box.stalled(now):
+                        box.task.cancel()
+                        await box.drop()
 
     def broadcast(self, room: Room, extra: dict[str, Any] | None = None) -> None:
         """Each connection its seat's table, built and encoded once per seat."""
@@ -195,10 +221,14 @@ class Table:
         if (room.id, seat) in self.slow or parse_spec(spec)[0] in SEARCHING:
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self.search, self.rooms.ai_move, room)
-        start, cpu = time.perf_counter(), time.thread_time()
+        start = time.perf_counter()
         action = self.rooms.ai_move(room)
-        if time.perf_counter() - start > SLOW_MOVE and time.thread_time() - cpu > SLOW_MOVE:
-            self.slow.add((room.id, seat))  # its own time: being preempted is not slowness
+        took = time.perf_counter() - start  # wall time, so one move preempted is not slowness
+        running = self.slowness.pop((room.id, seat), 0) + 1  # slow moves in a row
+        if took > VERY_SLOW_MOVE or (took > SLOW_MOVE and running >= 3):
+            self.slow.add((room.id, seat))
+        elif took > SLOW_MOVE:
+            self.slowness[room.id, seat] = running
         return action
 
     async def session(self, socket: WebSocket, rid: str) -> None:
@@ -219,6 +249,9 @@ class Table:
             return
         box = Outbox(socket, seat, lambda: connected.pop(socket, None))
         connected[socket] = box
+        if self.watching is None:
+            self.watching = asyncio.get_running_loop().create_task(self.watch())
+            self.tasks.add(self.watching)
         try:
             first = room.table(seat, first=True)
             first["layout"] = room.layout()  # once per connection: the client keeps it

@@ -20,6 +20,7 @@ from weakref import WeakValueDictionary
 from rulebook.agents import agent_names, make_agent, parse_spec
 from rulebook.engine.errors import ConfigError, RulebookError
 from rulebook.engine.events import Event
+from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, config_to_json, game_class, load
 from rulebook.engine.random import derive_seed
 from rulebook.engine.state import State
@@ -44,6 +45,13 @@ def check_agent_cost(options: dict[str, str]) -> None:
 
 class RoomError(RulebookError):
     """A request that names no room, acts out of turn, or is otherwise refused."""
+
+
+@cache
+def frontend(cls: type[Game]) -> Frontend:
+    """A game's front-end extras, made once (every stored move asks whether the game keeps
+    a profile)."""
+    return cls.frontend()
 
 
 @cache
@@ -128,7 +136,7 @@ class Room:
 
     def layout(self) -> Any:
         """The client's layout for this game: the game's own, else the shared file's entry."""
-        own = type(self.game).frontend().layout
+        own = frontend(type(self.game)).layout
         return own if own is not None else layouts().get(self.game.slug)
 
 
@@ -210,7 +218,7 @@ class Rooms:
         """A new room; returns it and the secret token of each human seat. ``player``: the
         browser player's own key, whose lasting profile (a game that keeps one) the first
         person's seat reads now and records to at the end."""
-        keeps = game_class(slug).frontend().keeps
+        keeps = frontend(game_class(slug)).keeps
         owner = token_hash(f"player:{player}") if player and keeps is not None else None
         if owner is not None and keeps is not None:
             settings = {**settings, **keeps.config(self.store.load_profile(owner, slug))}
@@ -301,7 +309,7 @@ class Rooms:
     def keep(self, room: Room) -> None:
         """At the end of a game, record it in each owning player's profile, once (a play
         names its room, so a restart that replays the ending does not record it twice)."""
-        keeps = type(room.game).frontend().keeps
+        keeps = frontend(type(room.game)).keeps
         if keeps is None or not room.state.is_over():
             return
         slug = room.game.slug
