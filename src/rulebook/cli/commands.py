@@ -1,9 +1,20 @@
 """The ``rulebook`` command: each command lives in its own module and registers on ``app``."""
 
-from rulebook.cli import info, play, replay, serve, simulate
+from rulebook.cli import conformance, info, play, replay, serve, simulate
 from rulebook.cli.app import app, console, errors
 
-__all__ = ["app", "console", "errors", "info", "main", "play", "replay", "serve", "simulate"]
+__all__ = [
+    "app",
+    "conformance",
+    "console",
+    "errors",
+    "info",
+    "main",
+    "play",
+    "replay",
+    "serve",
+    "simulate",
+]
 
 
 def main() -> None:

@@ -65,15 +65,19 @@ def check(
     players: int | None = None,
     max_decisions: int | None = None,
     stacked_every: int = 5,
+    first: int = 0,
 ) -> Report:
-    """Play ``games`` seeded random games per player count and check every promise."""
+    """Play ``games`` seeded random games per player count and check every promise.
+
+    Games are numbered from ``first``: game ``n`` of a count is the same game whichever run
+    plays it, so a sweep split into chunks checks exactly what one long run would."""
     report = Report()
     info = game.info
     counts = [players] if players else list(range(info.min_players, info.max_players + 1))
     report.player_counts = tuple(counts)
     limit = max_decisions or info.max_decisions
     for count in counts:
-        for number in range(games):
+        for number in range(first, first + games):
             game_seed = derive_seed(seed, count, number)
             stack = None
             if game.deck_names and stacked_every and number % stacked_every == stacked_every - 1:

@@ -1,0 +1,102 @@
+"""A conformance sweep: the shared harness over many seeded games per player count, split over
+worker processes. Game ``n`` of a count is the same game in any chunk, so the number of workers
+changes only the speed. The CI suite checks a sample of every game; a sweep checks the
+hundreds of games per player count that a game's issue asks for (``make conformance``)."""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rulebook.engine.conformance import ConformanceError, Report, check
+from rulebook.engine.errors import ConfigError
+from rulebook.engine.game import load
+
+
+@dataclass
+class SweepRow:
+    """What the harness checked at one player count."""
+
+    players: int
+    games: int = 0
+    decisions: int = 0
+    longest: int = 0
+    stacked_games: int = 0
+    permuted_worlds: int = 0
+    after_action_checks: int = 0
+    resampled: int = 0
+    cpu_seconds: float = 0.0
+
+    def add(self, report: Report, cpu: float) -> None:
+        self.games += report.games
+        self.decisions += report.decisions
+        self.longest = max(self.longest, report.longest)
+        self.stacked_games += report.stacked_games
+        self.permuted_worlds += report.permuted_worlds
+        self.after_action_checks += report.after_action_checks
+        self.resampled += report.resampled
+        self.cpu_seconds += cpu
+
+
+Task = tuple[str, dict[str, Any], int, int, int, int]  # slug, config, seed, players, first, n
+
+
+def _run_chunk(task: Task) -> tuple[int, Report, float, str]:
+    """One chunk in a worker; a broken promise comes back as its message (picklable)."""
+    slug, config, seed, players, first, games = task
+    start = time.process_time()
+    try:
+        report = check(load(slug, **config), games=games, seed=seed, players=players, first=first)
+    except ConformanceError as exc:
+        return players, Report(), time.process_time() - start, str(exc)
+    return players, report, time.process_time() - start, ""
+
+
+def sweep(
+    slug: str,
+    games: int,
+    players: list[int] | None = None,
+    seed: int = 0,
+    jobs: int = 1,
+    config: dict[str, Any] | None = None,
+    chunk: int = 20,
+    progress: Callable[[int], None] | None = None,
+) -> list[SweepRow]:
+    """Check ``games`` games at each player count (all the game supports when ``players`` is
+    None). Raises ConformanceError with the first broken promise found."""
+    config = config or {}
+    info = load(slug, **config).info
+    counts = players or list(range(info.min_players, info.max_players + 1))
+    for count in counts:
+        if not info.min_players <= count <= info.max_players:
+            span = f"{info.min_players}-{info.max_players}"
+            raise ConfigError(f"{slug} is for {span} players, not {count} (--players)")
+    tasks: list[Task] = [
+        (slug, config, seed, count, first, min(chunk, games - first))
+        for count in counts
+        for first in range(0, games, chunk)
+    ]
+    rows = {count: SweepRow(count) for count in counts}
+    failures: list[str] = []
+
+    def record(done: tuple[int, Report, float, str]) -> None:
+        count, report, cpu, failure = done
+        if failure:
+            failures.append(failure)
+        rows[count].add(report, cpu)
+        if progress:
+            progress(report.games)
+
+    if jobs == 1:
+        for task in tasks:
+            record(_run_chunk(task))
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for done in pool.imap_unordered(_run_chunk, tasks):
+                record(done)
+    if failures:
+        raise ConformanceError(sorted(failures)[0])
+    return [rows[count] for count in counts]
