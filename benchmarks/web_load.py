@@ -188,7 +188,7 @@ async def run(
     await gathered
     elapsed = time.perf_counter() - start
     memory = memory or server.memory_mb()
-    server_cpu = server.cpu_seconds() - cpu_before if kill_after is None else float("nan")
+    server_cpu = server.cpu_seconds() - cpu_before if kill_after is None else None
     load_after = os.getloadavg()[0]
     lat = sorted(stats.latencies)
     p50 = statistics.median(lat) * 1000 if lat else float("nan")
@@ -199,7 +199,8 @@ async def run(
         f"latency p50 {p50:.1f} ms, p99 {p99:.1f} ms; server memory {memory:.0f} MB"
     )
     print(
-        f"server CPU while playing {server_cpu:.1f} s; machine load average (1 min) "
+        f"server CPU while playing {f'{server_cpu:.1f} s' if server_cpu else 'unknown (killed)'}"
+        f"; machine load average (1 min) "
         f"{load_before:.1f} at the start, {load_after:.1f} at the end (2 cores: above ~2, others "
         "share the CPU and every figure is slower)"
     )

@@ -19,7 +19,7 @@ from rulebook.engine.conformance import permute_hidden
 from rulebook.engine.random import Rng
 from rulebook.web.rooms import Room
 from rulebook.web.server import create_app
-from rulebook.web.store import StoreError
+from rulebook.web.store import APPLICATION_ID, StoreError
 
 
 @pytest.fixture
@@ -397,3 +397,53 @@ def test_a_room_that_cannot_be_replayed_does_not_stop_the_server(db: Path) -> No
             assert join(ws, token(good, 0))["n"] == 0
         with client.websocket_connect(f"/ws/{bad['room']}") as ws:
             assert "cannot be resumed" in errors_of(ws)
+
+
+def test_rooms_not_in_use_make_way_and_come_back_exactly(db: Path) -> None:
+    """At most max_rooms rooms are held in memory: a new room sets aside one not in use (it
+    stays in the store), never one with a connection; a room set aside, asked for again, is
+    rebuilt to exactly where it was."""
+    with TestClient(create_app(db, ai_pause=0, max_rooms=1)) as client:
+        first = new_room(client, "the-game", ["human", "human"], seed=1)
+        with client.websocket_connect(f"/ws/{first['room']}") as ws:
+            table = join(ws, token(first, 0))
+            ws.send_json({"type": "act", "action": table["legal"][0]["id"], "n": 0})
+            seen = ws.receive_json()
+            body = {"game": "the-game", "seats": ["human", "human"]}
+            full = client.post("/api/rooms", json=body)
+            assert full.status_code == 400 and "in use" in full.json()["error"]
+        new_room(client, "the-game", ["human", "human"], seed=2)  # the first makes way
+        assert first["room"] not in client.app.state.table.rooms.rooms
+        assert client.get(f"/room/{first['room']}").status_code == 200
+        with client.websocket_connect(f"/ws/{first['room']}") as ws:
+            back = join(ws, token(first, 0))
+    assert back["n"] == 1 and back["view"] == seen["view"] and back["events"] == seen["events"]
+
+
+def test_a_finished_room_is_replayed_only_when_asked_for(db: Path) -> None:
+    """A restart rebuilds the rooms in play; a finished one waits in the store until asked
+    for. A store written before rooms were marked finished opens as it is."""
+    with sqlite3.connect(db) as conn:
+        conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
+        conn.execute("CREATE TABLE rooms (id TEXT PRIMARY KEY, recipe TEXT, seats TEXT)")
+    with TestClient(create_app(db, ai_pause=0)) as client:
+        done = new_room(client, "the-game", ["random", "random"], seed=5)
+        playing = new_room(client, "the-game", ["human", "human"], seed=6)
+        with client.websocket_connect(f"/ws/{done['room']}") as ws:
+            table = join(ws, None)
+            while not table["over"]:
+                table = ws.receive_json()
+        saved = client.get(f"/api/rooms/{done['room']}/save").json()
+    with TestClient(create_app(db, ai_pause=0)) as client:
+        assert set(client.app.state.table.rooms.rooms) == {playing["room"]}
+        assert client.get(f"/api/rooms/{done['room']}/save").json() == saved
+
+
+def test_no_error_names_where_the_server_keeps_its_files(client: TestClient) -> None:
+    """A message written for the terminal may name a card file by its path: a client gets
+    the file's name only."""
+    body = {"game": "ribbon-of-bone", "seats": ["human"], "settings": {"imprisoned": "x"}}
+    response = client.post("/api/rooms", json=body)
+    problem = response.json()["error"]
+    assert response.status_code == 400 and "identity 'x' in cards.toml" in problem
+    assert "/" not in problem

@@ -13,6 +13,7 @@ own threads.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import time
 from collections import deque
@@ -25,12 +26,14 @@ from fastapi import WebSocket, WebSocketDisconnect
 
 from rulebook.agents import parse_spec
 from rulebook.engine.errors import RulebookError
-from rulebook.web.messages import hello, receive
-from rulebook.web.rooms import Move, Room, RoomError, Rooms
+from rulebook.web.messages import error, hello, receive
+from rulebook.web.rooms import MAX_SEATS, Move, Room, RoomError, Rooms
 from rulebook.web.store import StoreError
 
 MAX_SOCKETS = 64  # connections to one room (seats, spectators, reconnects)
 SEND_TIMEOUT = 10.0  # seconds a connection may take to accept one message
+MAX_ROOMS = 2_000  # rooms in memory at once (about 0.2 MB each); idle ones make way first
+IDLE = 600.0  # seconds a room nobody uses stays in memory (it stays in the store for good)
 SEARCHING = frozenset({"ismcts"})  # agents that always think on the search threads
 SLOW_MOVE = 0.005  # seconds: an agent that took longer three moves running, or
 VERY_SLOW_MOVE = 0.05  # longer than this once, moves on the search threads after
@@ -138,9 +141,13 @@ class GroupCommit:
 class Table:
     """The live side of the rooms: connections per room and the AI tasks."""
 
-    def __init__(self, rooms: Rooms, ai_pause: float) -> None:
+    def __init__(
+        self, rooms: Rooms, ai_pause: float, max_rooms: int = MAX_ROOMS, idle: float = IDLE
+    ) -> None:
         self.rooms = rooms
         self.ai_pause = ai_pause
+        self.max_rooms = max_rooms
+        self.idle = idle
         self.sockets: dict[str, dict[WebSocket, Outbox]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.commits = GroupCommit(rooms)
@@ -158,7 +165,7 @@ class Table:
         """Close every connection that has taken no message for SEND_TIMEOUT: a stalled
         reader must not keep its sender, and the memory of what it was sent, for ever."""
         loop = asyncio.get_running_loop()
-        while True:
+        for tick in itertools.count(1):
             await asyncio.sleep(1.0)
             now = loop.time()
             for connected in list(self.sockets.values()):
@@ -166,6 +173,50 @@ class Table:
                     if box.stalled(now):
                         box.task.cancel()
                         await box.drop()
+            if tick % 60 == 0:
+                self.set_aside(self.idle)
+
+    def busy(self, rid: str) -> bool:
+        """Whether a room is in use: a connection, its AI at work, or a move being stored."""
+        lock = self.locks.get(rid)
+        return (
+            bool(self.sockets.get(rid))
+            or rid in self.thinking
+            or (lock is not None and lock.locked())
+        )
+
+    def set_aside(self, idle: float) -> int:
+        """Take out of memory the rooms not in use for ``idle`` seconds (they stay in the
+        store and are rebuilt, exactly, when next asked for); returns how many."""
+        now = time.monotonic()
+        quiet = [rid for rid, r in self.rooms.rooms.items() if now - r.touched >= idle]
+        return sum(self.forget(rid) for rid in quiet)
+
+    def forget(self, rid: str) -> bool:
+        if self.busy(rid):
+            return False
+        self.rooms.drop(rid)
+        self.sockets.pop(rid, None)
+        self.locks.pop(rid, None)
+        for seat in range(MAX_SEATS):
+            self.slow.discard((rid, seat))
+            self.slowness.pop((rid, seat), None)
+        return True
+
+    def make_room(self) -> None:
+        """Before a room is created: space in memory for it, made by setting aside the
+        rooms least recently used (a tenth at a time), or a RoomError if all are in use."""
+        held = self.rooms.rooms
+        if len(held) < self.max_rooms:
+            return
+        by_age = sorted(held, key=lambda rid: held[rid].touched)
+        wanted = max(len(held) - self.max_rooms + 1, self.max_rooms // 10)
+        for rid in by_age:
+            if wanted <= 0:
+                break
+            wanted -= self.forget(rid)
+        if len(held) >= self.max_rooms:
+            raise RoomError("every room at this table is in use: try again later")
 
     def broadcast(self, room: Room, extra: dict[str, Any] | None = None) -> None:
         """Each connection its seat's table, built and encoded once per seat."""
@@ -205,7 +256,7 @@ class Table:
                     await self.commits.store(self.rooms.prepare(room, action))
             except Exception as exc:  # an agent or the store failed: say so, try again
                 failures += 1
-                self.broadcast(room, {"type": "error", "message": f"the AI could not move ({exc})"})
+                self.broadcast(room, error(f"the AI could not move ({exc})"))
                 if failures >= 6:
                     return
                 continue
@@ -235,16 +286,16 @@ class Table:
         """One connection: its hello, its seat's tables, its actions, until it closes."""
         await socket.accept()
         try:
-            room = self.rooms.get(rid)
-            seat = await hello(socket, room)
+            seat = await hello(socket, self.rooms.get(rid))
+            room = self.rooms.get(rid)  # the same room, unless it was set aside meanwhile
         except (RoomError, WebSocketDisconnect) as exc:
             with suppress(Exception):
-                await socket.send_json({"type": "error", "message": str(exc)})
+                await socket.send_json(error(str(exc)))
                 await socket.close(code=4404 if "no room" in str(exc) else 4403)
             return
         connected = self.sockets.setdefault(rid, {})
         if len(connected) >= MAX_SOCKETS:
-            await socket.send_json({"type": "error", "message": "this room has too many viewers"})
+            await socket.send_json(error("this room has too many viewers"))
             await socket.close(code=4429)
             return
         box = Outbox(socket, seat, lambda: connected.pop(socket, None))
@@ -252,6 +303,7 @@ class Table:
         if self.watching is None:
             self.watching = asyncio.get_running_loop().create_task(self.watch())
             self.tasks.add(self.watching)
+        self.wake(room)  # a room just rebuilt, or whose AI gave up: its AI plays again
         try:
             first = room.table(seat, first=True)
             first["layout"] = room.layout()  # once per connection: the client keeps it
@@ -263,7 +315,7 @@ class Table:
                 try:
                     await self.act(room, seat, message)
                 except RulebookError as exc:
-                    box.error({"type": "error", "message": str(exc)})
+                    box.error(error(str(exc)))
                     box.put(dumps(room.table(seat)), table=True)
         except WebSocketDisconnect:
             pass

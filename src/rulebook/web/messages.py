@@ -4,6 +4,7 @@ bad one is answered with one error and changes nothing."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -12,6 +13,21 @@ from fastapi import Request, WebSocket, WebSocketDisconnect
 from rulebook.web.rooms import Room, RoomError
 
 MAX_MESSAGE = 4096  # bytes: the largest message a client ever needs is a few dozen
+
+
+# an absolute path (POSIX or Windows) standing as a word of its own, with its file name
+PATH = re.compile(r"(?<![\w.])(?:[A-Za-z]:)?[\\/](?:[^\s'\"(),;\\/]+[\\/])+([^\s'\"(),;\\/]+)")
+
+
+def public(text: str) -> str:
+    """An error's text as a client may read it: a path on this server (a game's card file
+    named in a message meant for the terminal) is cut to the file's name."""
+    return PATH.sub(r"\1", text)
+
+
+def error(text: str) -> dict[str, Any]:
+    """The error message a connection is sent."""
+    return {"type": "error", "message": public(text)}
 
 
 def check_player(player: Any) -> str:
@@ -96,11 +112,10 @@ async def receive(
         elif not isinstance(message, dict):
             problem = "a message must be a JSON object"
     if problem is not None:
-        error = {"type": "error", "message": problem}
         if answer is not None:
-            answer(error)
+            answer(error(problem))
         else:
-            await socket.send_json(error)
+            await socket.send_json(error(problem))
         return None
     result: dict[str, Any] = message
     return result

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cache
@@ -73,6 +74,7 @@ class Room:
     seats: list[dict[str, Any]]  # {"kind": "human", "token": hash} | {"kind": agent spec}
     agents: dict[int, str] = field(default_factory=dict)  # seat -> agent spec
     events: list[Event] = field(default_factory=list)
+    touched: float = field(default_factory=time.monotonic)  # when last asked for or moved
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token opens (None: a spectator); a wrong token is refused."""
@@ -152,18 +154,39 @@ class Move:
 
 
 class Rooms:
-    """All rooms of one server, rebuilt from the store at start."""
+    """All rooms of one server. Every room is in the store; those in play are also in memory
+    (rebuilt at start). A finished room, or one set aside while idle, is rebuilt from its
+    recipe and history when it is next asked for."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
         self.rooms: dict[str, Room] = {}
         self.games: WeakValueDictionary[tuple[str, str], Game] = WeakValueDictionary()
         self.broken: dict[str, str] = {}  # room -> why it cannot be resumed
-        for stored in store.rooms():
-            try:
-                self.rooms[stored.id] = self._rebuild(stored)
-            except Exception as exc:  # one room that cannot be replayed must not stop the rest
-                self.broken[stored.id] = f"{type(exc).__name__}: {exc}"
+        for rid in store.rooms():
+            with suppress(RoomError):  # one room that cannot be replayed must not stop the rest
+                self.load(rid)
+
+    def load(self, rid: str) -> Room | None:
+        """A stored room rebuilt into memory (None: there is no such room)."""
+        try:
+            stored = self.store.room(rid)
+            if stored is None:
+                return None
+            room = self._rebuild(stored)
+        except Exception as exc:
+            # the kind of failure, not its text: that may name files on this server
+            self.broken[rid] = type(exc).__name__
+            raise RoomError(f"room '{rid}' cannot be resumed ({self.broken[rid]})") from None
+        self.rooms[rid] = room
+        return room
+
+    def known(self, rid: str) -> bool:
+        return rid in self.rooms or self.store.room_exists(rid)
+
+    def drop(self, rid: str) -> None:
+        """Set a room aside from memory (it stays in the store, whole)."""
+        self.rooms.pop(rid, None)
 
     def _rebuild(self, stored: StoredRoom) -> Room:
         recipe = stored.recipe
@@ -177,6 +200,8 @@ class Rooms:
         room = self._room(stored.id, game, state, stored.seats)
         for action in stored.history:
             room.events.extend(state.apply(action))
+        if state.is_over():
+            self.store.finish(stored.id)  # (it may have ended just before the server stopped)
         self.keep(room)  # a game that ended just before the server stopped
         return room
 
@@ -204,7 +229,10 @@ class Rooms:
         if room is None:
             if rid in self.broken:
                 raise RoomError(f"room '{rid}' cannot be resumed ({self.broken[rid]})")
-            raise RoomError(f"no room '{rid[:40]}'")
+            room = self.load(rid)
+            if room is None:
+                raise RoomError(f"no room '{rid[:40]}'")
+        room.touched = time.monotonic()
         return room
 
     def create(
@@ -304,6 +332,9 @@ class Rooms:
         room = move.room
         room.state = move.state
         room.events.extend(move.events)
+        room.touched = time.monotonic()
+        if room.state.is_over():
+            self.store.finish(room.id)
         self.keep(room)
 
     def keep(self, room: Room) -> None:

@@ -23,18 +23,21 @@ from rulebook.agents import agent_names
 from rulebook.engine.errors import RulebookError
 from rulebook.engine.game import game_class, games, load
 from rulebook.engine.parameters import parameter_rows
-from rulebook.web.live import Table
-from rulebook.web.messages import check_player, read_json, room_request
+from rulebook.web.live import IDLE, MAX_ROOMS, Table
+from rulebook.web.messages import check_player, public, read_json, room_request
 from rulebook.web.rooms import RoomError, Rooms
 from rulebook.web.store import Store
 
 STATIC = Path(str(resources.files("rulebook.web").joinpath("static")))
 
 
-def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
-    """The whole server over the store at ``db`` (created if missing; refused if not ours)."""
+def create_app(
+    db: Path | str, ai_pause: float = 0.4, max_rooms: int = MAX_ROOMS, idle: float = IDLE
+) -> FastAPI:
+    """The whole server over the store at ``db`` (created if missing; refused if not ours);
+    at most ``max_rooms`` rooms in memory, each set aside after ``idle`` seconds unused."""
     store = Store(db)
-    table = Table(Rooms(store), ai_pause)
+    table = Table(Rooms(store), ai_pause, max_rooms, idle)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> Any:
@@ -54,7 +57,7 @@ def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
     @app.exception_handler(RulebookError)
     async def refused(request: Request, exc: RulebookError) -> JSONResponse:
         status = 404 if str(exc).startswith("no room") else 400
-        return JSONResponse({"error": str(exc)}, status_code=status)
+        return JSONResponse({"error": public(str(exc))}, status_code=status)
 
     @app.get("/")
     async def lobby() -> Response:
@@ -64,7 +67,7 @@ def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
     async def room_page(rid: str) -> Response:
         """The table page; for a room that does not exist, still the page (with 404), which
         says so in words once its connection is refused."""
-        known = rid in table.rooms.rooms
+        known = table.rooms.known(rid)
         return page("table.html", status=200 if known else 404)
 
     @app.get("/api/games")
@@ -78,6 +81,7 @@ def create_app(db: Path | str, ai_pause: float = 0.4) -> FastAPI:
         player = body.get("player")
         if player is not None:
             check_player(player)
+        table.make_room()
         room, tokens = table.rooms.create(slug, settings, seed, seats, player)
         base = str(request.base_url).rstrip("/")
         out = []

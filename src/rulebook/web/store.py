@@ -25,7 +25,8 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (
     id TEXT PRIMARY KEY,
     recipe TEXT NOT NULL,
-    seats TEXT NOT NULL
+    seats TEXT NOT NULL,
+    over INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS actions (
     room TEXT NOT NULL REFERENCES rooms(id),
@@ -70,6 +71,9 @@ class Store:
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")  # WAL: a killed server loses nothing
             self.db.executescript(SCHEMA)
+            columns = [row[1] for row in self.db.execute("PRAGMA table_info(rooms)")]
+            if "over" not in columns:  # a store written before rooms were marked finished
+                self.db.execute("ALTER TABLE rooms ADD COLUMN over INTEGER NOT NULL DEFAULT 0")
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"{self.path}: cannot use this database ({exc})") from None
 
@@ -117,11 +121,33 @@ class Store:
                         self.db.execute("ROLLBACK")
                 raise StoreError(f"{len(rows)} actions were not stored ({exc})") from None
 
-    def rooms(self) -> Iterator[StoredRoom]:
+    def rooms(self) -> Iterator[str]:
+        """The ids of the stored rooms whose game is not marked finished, oldest first."""
         with self.lock:
-            rows = self.db.execute("SELECT id, recipe, seats FROM rooms ORDER BY rowid").fetchall()
-        for room, recipe, seats in rows:
-            yield StoredRoom(room, json.loads(recipe), json.loads(seats), self.history(room))
+            rows = self.db.execute("SELECT id FROM rooms WHERE over = 0 ORDER BY rowid").fetchall()
+        for (room,) in rows:
+            yield room
+
+    def room_exists(self, room: str) -> bool:
+        with self.lock:
+            return (
+                self.db.execute("SELECT 1 FROM rooms WHERE id = ?", (room,)).fetchone() is not None
+            )
+
+    def finish(self, room: str) -> None:
+        """Mark a room's game finished: a restarted server need not replay it until asked."""
+        with self.lock:
+            self.db.execute("UPDATE rooms SET over = 1 WHERE id = ?", (room,))
+
+    def room(self, room: str) -> StoredRoom | None:
+        """A stored room with its history (None: no such room)."""
+        with self.lock:
+            row = self.db.execute(
+                "SELECT recipe, seats FROM rooms WHERE id = ?", (room,)
+            ).fetchone()
+        if row is None:
+            return None
+        return StoredRoom(room, json.loads(row[0]), json.loads(row[1]), self.history(room))
 
     def history(self, room: str) -> list[int]:
         with self.lock:
