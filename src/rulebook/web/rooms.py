@@ -75,6 +75,19 @@ class Room:
     agents: dict[int, str] = field(default_factory=dict)  # seat -> agent spec
     events: list[Event] = field(default_factory=list)
     touched: float = field(default_factory=time.monotonic)  # when last asked for or moved
+    lines: dict[int | None, tuple[int, list[str]]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
+
+    def narration(self, seat: int | None) -> list[str]:
+        """Every line of the room's events that ``seat`` may read, oldest first: kept per
+        seat and extended with the new events only (a table is sent after every move)."""
+        read, lines = self.lines.get(seat, (0, []))
+        for event in self.events[read:]:
+            if (text := event.for_seat(seat)) is not None:
+                lines.append(text)
+        self.lines[seat] = (len(self.events), lines)
+        return lines
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token opens (None: a spectator); a wrong token is refused."""
@@ -100,13 +113,7 @@ class Room:
         legal = []
         if seat is not None and state.to_move == seat:
             legal = [{"id": a.id, "text": a.text} for a in state.legal_actions()]
-        events: list[str] = []  # this seat's latest narration, oldest first
-        for event in reversed(self.events):
-            if (text := event.for_seat(seat)) is not None:
-                events.append(text)
-                if len(events) == EVENTS_SENT:
-                    break
-        events.reverse()
+        events = self.narration(seat)[-EVENTS_SENT:]  # its latest lines, oldest first
         message = {
             "type": "table",
             "seat": seat,
