@@ -41,7 +41,7 @@ def test_table_shows_values_orientation_and_the_notice() -> None:
     console.print(g.frontend().render(g, state.view(0)))
     text = console.export_text()
     assert "— Test Cuffs" in text and "| Test Watcher" in text and "eye 3" in text
-    assert "Visibility 1/10" in text and "Hand (6)" in text
+    assert "Visibility 1/10" in text and "Your hand (6)" in text
 
 
 def test_summary_at_the_end() -> None:
@@ -100,4 +100,26 @@ def test_two_player_table_shows_the_acting_player_and_the_other() -> None:
     console.print(g.frontend().render(g, state.view(0)))
     text = console.export_text()
     assert "Player 1's table (standard game)" in text and "Player 2" in text
-    assert "Your scenario hand" in text and "Hand (" in text
+    assert "Your scenario hand" in text and "Your hand (" in text
+    # seat 1 decides in Player 1's Opposing Turn: her own hand, and Player 1's as a count
+    console = Console(width=100, record=True)
+    console.print(g.frontend().render(g, state.view(1)))
+    text = console.export_text()
+    assert "Your hand (" in text and "Player 1's hand: " in text
+    # a hand card says what it costs and does (the reference deck's cards all have text)
+    hand_panel = text[text.index("Your hand (") :]
+    assert " — " in hand_panel.splitlines()[1]
+
+
+def test_estimate_for_search_grows_with_progress_and_fits_each_mode() -> None:
+    """ISMCTS scores unfinished rollouts by ``estimate()``: progress made raises it."""
+    state = start(hand=["cuffs"])
+    act(state, "Play Test Cuffs")
+    before = state.estimate()[0]
+    act(state, "Trigger Test Cuffs")  # one progress, one stimulation
+    assert 0.0 < before < state.estimate()[0] < 1.0
+    for mode, total in (("basic", 1.0), ("standard", 1.0)):
+        values = rulebook.load("solo-bound-female", mode=mode).new_state(seed=3).estimate()
+        assert len(values) == 2 and abs(sum(values) - total) < 1e-9
+    both = rulebook.load("solo-bound-female", mode="cooperative").new_state(seed=3).estimate()
+    assert both[0] == both[1] and 0.0 < both[0] < 1.0

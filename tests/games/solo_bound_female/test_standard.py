@@ -100,3 +100,30 @@ def test_a16_automatic_reading_each_scenario_deck_reveals_its_top_card() -> None
     while state.to_move == 0:
         act_as(state, 0, "Discard Test Filler")
     assert state.view(1)["acting"] == "Player 2" and state.view(1)["stimulation"] == 2
+
+
+def test_each_seat_reads_the_narration_as_its_own() -> None:
+    """What Player 1 does reads "You ..." to her and "Player 1 ..." to Player 2 and to a
+    spectator; a drawn card stays its drawer's (the others read that she draws a card)."""
+    state = start2("standard", {"character": ["cuffs"] + ["filler"] * 9})
+    act_as(state, 1, "Place")
+    said: dict[int | None, list[str]] = {0: [], 1: [], None: []}
+    steps = ("Play Test Cuffs", "Trigger Test Cuffs", "End the initial step", "End the turn")
+    for text in (*steps, "Place"):
+        action = next(a for a in state.legal_actions() if a.text.startswith(text))
+        for event in state.apply(action):
+            for seat, lines in said.items():
+                line = event.for_seat(seat)
+                if line:
+                    lines.append(line)
+    assert "You play Test Cuffs." in said[0] and "You trigger Test Cuffs." in said[0]
+    for seat in (1, None):
+        assert "Player 1 plays Test Cuffs." in said[seat]
+        assert "Player 1 triggers Test Cuffs." in said[seat]
+        assert "Player 1 gains 1 stimulation (now 1 of 4)." in said[seat]
+        assert "Player 1 draws a scenario card." in said[seat]
+    # Player 2's begin step: her draw is hers, and the only line that speaks to her
+    you = [line for line in said[1] if "you" in line.lower().split()]
+    assert you and all(line.startswith("You draw Test") for line in you)
+    assert "Player 2 draws a card." in said[0] and "Player 2 draws a card." in said[None]
+    assert not [line for line in said[None] if "you" in line.lower().split()]

@@ -1,10 +1,17 @@
-"""Solo Bound Female — a character deck against a scenario deck (solo).
+"""Solo Bound Female — a character deck against a scenario deck (solo, or two players).
 
 Each round the scenario reveals a card (trouble, supernatural or person) that comes into play
 if enough inaptitude can pay for it, else becomes inaptitude; then you reset, draw, play
 bondage and action cards with aptitude, trigger bondage cards for progress at the price of
 stimulation and visibility, and play one card a turn as aptitude. Reach zero progress to win;
-zero vitality or an empty deck loses. Every keyword of the rulebook is card data
+zero vitality or an empty deck loses.
+
+Two players choose a mode with ``--set mode=...``: ``basic`` (one plays the character, the
+other runs the scenario deck from a one-card hand), ``standard`` (two characters, each
+against a scenario deck the other runs; first to finish wins) or ``cooperative`` (two
+characters against one scenario deck, winning or losing together). For example
+``rulebook play solo-bound-female --set mode=standard --seat human --seat human`` (hot-seat)
+or ``--seat human --seat heuristic``. Every keyword of the rulebook is card data
 (``cards.toml``); every reading chosen where the rulebook is silent is a Config switch
 (``docs/rules/solo-bound-female.md``). Adult theme: see the card file's notice.
 """

@@ -24,7 +24,7 @@ class ScenarioHand(OpposingTurn):
         assert seat is not None
         if self.log is not None:
             self.say(
-                f"The scenario player draws {self.name(inst)}.",
+                f"You draw {self.name(inst)} from the scenario deck.",
                 to=self.seers("shand", seat),
                 others=f"{self.game.role(seat)} draws a scenario card.",
             )
@@ -56,13 +56,14 @@ class ScenarioHand(OpposingTurn):
 
     def on_scenario_play(self, t: int) -> None:
         """SB-59: played for its cost (SB-6); the other card stays in her hand."""
-        self.decisions.pop()
+        seat = self.decisions.pop()[1]
         inst = self.from_shand(t)
         cost = self.scenario_cost(inst)
         self.inapt_used += cost
         self.revealed = inst
         if self.log is not None:
-            self.say(f"The scenario player plays {self.name(inst)} (cost {cost}).")
+            rest = f"{self.name(inst)} (cost {cost})."
+            self.say(f"You play {rest}", (seat,), f"{self.game.role(seat)} plays {rest}")
         self.enter_scenario(inst)
 
     def on_scenario_place(self, t: int) -> None:

@@ -223,14 +223,20 @@ class Table(State):
     def name(self, inst: int) -> str:
         return self.game.card_of[inst].name
 
-    def in_play(self) -> list[int]:
+    def in_play(self, having: list[bool] | None = None) -> list[int]:
         """Cards that count as in play: the character and scenario cards, then both sides'
         cards in the order they entered play; ignored ones and supernatural cards whose
-        condition is unmet act as though they were not (SB-57, SB-44)."""
+        condition is unmet act as though they were not (SB-57, SB-44). ``having``: only the
+        cards with that per-instance mark (the game's ``begins``, ``lasting``...): most cards
+        have no such text, and the simulation asks often."""
         g = self.game
         orient, flags, card_of = self.orient, self.flags, g.card_of
         out = [g.char_cards[self.me], *g.scen_cards_of[self.me]]
-        for inst in (*self.cplay, *self.splay):
+        pool = (*self.cplay, *self.splay)
+        if having is not None:
+            out = [c for c in out if having[c]]
+            pool = tuple(c for c in pool if having[c])
+        for inst in pool:
             if orient[inst] == IGNORED:
                 continue
             if card_of[inst].type == "supernatural" and not flags[inst] & ACTIVE:
@@ -242,11 +248,22 @@ class Table(State):
         """Sum of a lasting keyword's amounts over the cards in play (Forced Orgasm, costs)."""
         total = 0
         card_of = self.game.card_of
-        for inst in self.in_play():
+        for inst in self.in_play(self.game.lasting):
             for e in card_of[inst].effects:
                 if e.when == "while" and e.do == keyword and (not of or e.of in ("any", of)):
                     total += e.amount if keyword == "cost" else 1
         return total
+
+    def orgasm_rule(self) -> tuple[int, int]:
+        """How many Forced Orgasm and Orgasm Denial cards are in play (SB-42/43), in one pass."""
+        forced = denial = 0
+        card_of = self.game.card_of
+        for inst in self.in_play(self.game.lasting):
+            for e in card_of[inst].effects:
+                if e.when == "while":
+                    forced += e.do == "forced-orgasm"
+                    denial += e.do == "orgasm-denial"
+        return forced, denial
 
     def clear_marks(self, inst: int) -> None:
         self.orient[inst] = self.left[inst] = self.marks[inst] = self.flags[inst] = 0
@@ -277,6 +294,23 @@ class Table(State):
             d["cdiscard" + b].append(inst)
         else:
             d["sdiscard" + b].append(inst)
+
+    # ------------------------------------------------------------------ narration
+    def who(self) -> str:
+        """How the table names the acting character's player ("Player 1"...)."""
+        return self.game.role(self.me)
+
+    def tell(self, you: str, them: str, hand: bool = False) -> None:
+        """Narrate what the acting character does: her player reads ``you`` ("You ..."),
+        everyone else ``them`` ("Player 1 ..."); solo, a public fact reads ``you`` to all.
+        ``hand``: a fact about her hidden hand, which only she reads in full. Callers build
+        the texts only when narrating (``if self.log is not None``)."""
+        if hand:
+            self.say(you, self.seers("hand", self.me), them)
+        elif self.players == 1:
+            self.say(you)
+        else:
+            self.say(you, (self.me,), them)
 
     def end(self, reason: str, won: bool, text: str) -> None:  # seats.py
         raise NotImplementedError

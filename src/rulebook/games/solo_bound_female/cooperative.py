@@ -143,13 +143,16 @@ class Cooperative(PlayerTurn):
     def on_pass(self, _: int) -> None:
         """The other player acts next (she has a bondage card to trigger)."""
         self.decisions.pop()
-        self.say(f"{self.game.role(self.me)} passes.")
+        if self.log is not None:
+            self.tell("You pass.", f"{self.who()} passes.")
         self.then((E_MAIN,))
 
     def on_done(self, _: int) -> None:
         """SB-74: done with the clean-up step; it ends when both are done."""
         d = self.decisions.pop()
-        self.say(f"{self.game.role(self.me)} is done with the clean-up step.")
+        if self.log is not None:
+            done = "done with the clean-up step."
+            self.tell(f"You are {done}", f"{self.who()} is {done}")
         nxt = any_order_passed(d)
         if nxt is None:
             self.then((E_AS, 0), (E_END_TURN,))

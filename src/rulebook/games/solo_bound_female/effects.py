@@ -50,19 +50,23 @@ class Effects(Values):
         elif do == "aptitude":
             for _ in range(min(n, len(self.deck))):
                 self.aptitude.append(self.deck.pop())
-            self.say(f"{n} card(s) go into play as aptitude.")
+            if self.log is not None:
+                self.say(f"{n} card(s) go into play as aptitude.")
             self.check_decks()
         elif do == "inaptitude":
             for _ in range(min(n, len(self.sdeck))):
                 self.inaptitude.append(self.sdeck.pop())
-            self.say(f"{n} card(s) go into play as inaptitude.")
+            if self.log is not None:
+                self.say(f"{n} card(s) go into play as inaptitude.")
             self.check_decks()
         elif do == "double-trouble":
             self.say("Double Trouble: the Opposing Turn again.")
             self.now((E_OPPOSING, 0, 0))
         elif do == "skip-turn":
             self.skip += n
-            self.say(f"You will skip {n} Player Turn(s).")
+            if self.log is not None:
+                rest = f"skip {n} Player Turn(s)."
+                self.tell(f"You will {rest}", f"{self.who()} will {rest}")
         elif do == "fetch":
             self.fetch(inst, e)
         elif do in ("abandon", "ignore", "trigger", "reset"):
@@ -105,7 +109,8 @@ class Effects(Values):
     def target(self, inst: int, k: int, source: int, e: Effect) -> bool:
         found = self.candidates(inst, e)
         if not found:
-            self.say(f"{e.do.capitalize()}: no card to name.")
+            if self.log is not None:
+                self.say(f"{e.do.capitalize()}: no card to name.")
             return False
         if e.target == "all":
             for c in found:
@@ -159,11 +164,10 @@ class Effects(Values):
                     self.enter_scenario(c)
                 else:
                     self.hand.append(c)
-                    self.say(
-                        f"You find {self.name(c)}.",
-                        to=self.seers("hand", self.me),
-                        others="The player finds a card.",
-                    )
+                    if self.log is not None:
+                        self.tell(
+                            f"You find {self.name(c)}.", f"{self.who()} finds a card.", hand=True
+                        )
                 break
         self.shuffle(deck)
 
@@ -175,7 +179,7 @@ class Effects(Values):
         """SB-45: On Orgasm effects of triggered cards, On Orgasm (Passive) of every card in
         play (A6: in play order, or newest first)."""
         card_of, orient = self.game.card_of, self.orient
-        cards = self.in_play()
+        cards = self.in_play(self.game.orgasmic)
         if self.game.config.orgasm_order == "newest-first":
             cards.reverse()
         runs = []
@@ -191,21 +195,25 @@ class Effects(Values):
     def condition(self, event: str) -> None:
         """SB-44: a supernatural card's condition met once more adds a diamond counter; at
         its number the card activates once the current action is done."""
-        card_of, flags = self.game.card_of, self.flags
+        card_of, flags, supernatural = self.game.card_of, self.flags, self.game.is_supernatural
         for c in self.splay:
+            if not supernatural[c]:
+                continue
             card = card_of[c]
             if card.condition != event or flags[c] & ACTIVE or self.orient[c] == IGNORED:
                 continue
             self.marks[c] += 1
             if self.marks[c] >= card.times:
                 flags[c] |= ACTIVE | ACTIVATING
-                self.say(f"{card.name}'s condition is met.")
+                if self.log is not None:
+                    self.say(f"{card.name}'s condition is met.")
 
     def effect_activate(self, effect: tuple[int, ...]) -> bool:
         inst = effect[1]
         card = self.card(inst)
         self.flags[inst] &= ~ACTIVATING
         self.left[inst] = card.duration
-        self.say(f"{card.name} takes effect.")
+        if self.log is not None:
+            self.say(f"{card.name} takes effect.")
         self.now(*self.for_both([(E_RUN, inst, k, 0) for k in card.when("played")]))
         return False

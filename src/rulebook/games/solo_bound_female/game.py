@@ -9,12 +9,13 @@ name card *types* (identical copies are interchangeable; ``playing.py`` says whi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from rulebook.engine.actions import ActionTable
 from rulebook.engine.errors import ConfigError, ContentError
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
+from rulebook.engine.state import State
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, Zone
 from rulebook.games.solo_bound_female.cards import Card, load_content
 
@@ -139,12 +140,16 @@ class SoloBoundFemale(Game):
     config: Config
     slug = "solo-bound-female"
     title = "Solo Bound Female"
-    summary = "Solo: a character deck against a scenario deck; progress, visibility, stimulation."
+    summary = (
+        "Solo (two players: --set mode=basic, standard or cooperative): a character deck "
+        "against a scenario deck; progress, visibility, stimulation."
+    )
     min_players = 1  # the mode decides: solo is 1 player, every two-player mode 2
     max_players = 2
     information = "imperfect"  # the decks' order, the hands
     utility = "solo"
     config_class = Config
+    mode_classes: ClassVar[dict[str, type[State]]] = {}  # state.py: a State class per mode
 
     def __init__(self, config: Config) -> None:
         content = self.content = load_content(
@@ -247,6 +252,28 @@ class SoloBoundFemale(Game):
         elif mode == "standard":
             self.controller = (None, None)
         self.controller_of_any = any(c is not None for c in self.controller)
+        # per instance, what the view shows that never changes (view.py)
+        self.faces = [_face(c) for c in self.card_of]
+        # per instance, what the option lists ask on every decision (the hot path)
+        self.need = [c.cost + c.competence for c in self.card_of]
+        self.is_bondage = [c.type == "bondage" for c in self.card_of]
+        self.ability_cost = [c.ability.cost if c.ability else None for c in self.card_of]
+        self.ability_trigger = [bool(c.ability and c.ability.trigger) for c in self.card_of]
+        self.is_supernatural = [c.type == "supernatural" for c in self.card_of]
+        self.begins = [bool(c.when("begin")) for c in self.card_of]
+        self.lasting = [any(e.when == "while" for e in c.effects) for c in self.card_of]
+        self.orgasmic = [bool(c.when("orgasm") or c.when("orgasm-passive")) for c in self.card_of]
+        # the character and scenario cards whose ability a character may use (SB-18)
+        self.fixed_abilities = tuple(
+            tuple(
+                c
+                for c in (self.char_cards[k], *self.scen_cards_of[k])
+                if self.ability_cost[c] is not None
+            )
+            for k in range(self.chars_n)
+        )
+        # each mode plays on its own State subclass (state.py)
+        self.__dict__["state_class"] = type(self).mode_classes.get(mode, type(self).state_class)
         super().__init__(config)
 
     def check_players(self, players: int | None) -> int:
@@ -323,7 +350,11 @@ class SoloBoundFemale(Game):
         Two characters (Standard, Cooperative): the fields of the character whose turn it is
         and the other's (``_b``) trade places as play passes (``seats.py``), so their owner
         is worked out from the state (``SeatZone``). The scenario player's hand (Basic,
-        Standard) is hers alone; A15: she sees her own inaptitude."""
+        Standard) is hers alone; A15: she sees her own inaptitude. Fixed per config: built
+        once (tools that check hidden information ask for them at every decision)."""
+        built = self.__dict__.get("zone_list")
+        if built is not None:
+            return built  # type: ignore[no-any-return]
         inapt = (
             OWNER
             if self.controller_of_any and self.config.scenario_inaptitude == "seen"
@@ -370,6 +401,20 @@ class SoloBoundFemale(Game):
             return table.render_summary(game, view)
 
         return Frontend(render=table.render, summary=summary, agents={"heuristic": HeuristicAgent})
+
+
+def _face(card: Card) -> dict[str, Any]:
+    """The printed part of a card in play as the view shows it."""
+    data: dict[str, Any] = {
+        "id": card.id,
+        "name": card.name,
+        "type": f"{card.type} ({card.mode})" if card.mode else card.type,
+    }
+    if card.type == "person":
+        data["visibility"] = card.visibility
+    if card.text:
+        data["text"] = card.text
+    return data
 
 
 def _ability_words(card: Card) -> str:

@@ -43,7 +43,7 @@ class OpposingTurn(Effects):
         card = self.card(inst)
         return max(0, card.cost + card.incompetence + self.counting("cost", card.type))
 
-    def effect_reveal(self, _: tuple[int, ...]) -> bool:
+    def effect_reveal(self, effect: tuple[int, ...]) -> bool:
         if not self.sdeck:
             self.end("scenario-out", False, "the scenario deck ran out.")
             return False

@@ -9,24 +9,12 @@ from rulebook.games.solo_bound_female.components import (
     E_PERSONS,
     E_RUN,
     INITIAL,
-    RESET,
     TRIGGERED,
 )
 from rulebook.games.solo_bound_female.effects import Effects
 
 
 class Persons(Effects):
-    def persons_below(self) -> list[int]:
-        """Reset person cards in play with a visibility lower than the current score."""
-        card_of, orient, vis = self.game.card_of, self.orient, self.visibility
-        return [
-            inst
-            for inst in self.splay
-            if card_of[inst].type == "person"
-            and orient[inst] == RESET
-            and card_of[inst].visibility < vis
-        ]
-
     def effect_persons(self, _: tuple[int, ...]) -> bool:
         found = self.persons_below()
         if not found:
@@ -44,7 +32,8 @@ class Persons(Effects):
             self.person_hit = 1  # SB-32: the initial step ends
         if self.log is not None:
             names = " and ".join(self.name(i) for i in group)
-            self.say(f"{names} noticed you: visibility drops to {top}.")
+            drop = f"visibility drops to {top}."
+            self.tell(f"{names} noticed you: {drop}", f"{names} noticed {self.who()}: {drop}")
         runs = [(E_RUN, i, k, 0) for i in group for k in card_of[i].when("triggered")]
         self.now(*runs, (E_PERSONS,))
         self.condition("person")

@@ -49,7 +49,8 @@ class PlayerTurn(Playing):
         self.skipped = 0
         if self.skip:  # SB-53: only the Player Turn is skipped
             self.skip -= 1
-            self.say(f"{self.game.role(self.me)} skips this Player Turn.")
+            if self.log is not None:
+                self.tell("You skip this Player Turn.", f"{self.who()} skips this Player Turn.")
             if coop:  # she sits out the shared steps (cooperative.py)
                 self.skipped, self.person_hit = 1, 0
             else:
@@ -64,7 +65,11 @@ class PlayerTurn(Playing):
         for inst in self.game.scen_cards_of[self.me]:
             self.reset_card(inst)
         card_of = self.game.card_of
-        runs = [(E_RUN, c, k, 0) for c in self.in_play() for k in card_of[c].when("begin")]
+        runs = [
+            (E_RUN, c, k, 0)
+            for c in self.in_play(self.game.begins)
+            for k in card_of[c].when("begin")
+        ]
         self.condition("begin")
         if coop:  # cooperative.py opens the shared initial step after both begin steps
             self.now(*runs, (E_DRAW, 1))
@@ -95,36 +100,41 @@ class PlayerTurn(Playing):
         return [c for c in self.cplay if card_of[c].type == "bondage" and orient[c] == RESET]
 
     def options_main(self, d: tuple[int, ...]) -> list[int]:
+        """SB-12/20 play a card, SB-16 trigger a bondage card (initial step), SB-19 end the
+        initial step once none is reset, SB-22 one aptitude card (clean-up), SB-18 abilities.
+        Asked on nearly every decision: per-instance facts come precomputed from the game."""
         g = self.game
-        base = g.base
-        type_of = g.type_of
+        base, type_of, hand = g.base, g.type_of, self.hand
         ready = len(self.aptitude) - self.apt_used
-        out: set[int] = set()
-        for c in self.hand:  # SB-12/20: play a bondage or action card
-            card = g.card_of[c]
-            if card.cost + card.competence <= ready:
-                out.add(base["play"] + type_of[c])
-        initial = d[0] == D_INITIAL
-        if initial:  # SB-16: trigger a bondage card
-            waiting = self.reset_bondage()
-            flags = self.flags
-            for c in waiting:
-                if not flags[c] & NO_TRIGGER:
-                    out.add(base["trigger"] + type_of[c])
+        need = g.need
+        play = base["play"]
+        out = [play + type_of[c] for c in hand if need[c] <= ready]
+        if d[0] == D_INITIAL:
+            is_bondage, orient, flags = g.is_bondage, self.orient, self.flags
+            trigger = base["trigger"]
+            waiting = False
+            for c in self.cplay:
+                if is_bondage[c] and orient[c] == RESET:
+                    waiting = True
+                    if not flags[c] & NO_TRIGGER:
+                        out.append(trigger + type_of[c])
             if not waiting:
-                out.add(base["end-step"])  # SB-19
+                out.append(base["end-step"])
         else:
-            if not self.apt_played:  # SB-22
-                out.update(base["aptitude"] + type_of[c] for c in self.hand)
-            out.add(base["end-turn"])
+            if not self.apt_played:
+                aptitude = base["aptitude"]
+                out += [aptitude + type_of[c] for c in hand]
+            out.append(base["end-turn"])
+        ability = base["ability"]
         for c in self.ability_sources(ready):
-            out.add(base["ability"] + type_of[c])
-        return sorted(out)
+            out.append(ability + type_of[c])
+        return sorted(set(out))
 
     def on_end_step(self, _: int) -> None:
         self.decisions.pop()
         self.step = CLEANUP
-        self.say("You end the initial step.")
+        if self.log is not None:
+            self.tell("You end the initial step.", f"{self.who()} ends the initial step.")
         self.then((E_MAIN,))
 
     def on_end_turn(self, _: int) -> None:
@@ -137,11 +147,12 @@ class PlayerTurn(Playing):
         inst = self.from_hand(t)
         self.aptitude.append(inst)
         self.apt_played = 1
-        self.say(
-            f"You play {self.name(inst)} as aptitude.",
-            to=self.seers("hand", self.me),
-            others="The player plays a card face down as aptitude.",
-        )
+        if self.log is not None:
+            self.tell(
+                f"You play {self.name(inst)} as aptitude.",
+                f"{self.who()} plays a card face down as aptitude.",
+                hand=True,
+            )
         self.then((E_MAIN,))
 
     # ------------------------------------------------------------------ end turn
@@ -157,7 +168,8 @@ class PlayerTurn(Playing):
         for inst in [*self.cplay] if second else [*self.cplay, *self.splay]:
             card = card_of[inst]
             if cfg.unused_bondage == "discard" and self.flags[inst] & MUST_USE:
-                self.say(f"{card.name} was never used: it is discarded (A9).")
+                if self.log is not None:
+                    self.say(f"{card.name} was never used: it is discarded (A9).")
                 self.to_discard(inst)
                 continue
             if not card.duration or self.left[inst] <= 0:
@@ -166,7 +178,8 @@ class PlayerTurn(Playing):
                 continue
             self.left[inst] -= 1
             if self.left[inst] == 0:
-                self.say(f"{card.name}'s duration is over.")
+                if self.log is not None:
+                    self.say(f"{card.name}'s duration is over.")
                 self.to_discard(inst)
         if coop and not second:  # SB-72: each discards down to six; the shared cards once
             self.now((E_HAND_LIMIT,), (E_AS, 1), (E_END_TURN, 1))
@@ -196,7 +209,8 @@ class PlayerTurn(Playing):
             self.aptitude.append(inst)  # A12
         else:
             self.cdiscard.append(inst)
-        self.say(f"You discard {card.name}.")
+        if self.log is not None:
+            self.tell(f"You discard {card.name}.", f"{self.who()} discards {card.name}.")
         if count > 1 and self.hand:
             self.decisions.append((D_DISCARD, seat, count - 1, reason))
 

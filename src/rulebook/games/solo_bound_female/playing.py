@@ -44,7 +44,8 @@ class Playing(ScenarioHand):
         card = self.card(inst)
         self.pending.append(inst)
         self.apt_used += card.cost + card.competence
-        self.say(f"You play {card.name}.")
+        if self.log is not None:
+            self.tell(f"You play {card.name}.", f"{self.who()} plays {card.name}.")
         self.then((E_MAIN,))
         self.now((E_PLACE, inst, self.hits, self.overs, int(d[0] == D_INITIAL)))
         if card.visibility_cost:
@@ -54,7 +55,8 @@ class Playing(ScenarioHand):
         _, inst, hits, overs, initial = effect
         card = self.card(inst)
         if self.hits > hits or self.overs > overs:
-            self.say(f"{card.name} is discarded instead of played.")
+            if self.log is not None:
+                self.say(f"{card.name} is discarded instead of played.")
             self.to_discard(inst)
             return False
         played = [(E_RUN, inst, k, 0) for k in card.when("played")]
@@ -73,17 +75,18 @@ class Playing(ScenarioHand):
     # ------------------------------------------------------------------ triggering bondage
     def on_trigger(self, t: int) -> None:
         self.decisions.pop()
-        type_of, flags = self.game.type_of, self.flags
+        type_of, flags, orient = self.game.type_of, self.flags, self.orient
         ready = [
             c
             for c in self.cplay
-            if type_of[c] == t and self.orient[c] == RESET and not flags[c] & NO_TRIGGER
+            if type_of[c] == t and orient[c] == RESET and not flags[c] & NO_TRIGGER
         ]
-        ready.sort(key=lambda c: not flags[c] & MUST_USE)
-        inst = ready[0]
+        inst = next((c for c in ready if flags[c] & MUST_USE), ready[0])
         self.orient[inst] = TRIGGERED
         flags[inst] &= ~MUST_USE
-        self.say(f"You trigger {self.name(inst)}.")
+        if self.log is not None:
+            name = self.name(inst)
+            self.tell(f"You trigger {name}.", f"{self.who()} triggers {name}.")
         self.condition("trigger")
         self.then((E_MAIN,))
         self.now((E_TRIGGER, inst, 0, 0, 0, 0, 0))
@@ -91,24 +94,32 @@ class Playing(ScenarioHand):
     def effect_trigger(self, effect: tuple[int, ...]) -> bool:
         """SB-16/17: stimulation; if no orgasm, visibility (move: gain, stationary: lose); if
         no person card and not above ten, progress; then the card's when-triggered effects.
-        ``action`` 1: an immediate action card, whose privacy triggers no person (SB-37)."""
+        ``action`` 1: an immediate action card, whose privacy triggers no person (SB-37).
+        Each part waits for the effects the one before it queued (an orgasm's, a person
+        card's): ``phase`` says where to resume, with the counts that tell what happened."""
         _, inst, phase, orgasms, hits, overs, action = effect
-        card = self.card(inst)
+        card = self.game.card_of[inst]
         if phase == 0:
-            self.now((E_TRIGGER, inst, 1, self.orgasms, 0, 0, action))
+            orgasms, before = self.orgasms, self.effects
             self.gain_stimulation(card.stimulation)
-            return False
+            if self.pending_since(before, (E_TRIGGER, inst, 1, orgasms, 0, 0, action)):
+                return False
+            phase = 1
         if phase == 1:
-            if self.orgasms == orgasms:
-                self.now((E_TRIGGER, inst, 2, orgasms, self.hits, self.overs, action))
+            if self.orgasms != orgasms:
+                phase = 3  # an orgasm: no visibility, no progress
+            else:
+                hits, overs, before = self.hits, self.overs, self.effects
                 if action:
                     self.change_visibility(-card.visibility, PRIVACY)
                 elif card.mode == "move":
                     self.change_visibility(card.visibility, BONDAGE)
                 else:
                     self.change_visibility(-card.visibility, BONDAGE)
-                return False
-        elif self.orgasms == orgasms and self.hits == hits and self.overs == overs:
+                rest = (E_TRIGGER, inst, 2, orgasms, hits, overs, action)
+                if self.pending_since(before, rest):
+                    return False
+        if phase != 3 and self.orgasms == orgasms and self.hits == hits and self.overs == overs:
             self.gain_progress(card.progress)
         if self.result is not None:
             return False
@@ -130,19 +141,21 @@ class Playing(ScenarioHand):
     # ------------------------------------------------------------------ abilities
     def ability_sources(self, ready: int) -> list[int]:
         """SB-18: cards in play whose ability can be paid for now (in ``in_play`` order;
-        written out here, as every option list asks it)."""
+        written out here, as every option list asks it: most cards have no ability)."""
         g = self.game
-        card_of, orient, flags = g.card_of, self.orient, self.flags
+        cost = g.ability_cost  # per instance; None: no ability
+        orient = self.orient
         out = []
-        for c in (g.char_cards[self.me], *g.scen_cards_of[self.me], *self.cplay, *self.splay):
-            card = card_of[c]
-            a = card.ability
-            if a is None or a.cost > ready:
+        rest = [c for c in self.cplay if cost[c] is not None]
+        rest += [c for c in self.splay if cost[c] is not None]
+        for c in (*g.fixed_abilities[self.me], *rest) if rest else g.fixed_abilities[self.me]:
+            paid = cost[c]
+            if paid is None or paid > ready:
                 continue
             o = orient[c]
-            if o == IGNORED or (a.trigger and o != RESET):
+            if o == IGNORED or (o != RESET and g.ability_trigger[c]):
                 continue
-            if card.type == "supernatural" and not flags[c] & ACTIVE:
+            if g.is_supernatural[c] and not self.flags[c] & ACTIVE:
                 continue
             out.append(c)
         return out
@@ -158,6 +171,8 @@ class Playing(ScenarioHand):
         if card.ability.trigger:
             self.orient[inst] = TRIGGERED
             self.flags[inst] &= ~MUST_USE
-        self.say(f"You use {card.name}'s ability.")
+        if self.log is not None:
+            use = f"{card.name}'s ability."
+            self.tell(f"You use {use}", f"{self.who()} uses {use}")
         self.then((E_MAIN,))
         self.now(*((E_RUN, inst, k, 1) for k in range(len(card.ability.effects))))

@@ -73,25 +73,51 @@ def render(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
         parts.append(f"Last revealed: {escape(view['revealed'])}")
     if view["skip_turns"]:
         parts.append(f"[red]Player Turns to skip: {view['skip_turns']}[/]")
-    names = {c.id: c.name for c in game.types}
     if "other" in view:
         parts.append(_other(view["other"]))
     if view.get("out"):
         parts.append(f"[red]Out: {escape(', '.join(view['out']))}[/]")
+    seat = view.get("seat")
+    mine = "acting" not in view or (seat is not None and game.role(seat) == view["acting"])
     if "hand" in view:
-        hand = ", ".join(escape(names[c]) for c in view["hand"]) or "empty"
-        parts.append(f"[bold]Hand[/] ({len(view['hand'])}): {hand}")
-    if "hand" not in view or "other" in view:
-        parts.append(f"[bold]Hand of the acting character[/]: {view['hand_size']} cards")
+        parts.append(_hand(game, f"Your hand ({len(view['hand'])})", view["hand"]))
+    if "hand" not in view or not mine:
+        who = f"{view['acting']}'s hand" if "acting" in view else "Hand"
+        parts.append(f"[bold]{escape(who)}[/]: {view['hand_size']} cards")
     if "scenario_hand" in view:
-        hand = ", ".join(escape(names[c]) for c in view["scenario_hand"]) or "empty"
-        parts.append(f"[bold]Your scenario hand[/]: {hand}")
+        parts.append(_hand(game, "Your scenario hand (the deck you run)", view["scenario_hand"]))
     elif "scenario_hand_size" in view:
         parts.append(f"Scenario hand: {view['scenario_hand_size']} card(s)")
     decision = view["decision"]
     if decision is not None:
         parts.append(f"[bold]{escape(decision.get('prompt', decision['kind']))}[/]")
     return Group(*parts)
+
+
+def _hand(game: SoloBoundFemale, title: str, ids: list[str]) -> RenderableType:
+    """A hand, one card a line with what it costs and does: what a player decides on."""
+    cards = {c.id: c for c in game.types}
+    lines = []
+    for cid in ids:
+        card = cards[cid]
+        bits = [f"[bold]{escape(card.name)}[/]", f"[dim]{card.type}[/]"]
+        if card.mode:
+            bits[-1] = f"[dim]{card.type} ({card.mode})[/]"
+        for label, value in (
+            ("cost", card.cost),
+            ("visibility cost", card.visibility_cost),
+            ("stimulation", card.stimulation),
+            ("visibility", card.visibility),
+            ("progress", card.progress),
+            ("clock", card.duration),
+            ("competence", card.competence),
+            ("incompetence", card.incompetence),
+        ):
+            if value:
+                bits.append(f"{label} {value}")
+        text = f" — {escape(card.text)}" if card.text else ""
+        lines.append(" · ".join(bits) + text)
+    return Panel("\n".join(lines) or "[dim]empty[/]", title=title, title_align="left")
 
 
 def _other(board: dict[str, Any]) -> RenderableType:

@@ -10,6 +10,7 @@ from rulebook.games.solo_bound_female.components import (
     E_PERSONS,
     EFFECT,
     PRIVACY,
+    RESET,
 )
 from rulebook.games.solo_bound_female.seats import Seats
 
@@ -26,8 +27,11 @@ class Values(Seats):
         goal = self.game.goals[self.me]
         self.progress = min(goal, self.progress - amount)
         if self.log is not None:
+            n, togo = abs(amount), f"({self.progress} to go)"
             word = "gain" if amount > 0 else "lose"
-            self.say(f"You {word} {abs(amount)} progress ({self.progress} to go).")
+            self.tell(
+                f"You {word} {n} progress {togo}.", f"{self.who()} {word}s {n} progress {togo}."
+            )
         if self.progress <= 0:
             self.progress = 0
             names = " and ".join(self.name(c) for c in self.game.scen_cards_of[self.me])
@@ -45,12 +49,45 @@ class Values(Seats):
             self.overs += 1
         self.visibility = max(0, min(MAX_VISIBILITY, new))
         if self.log is not None and amount:
+            n, now = abs(amount), f"(now {self.visibility})"
             word = "gain" if amount > 0 else "lose"
-            self.say(f"You {word} {abs(amount)} visibility (now {self.visibility}).")
+            self.tell(
+                f"You {word} {n} visibility {now}.", f"{self.who()} {word}s {n} visibility {now}."
+            )
         if why == PRIVACY:
             return  # SB-37: an immediate action's privacy never triggers a person card
-        if why in (COST, BONDAGE) or (amount and self.game.config.person_check == "every-change"):
+        # the check resolves next (every caller queues nothing after this): one that would
+        # find no person card is not queued at all, the simulation's common case
+        check = why in (COST, BONDAGE) or (
+            amount and self.game.config.person_check == "every-change"
+        )
+        if check and self.persons_below():
             self.now((E_PERSONS,))
+
+    def persons_below(self) -> list[int]:
+        """Reset person cards in play with a visibility lower than the current score."""
+        card_of, orient, vis = self.game.card_of, self.orient, self.visibility
+        return [
+            inst
+            for inst in self.splay
+            if card_of[inst].type == "person"
+            and orient[inst] == RESET
+            and card_of[inst].visibility < vis
+        ]
+
+    def pending_since(self, before: tuple[tuple[int, ...], ...], rest: tuple[int, ...]) -> bool:
+        """After one part of a card's resolution (``before``: the queue as it was), must the
+        ``rest`` wait for effects it queued? Then ``rest`` is queued beneath them (as though
+        queued first) and True is returned; also True once the game ended. False: nothing is
+        pending, so the rest resolves at once, without a round through the queue (the
+        simulation's hot path)."""
+        if self.result is not None or self.halt:
+            return True
+        effects = self.effects
+        if len(effects) == len(before):
+            return False
+        self.effects = (*before, rest, *effects[len(before) :])
+        return True
 
     # ------------------------------------------------------------------ stimulation
     def gain_stimulation(self, amount: int) -> None:
@@ -62,22 +99,27 @@ class Values(Seats):
         if amount <= 0:
             self.stim = max(0, self.stim + amount)
             if amount and self.log is not None:
-                self.say(f"You lose {-amount} stimulation (now {self.stim}).")
+                rest = f"{-amount} stimulation (now {self.stim})."
+                self.tell(f"You lose {rest}", f"{self.who()} loses {rest}")
             return
         self.stim += amount
         score = self.game.characters[self.me].stimulation
         excess = self.stim - score
         if self.log is not None:
-            self.say(f"You gain {amount} stimulation (now {self.stim} of {score}).")
+            rest = f"{amount} stimulation (now {self.stim} of {score})."
+            self.tell(f"You gain {rest}", f"{self.who()} gains {rest}")
         if excess <= 0:
             return
-        forced, denial = self.counting("forced-orgasm"), self.counting("orgasm-denial")
+        forced, denial = self.orgasm_rule()
         if excess == 1 and (denial > forced or (self.denied and cfg.denial_persists)):
             self.denied = 1
             self.orgasms += 1  # the rules proceed as if she had an orgasm
             self.denials += 1
             if self.log is not None:
-                self.say("Orgasm Denial: no orgasm, and your stimulation stays.")
+                self.tell(
+                    "Orgasm Denial: no orgasm, and your stimulation stays.",
+                    f"Orgasm Denial: {self.who()} has no orgasm, and her stimulation stays.",
+                )
             if cfg.denied_on_orgasm:
                 self.now((E_ORGASM,))
             if cfg.denial_loss == "point":
@@ -90,7 +132,8 @@ class Values(Seats):
         self.climaxes += 1
         if self.log is not None:
             extra = " (Forced Orgasm: one more)" if forced > denial else ""
-            self.say(f"An orgasm: you lose {loss} vitality{extra}.")
+            rest = f"{loss} vitality{extra}."
+            self.tell(f"An orgasm: you lose {rest}", f"An orgasm: {self.who()} loses {rest}")
         self.now((E_ORGASM,))
         self.change_vitality(-loss)
 
@@ -100,34 +143,37 @@ class Values(Seats):
         top = self.game.characters[self.me].vitality
         self.vitality = min(top, self.vitality + amount)
         if self.log is not None and amount:
+            n, now = abs(amount), f"(now {self.vitality})"
             word = "gain" if amount > 0 else "lose"
-            self.say(f"You {word} {abs(amount)} vitality (now {self.vitality}).")
+            self.tell(
+                f"You {word} {n} vitality {now}.", f"{self.who()} {word}s {n} vitality {now}."
+            )
         if self.vitality <= 0:
             self.vitality = 0
-            self.end("vitality", False, "your character is exhausted (zero vitality).")
+            name = self.game.characters[self.me].name
+            self.end("vitality", False, f"{name} is exhausted (zero vitality).")
 
     # ------------------------------------------------------------------ decks
     def draw(self, count: int) -> None:
         """Draw from the character deck; drawing from an empty one loses (SB-63, A11)."""
         for _ in range(count):
             if not self.deck:
-                self.end("deck-out", False, "the character deck ran out.")
+                self.end("deck-out", False, self.deck_out_text())
                 return
             inst = self.deck.pop()
             self.hand.append(inst)
             if self.log is not None:
-                self.say(
-                    f"You draw {self.name(inst)}.",
-                    to=self.seers("hand", self.me),
-                    others="The player draws a card.",
-                )
+                self.tell(f"You draw {self.name(inst)}.", f"{self.who()} draws a card.", hand=True)
         self.check_decks()
+
+    def deck_out_text(self) -> str:
+        return f"{self.game.characters[self.me].name}'s deck ran out."
 
     def check_decks(self) -> None:
         """A11 ``when-empty``: an empty deck loses at once."""
         if self.game.config.deck_out != "when-empty" or self.result is not None:
             return
         if not self.deck:
-            self.end("deck-out", False, "the character deck ran out.")
+            self.end("deck-out", False, self.deck_out_text())
         elif not self.sdeck:
             self.end("scenario-out", False, "the scenario deck ran out.")

@@ -20,26 +20,18 @@ from rulebook.games.solo_bound_female.seats import Seats
 
 class View(Seats):
     def item(self, inst: int) -> dict[str, Any]:
-        card = self.card(inst)
-        data: dict[str, Any] = {
-            "id": card.id,
-            "name": card.name,
-            "type": f"{card.type} ({card.mode})" if card.mode else card.type,
-            "orientation": ORIENTATIONS[self.orient[inst]],
-        }
+        card = self.game.card_of[inst]
+        data = {**self.game.faces[inst], "orientation": ORIENTATIONS[self.orient[inst]]}
         if card.duration and self.left[inst]:
             data["duration"] = self.left[inst]
         if card.type == "supernatural":
             done = self.flags[inst] & ACTIVE
             data["counters"] = f"{self.marks[inst]}/{card.times}" + (" active" if done else "")
-        if card.type == "person":
-            data["visibility"] = card.visibility
-        if self.flags[inst] & MUST_USE:
+        flags = self.flags[inst]
+        if flags & MUST_USE:
             data["note"] = "must be used this turn"
-        elif self.flags[inst] & NO_TRIGGER:
+        elif flags & NO_TRIGGER:
             data["note"] = "played in clean-up: no trigger this turn"
-        if card.text:
-            data["text"] = card.text
         return data
 
     def ids(self, cards: list[int]) -> list[str]:
@@ -50,7 +42,7 @@ class View(Seats):
         g = self.game
         me = self.me
         over = not self.decisions
-        forced, denial = self.counting("forced-orgasm"), self.counting("orgasm-denial")
+        forced, denial = self.orgasm_rule()
         character = g.characters[me]
         scens = g.scen_cards_of[me]
         data: dict[str, Any] = {
@@ -157,6 +149,34 @@ class View(Seats):
             "persons_triggered": self.hits,
         }
 
+    def estimate(self) -> list[float]:
+        """For search that stops early: a character's chances grow with the share of her
+        scenario's progress she has made and the share of her vitality left (progress
+        weighs more: it is what wins). Basic: the scenario player has the rest; Standard:
+        each character's share of the two; Cooperative: the pair's, shared."""
+        g = self.game
+        me = self.me
+
+        def chances(progress: int, goal: int, vitality: int, most: int) -> float:
+            return 0.05 + 0.6 * (1 - progress / goal) + 0.35 * vitality / most
+
+        mine = chances(self.progress, g.goals[me], self.vitality, g.characters[me].vitality)
+        if g.mode == "solo":
+            return [mine]
+        if g.mode == "basic":
+            return [mine, 1.0 - mine]
+        other = 1 - me
+        top = g.characters[other].vitality
+        if g.mode == "cooperative":
+            both = (mine + chances(self.progress, g.goals[me], self.vitality_b, top)) / 2
+            return [both, both]
+        theirs = chances(self.progress_b, g.goals[other], self.vitality_b, top)
+        for k in (me, other):
+            if self.out[k]:  # a player who dropped out can only win the tie-break
+                mine, theirs = (mine / 4, theirs) if k == me else (mine, theirs / 4)
+        total = mine + theirs
+        return [mine / total, theirs / total] if me == 0 else [theirs / total, mine / total]
+
     def decision_view(self) -> dict[str, Any] | None:
         data = super().decision_view()
         if data is None:
@@ -172,7 +192,6 @@ class View(Seats):
 
     def check_invariants(self) -> None:
         g = self.game
-        seen = [0] * g.instances
         zones = (
             self.deck,
             self.hand,
@@ -197,15 +216,14 @@ class View(Seats):
             self.cplay_b,
             self.splay_b,
         )
-        for zone in zones:
-            for c in zone:
-                seen[c] += 1
-        if any(seen[c] != 1 for c in range(g.chars + g.scens)):
+        cards = [c for zone in zones for c in zone]
+        if sorted(cards) != list(range(g.chars + g.scens)):
             raise ValueError("a card is in no zone or in two")
-        for zone in zones[:17]:
-            for c in zone:
-                if self.orient[c] or self.left[c] or self.marks[c] or self.flags[c]:
-                    raise ValueError(f"card {c} out of play keeps in-play marks")
+        marks = zip(self.orient, self.left, self.marks, self.flags, strict=True)
+        marked = {i for i, (o, left, m, f) in enumerate(marks) if o or left or m or f}
+        wrong = marked.intersection(cards).difference(*zones[17:])
+        if wrong:
+            raise ValueError(f"card {min(wrong)} out of play keeps in-play marks")
         if not 0 <= self.visibility <= 10:
             raise ValueError("visibility outside 0..10")
         if self.apt_used > len(self.aptitude) or self.inapt_used > len(self.inaptitude):
