@@ -44,7 +44,8 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
     "map"      an object of name → value, shown as labelled chips
     "list"     a list of short texts, shown as chips
     "lines"    a list of sentences, one per line
-    "group"    an object whose own "zones" (paths relative to it) are shown in one box
+    "group"    an object whose own "zones" (paths relative to it) are shown in one box;
+               "hide": its keys not shown (a track's maximum it names as "max")
   View keys that no zone names and "hide" does not list are still shown, by a generic
   renderer that guesses from the value's shape, so nothing a seat may see is ever lost.
 
@@ -335,7 +336,7 @@ function drawZone(layout, zone, value, view) {
     case "group": {
       if (!value || typeof value !== "object") return null;
       const inner = h("div", { class: "group" });
-      const named = new Set();
+      const named = new Set(zone.hide || []);
       for (const sub of zone.zones || []) {
         named.add(sub.key.split(".")[0]);
         const v = get(value, sub.key);
