@@ -336,3 +336,80 @@ def test_a_spectator_follows_and_sees_no_hand(
     assert page.locator("button.action").count() == 0
     assert errors == []
     desk.close()
+
+
+def test_a_person_plays_solo_bound_female_standard_against_the_heuristic(
+    server: Server, browser: Browser, shots: Path
+) -> None:
+    """Two characters (Standard): the person's page shows both boards, card orientation
+    and durations, and never the heuristic player's hand; a dozen actions through the page."""
+    page = phone(browser)
+    page.goto(server.url + "/")
+    made = page.request.post(
+        server.url + "/api/rooms",
+        data={
+            "game": "solo-bound-female",
+            "settings": {"mode": "standard"},
+            "seed": 4,
+            "seats": ["human", "heuristic"],
+        },
+    ).json()
+    room = server.room(made["room"])
+    page.goto(server.url + made["seats"][0]["link"])
+    rng = random.Random(3)
+    for _ in range(12):
+        page.wait_for_function("document.body.dataset.acting === '1'", timeout=STEP_MS)
+        n = int(page.evaluate("document.body.dataset.n"))
+        if room.state.is_over():
+            break
+        play_step(page, rng, n, tap_cards=False)
+    page.wait_for_function("document.body.dataset.acting === '1'", timeout=STEP_MS)
+    text = page.inner_text("body")
+    assert "THE OTHER PLAYER" in text.upper() and "Player 1" in text
+    assert "Orientation: " in text and "Duration: " in text
+    tall_shot(page, shots / "solo-bound-female-standard.png")
+    # the heuristic's hand: a card name on the page must be one seat 0 was sent
+    layout = room.layout() or {}
+    allowed = names_in(layout, json.dumps(room.table(0)))
+    for card in room.state.view(1)["hand"]:
+        name = layout["cards"][card]
+        assert name not in text or name in allowed, f"{name!r} of Player 2's hand shows"
+    check_clean(page)
+    page.context.close()
+
+
+def test_swing_shows_power_meters_tags_and_the_room(
+    server: Server, browser: Browser, shots: Path
+) -> None:
+    """SWING! at a glance (issue 11): who holds Power, each Host's Pleasure Meter as a bar,
+    Locations tagged as their Inspiration pays for a card, the Room's cards with their owner."""
+    page = phone(browser)
+    page.goto(server.url + "/")
+    made = page.request.post(
+        server.url + "/api/rooms",
+        data={
+            "game": "swing",
+            "settings": {"first-top": "first-seat"},
+            "seed": 5,
+            "seats": ["human", "heuristic", "heuristic"],
+        },
+    ).json()
+    room = server.room(made["room"])
+    page.goto(server.url + made["seats"][0]["link"])
+    wait_for_n(page, 0)
+    assert "Power Player 1" in page.inner_text("#facts")  # seat 1 is the first Top
+    meters = page.locator(".player-track [role=meter]")
+    assert meters.count() == 3
+    assert [meters.nth(i).get_attribute("aria-valuenow") for i in range(3)] == ["24"] * 3
+    page.click("button.action:has-text('Place')")
+    wait_for_n(page, 1)
+    page.click("button.action:has-text('Introduce')")
+    wait_for_n(page, 2)
+    locations = page.locator("section.zone:has(h3:text-is('Locations in the Room')) .card")
+    assert locations.count() == 1 and "tagged" in locations.first.inner_text()
+    guests = page.locator("section.zone:has(h3:text-is('Guests, Objects and Moves in the Room'))")
+    assert "Owner: Player 1" in guests.inner_text()
+    tall_shot(page, shots / "swing-foreplay.png")
+    check_private(page, room, 0)
+    check_clean(page)
+    page.context.close()
