@@ -110,3 +110,9 @@ def simulate_command(
     )
     reasons = ", ".join(f"{k} {v}" for k, v in sorted(summary.end_reasons.items()))
     console.print(f"How games ended: {reasons}")
+    for name, value in summary.figures.items():
+        if isinstance(value, dict):
+            counts = ", ".join(f"{k} {v}" for k, v in value.items())
+            console.print(f"{escape(name.capitalize())}: {escape(counts)}")
+        else:
+            console.print(f"{escape(name.capitalize())}: {value:.2f} a game (mean)")

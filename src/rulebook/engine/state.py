@@ -275,6 +275,11 @@ class State:
         """How many turns the game has run, as the rulebook counts them (for statistics)."""
         return len(self.history)
 
+    def tallies(self) -> dict[str, float | str]:
+        """A finished game's own figures for simulation reports: a number is averaged over
+        the games ("deaths": 2), a word is counted ("deepest trophy": "10-14")."""
+        return {}
+
     def estimate(self) -> list[float] | None:
         """A heuristic value per seat of an unfinished game, for search that stops early
         (in [0, 1], shaped like ``returns()``); None when the game offers no opinion."""

@@ -25,6 +25,7 @@ class GameResult:
     decisions: int
     turns: int
     end_reason: str
+    tallies: tuple[tuple[str, float | str], ...] = ()
 
 
 @dataclass
@@ -48,6 +49,7 @@ class Summary:
     median_turns: float
     mean_decisions: float
     end_reasons: dict[str, int] = field(default_factory=dict)
+    figures: dict[str, float | dict[str, int]] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -60,6 +62,7 @@ class Summary:
             "median_turns": self.median_turns,
             "mean_decisions": self.mean_decisions,
             "end_reasons": self.end_reasons,
+            "figures": self.figures,
         }
 
 
@@ -81,6 +84,7 @@ def play_game(game: Game, agent_names: list[str], seed: int, index: int = 0) -> 
         decisions=decisions,
         turns=state.turns(),
         end_reason=outcome.reason,
+        tallies=tuple(state.tallies().items()),
     )
 
 
@@ -147,4 +151,22 @@ def summarise(slug: str, seed: int, agent_names: list[str], results: list[GameRe
         median_turns=median(turns),
         mean_decisions=mean([r.decisions for r in results]),
         end_reasons=dict(Counter(r.end_reason for r in results)),
+        figures=figures(results),
     )
+
+
+def figures(results: list[GameResult]) -> dict[str, float | dict[str, int]]:
+    """The games' own tallies: numbers as a mean per game, words as counts (every game
+    counts: a number a game did not report is 0)."""
+    names: dict[str, bool] = {}  # name -> is a number, in first-seen order
+    for result in results:
+        for name, value in result.tallies:
+            names.setdefault(name, not isinstance(value, str))
+    out: dict[str, float | dict[str, int]] = {}
+    for name, numeric in names.items():
+        values = [dict(r.tallies).get(name) for r in results]
+        if numeric:
+            out[name] = mean([float(v) if isinstance(v, int | float) else 0.0 for v in values])
+        else:
+            out[name] = dict(Counter(str(v) for v in values if v is not None))
+    return out

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import statistics
+from collections.abc import Sequence
 
 
 def wilson(successes: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -17,7 +18,7 @@ def wilson(successes: float, n: int, z: float = 1.959963984540054) -> tuple[floa
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def mean(values: list[int]) -> float:
+def mean(values: Sequence[float]) -> float:
     return statistics.fmean(values) if values else 0.0
 
 

@@ -136,6 +136,16 @@ class View(Components):
         total = sum(values)
         return [v / total for v in values]
 
+    def tallies(self) -> dict[str, float | str]:
+        """For simulation reports: deaths in the game, and the deepest trophy on the table by
+        the escape rewards' tiers (5 Bronze, 10 Silver, 20 Gold, 25 Platinum)."""
+        deepest = max(self.trophy)
+        tier = "none"
+        for low, name in ((1, "1-4"), (5, "5-9"), (10, "10-19"), (20, "20-24"), (25, "25+")):
+            if deepest >= low:
+                tier = name
+        return {"deaths": sum(self.deaths), "deepest trophy": tier}
+
     def check_invariants(self) -> None:
         """Every dungeon and item card in exactly one place; counters within bounds."""
         g = self.game
