@@ -429,3 +429,171 @@ def test_reference_content() -> None:
         cards = [c for c in game.types if c.kind_name == kind]
         assert cards and any(c.surprise for c in cards) and not all(c.surprise for c in cards)
     assert len(game.content.decks) >= 2
+
+
+def _both_bottoms_have_locations(**config: object) -> rulebook.engine.state.State:
+    """Turns 1-3 of a 3-player game in which P2 and P3 place Locations; turn 4: P1 places the
+    bed and introduces Charming Stranger and Dance Instructor (seduce is pending)."""
+    hands = [
+        P1_HAND,
+        ["hot-tub", "shy-neighbour", "charming-stranger", "back-rub", "massage-oil"],
+        ["velvet-sofa", "shy-neighbour", "charming-stranger", "silk-scarf"],
+    ]
+    state = start(players=3, hands=hands, **config)
+    act(state, "Done")  # turn 1: P1 passes
+    act(state, "Place Hot Tub")  # turn 2: P2
+    done_until(state, "foreplay-top", 2)
+    act(state, "Place Velvet Sofa")  # turn 3: P3
+    done_until(state, "foreplay-top", 0)
+    act(state, "Place Four-Poster Bed")  # turn 4: P1
+    act(state, "Introduce Charming Stranger")
+    act(state, "Introduce Dance Instructor")
+    done_until(state, "seduce", 0)
+    return state
+
+
+def test_power_returns_to_the_top_between_bottoms() -> None:
+    """SW-18/SW-21/SW-28: the Top names seducers, the Bottom on the left responds and blocks,
+    Power returns to the Top (3.a again, now only at the Bottoms still to come), then the
+    next Bottom. A Bottom who receives no advance is not asked (SW-19). Blocking arithmetic
+    both ways with wear that lasts the turn (SW-23, A10), and an Object blocks (A9)."""
+    state = _both_bottoms_have_locations()
+    seen = []
+
+    def step(text: str) -> None:
+        seen.append((*decision(state), state.view(2)["power"]))
+        act(state, text)
+
+    step("Seduce Player 2 with Charming Stranger")
+    step("Done")  # P3 has Inspiration but no advance: no #Surprise window for P3
+    step("Introduce Massage Oil")  # P2 responds with an Object (2P/2E), Inspiration spent...
+    assert texts(state) == ["No blocker: the Host takes it", "Block with Massage Oil"]
+    step("Block with Massage Oil")  # ...and blocks with it: 1P/1E vs 2P/2E
+    assert host(state, 1)["laundry"] == [] and host(state, 0)["laundry"] == ["charming-stranger"]
+    assert [(c["card"], c["stats"], c["tagged"]) for c in room(state, 1)] == [
+        ("massage-oil", "2P/1E", True)  # took 1 of its 2 Endurance, this turn
+    ]
+    assert texts(state) == ["Done: pass control", "Seduce Player 3 with Dance Instructor"]
+    step("Seduce Player 3 with Dance Instructor")
+    step("Introduce Shy Neighbour")  # P3's #Surprise Guest (1P/2E)...
+    step("Done")
+    step("Block with Shy Neighbour")  # ...blocks the Instructor (2P/2E): 2 dealt, 1 taken
+    assert host(state, 2)["laundry"] == ["shy-neighbour"]
+    assert [c["card"] for c in room(state, 0)] == ["dance-instructor"]  # 1 taken of 2
+    assert [s["pleasure_meter"] for s in state.view(None)["hosts"]] == [24, 24, 24]
+    assert seen == [
+        ("seduce", 0, "Player 1"),
+        ("seduce", 0, "Player 1"),
+        ("respond", 1, "Player 2"),
+        ("block", 1, "Player 2"),
+        ("seduce", 0, "Player 1"),
+        ("respond", 2, "Player 3"),
+        ("respond", 2, "Player 3"),
+        ("block", 2, "Player 3"),
+    ]
+    assert decision(state) == ("foreplay-top", 1)  # P1 has no Inspiration left: Switch
+    assert room(state, 1)[0]["stats"] == "2P/2E"  # A10: the Oil's wear ended with the turn
+
+
+def test_surprise_guest_from_the_window_blocks() -> None:
+    """SW-19/SW-22: a #Surprise Guest introduced in the window answers the advance as a
+    blocker when that Bottom's step comes."""
+    state = _both_bottoms_have_locations()
+    act(state, "Seduce Player 2 with Charming Stranger")
+    act(state, "Seduce Player 3 with Dance Instructor")
+    assert decision(state) == ("surprise", 2)
+    assert texts(state) == [
+        "Done: pass control",
+        "Introduce Shy Neighbour (Guest 1: 1P/2E #Surprise)",
+    ]  # only #Surprise cards in the window (not the Silk Scarf, an Object)
+    act(state, "Introduce Shy Neighbour")
+    act(state, "Done")
+    assert decision(state) == ("respond", 1)  # P2, on the Top's left, has no blocker:
+    act(state, "Done")
+    assert host(state, 1)["pleasure_meter"] == 23  # the Stranger reaches P2
+    assert decision(state) == ("respond", 2)
+    act(state, "Done")
+    assert texts(state) == ["No blocker: the Host takes it", "Block with Shy Neighbour"]
+
+
+def test_switch_blockers() -> None:
+    """A9: Guests and Objects block (3.b and Aftercare's "Guests or Objects … as Blockers"),
+    Moves do not; blockers=guests: Guests only; blockers=any: Moves too."""
+    p1 = ["four-poster-bed", "slow-dance", "silk-scarf", "charming-stranger", "tango"]
+    expected = {
+        "guests-objects": ["Block with Charming Stranger", "Block with Silk Scarf"],
+        "guests": ["Block with Charming Stranger"],
+        "any": ["Block with Charming Stranger", "Block with Silk Scarf", "Block with Slow Dance"],
+    }
+    for rule, blocks in expected.items():
+        state = start(hands=[p1, P1_HAND], blockers=rule, decks=("velvet-lounge",))
+        act(state, "Place Four-Poster Bed")
+        act(state, "Introduce Slow Dance")
+        act(state, "Introduce Silk Scarf")
+        act(state, "Introduce Charming Stranger")
+        act(state, "Done")
+        act(state, "Done")  # nothing seduces
+        act(state, "Place Four-Poster Bed")  # P2 (playing velvet-lounge too)
+        act(state, "Introduce Silver Fox")
+        done_until(state, "seduce", 1)
+        act(state, "Seduce Player 1 with Silver Fox")
+        done_until(state, "block", 0)
+        assert sorted(t for t in texts(state) if t.startswith("Block")) == blocks, rule
+
+
+def test_switch_block_required() -> None:
+    """A20: block=required: a Bottom with a free blocker must block."""
+    state = start(block="required")
+    fox_seduces_p2(state)
+    act(state, "Place Hot Tub")
+    act(state, "Introduce Night-Owl Bartender")
+    act(state, "Done")
+    act(state, "Done")
+    act(state, "Seduce Player 1 with Night-Owl Bartender")
+    act(state, "Done")
+    assert texts(state) == ["Block with Silver Fox"]
+
+
+def test_removed_host_cards_go_to_the_laundry() -> None:
+    """SW-27 / A17: the Host who leaves the Room takes nothing with them: their Room cards
+    and Locations go to their Laundry (public), and the Room no longer shows them."""
+    state = start(pleasure_meter=3)
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Charming Stranger")
+    act(state, "Done")
+    act(state, "Seduce Player 2 with Charming Stranger")  # P2: 3 -> 2
+    act(state, "Done")  # P1's Aftercare: 2 Inspiration left unspent
+    act(state, "Place Hot Tub")  # turn 2: P2
+    act(state, "Introduce Party Crasher")
+    done_until(state, "seduce", 1)
+    act(state, "Done")  # P2 keeps the Crasher back
+    act(state, "Introduce Silver Fox")  # turn 3: P1, the bed untagged at turn 2
+    done_until(state, "seduce", 0)
+    act(state, "Seduce Player 2 with Silver Fox")
+    done_until(state, "block", 1)
+    act(state, "No blocker")  # 2 - 3: P2 has an orgasm
+    assert state.is_over() and state.returns() == [1.0, 0.0]
+    assert host(state, 1)["laundry"] == ["hot-tub", "party-crasher"]
+    assert room(state, 1) == [] and locations(state, 1) == []
+
+
+def test_switch_win_by_any() -> None:
+    """A15/A21: P1 brings two Hosts to orgasm, P4 one: the most win (P1), or, with
+    win_by=any, everyone who brought one about shares the win."""
+    for win_by, returns in (("most", [1.0, 0.0, 0.0, 0.0]), ("any", [0.5, 0.0, 0.0, 0.5])):
+        state = start(4, [P1_HAND] * 4, pleasure_meter=1, win_by=win_by, decks=("velvet-lounge",))
+        act(state, "Place Four-Poster Bed")
+        act(state, "Introduce Charming Stranger")
+        act(state, "Introduce Dance Instructor")
+        act(state, "Done")
+        act(state, "Seduce Player 2 with Charming Stranger")
+        act(state, "Seduce Player 3 with Dance Instructor")
+        assert [h["role"] for h in state.view(None)["hosts"]][1:3] == ["left the Room"] * 2
+        assert decision(state) == ("foreplay-top", 3)  # P2 and P3 left: P4 is Top
+        act(state, "Place Four-Poster Bed")
+        act(state, "Introduce Silver Fox")
+        done_until(state, "seduce", 3)
+        act(state, "Seduce Player 1 with Silver Fox")
+        done_until(state, "block", 0)
+        act(state, "No blocker")  # P1 leaves: one Host in the Room, the game is over
+        assert state.is_over() and state.returns() == returns, win_by

@@ -1,4 +1,4 @@
-"""The Aftercare Phase (SW-32, SW-33): the Top spends remaining Inspiration on Guests or Objects
+"""The Aftercare Phase (SW-29..SW-31): the Top spends remaining Inspiration on Guests or Objects
 for the Room, or on returning cards from their Laundry to their hand (A12, A13)."""
 
 from __future__ import annotations

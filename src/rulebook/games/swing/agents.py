@@ -3,9 +3,10 @@
 Plan: as Top, place the richest Location, introduce the strongest cards it can pay for
 (Guests first: they block on later turns), then seduce with every card, each at the Co-Host
 nearest orgasm who has the fewest free blockers. As Bottom, keep Inspiration (Locations spent
-now stay tagged) unless a seduction is coming and no Guest is free to block: then a #Surprise
-Guest. Block when the blocker survives or wins the exchange, or when the Host is close to 0.
-Aftercare buys a blocker, else a card back from the Laundry.
+now stay tagged) unless a seduction is coming and no card is free to block: then a card that
+can block (a #Surprise Guest, an Object). Block when the blocker survives or wins the
+exchange, or when the Host is close to 0. Aftercare buys a blocker, else a card back from the
+Laundry.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 from rulebook.agents import check_options
 from rulebook.engine.actions import Action
 from rulebook.engine.state import InfoSet
-from rulebook.games.swing.cards import GUEST, Card
+from rulebook.games.swing.cards import GUEST, KINDS, Card
 from rulebook.games.swing.game import Swing
 
 
@@ -27,6 +28,7 @@ class HeuristicAgent:
         check_options(self.name, options, ())
         self.game, self.seat = game, seat
         self.cards: dict[str, Card] = {c.id: c for c in game.types}
+        self.blocking = {name for k, name in enumerate(KINDS) if game.blocks_with(k)}
 
     def act(self, infoset: InfoSet) -> Action:
         view, actions = infoset.view(), infoset.legal_actions()
@@ -65,7 +67,7 @@ class HeuristicAgent:
         return sum(
             1
             for c in view["room"]
-            if c["owner"] == owner and not c["tagged"] and c["kind"] == "guest"
+            if c["owner"] == owner and not c["tagged"] and c["kind"] in self.blocking
         )
 
     def _seduce(self, view: dict[str, Any], options: list[Action]) -> Action:
@@ -89,10 +91,10 @@ class HeuristicAgent:
             return None
         if self._free_blockers(view, self.seat) >= self._incoming(view):
             return None
-        guests = [a for a in options if self._card(a).kind == GUEST]
-        if not guests:
+        blockers = [a for a in options if self._card(a).kind_name in self.blocking]
+        if not blockers:
             return None
-        return max(guests, key=lambda a: (self._card(a).endurance, self._card(a).prowess))
+        return max(blockers, key=lambda a: (self._card(a).endurance, self._card(a).prowess))
 
     def _block(self, view: dict[str, Any], by: dict[str, list[Action]]) -> Action | None:
         seducer = self.cards[view["decision"]["seducer"]]
@@ -114,9 +116,12 @@ class HeuristicAgent:
         return None
 
     def _aftercare(self, by: dict[str, list[Action]]) -> Action | None:
-        guests = [a for a in by.get("introduce", []) if self._card(a).kind == GUEST]
-        if guests:
-            return max(guests, key=lambda a: (self._card(a).endurance, self._card(a).cost))
+        blockers = [a for a in by.get("introduce", []) if self._card(a).kind_name in self.blocking]
+        if blockers:
+            card = self._card
+            return max(
+                blockers, key=lambda a: (card(a).kind == GUEST, card(a).endurance, card(a).cost)
+            )
         if "launder" in by:
             return max(by["launder"], key=lambda a: self._card(a).cost)
         return None

@@ -1,4 +1,4 @@
-"""The Foreplay Phase (SW-8..SW-15): the Top places at most one Location (free) and introduces
+"""The Foreplay Phase (SW-9..SW-15): the Top places at most one Location (free) and introduces
 Guests, Objects and Moves with Inspiration; then each Bottom with Inspiration may answer with
 #Surprise cards (``options_surprise``), and control returns to the Top."""
 
@@ -34,7 +34,7 @@ class Foreplay(Turn):
         self.proceed()
 
     def on_introduce(self, index: int) -> None:
-        """SW-12 (and #Surprise answers, responses, Aftercare): pay and put it in the Room."""
+        """SW-11 (and #Surprise answers, responses, Aftercare): pay and put it in the Room."""
         d = self.decisions[-1]
         self.introduce(d[1], self.game.room_types[index])
         if d[0] == AFTERCARE:

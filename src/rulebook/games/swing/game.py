@@ -40,7 +40,7 @@ class Config:
     decks: tuple[str, ...] = param((), "SW-2: deck list per seat, in seat order (default: cycle)")
     hand_size: int = param(7, "SW-4: cards each Host draws at setup")
     top_hand: int = param(8, "SW-6: the Top's hand after the Top Phase draw")
-    pleasure_meter: int = param(24, "SW-30: each Host's Pleasure Meter")
+    pleasure_meter: int = param(24, "SW-25: each Host's Pleasure Meter")
     first_top: Literal["reveal", "first-seat"] = param(
         "reveal", "A1: the first Top by revealing cards until a Guest (highest Prowess), or seat 1"
     )
@@ -58,8 +58,13 @@ class Config:
     respond_needs_surprise: bool = param(
         False, "A8: a Bottom's Objects and Moves in the Seduction Phase need #Surprise too"
     )
-    blockers: Literal["guests", "any"] = param(
-        "guests", "A9: only Guests block, or Objects and Moves too"
+    blockers: Literal["guests-objects", "guests", "any"] = param(
+        "guests-objects",
+        "A9: Guests and Objects block (3.b and Aftercare), or only Guests, or Moves too",
+    )
+    block: Literal["optional", "required"] = param(
+        "optional",
+        "A20: a Bottom may let a seduction through while a blocker is free, or must block",
     )
     laundry_cost: Literal["card-cost", "one"] = param(
         "card-cost", "A12: returning a card from the Laundry costs its Inspiration cost, or 1"
@@ -78,6 +83,10 @@ class Config:
         "leaves",
         "A17: a Host at 0 leaves the Room for good (their cards to their Laundry), or stays "
         "with a full Pleasure Meter",
+    )
+    win_by: Literal["most", "any"] = param(
+        "most",
+        "A21: the most orgasms brought about win (ties share), or everyone who brought one about",
     )
     max_rounds: int = param(30, "A18: safety Round limit (then the game is a draw)")
 
@@ -125,6 +134,7 @@ class Swing(Game):
         self.instance_ids = [c.id for c in self.card_of]
         self.max_decisions = config.max_rounds * MAX_SEATS * 400
         super().__init__(config)
+        self.blocker_of = [self.blocks_with(k) for k in self.kind_of]  # per card instance
 
     # ------------------------------------------------------------------ action table
     def build_actions(self, table: ActionTable) -> None:
@@ -182,12 +192,11 @@ class Swing(Game):
         self.location_index = {t: i for i, t in enumerate(locs)}
 
     def blocks_with(self, kind: int) -> bool:
-        """SW-25 / A9: may a card of this kind block?"""
-        return kind == GUEST or self.config.blockers == "any"
-
-    def aftercare_kind(self, kind: int) -> bool:
-        """SW-33: Aftercare introduces Guests or Objects (not Moves)."""
-        return kind in (GUEST, OBJECT)
+        """SW-22 / A9: may a card of this kind block?"""
+        rule = self.config.blockers
+        if kind == LOCATION:
+            return False
+        return kind == GUEST or (kind == OBJECT and rule != "guests") or rule == "any"
 
     # ------------------------------------------------------------------ seats and zones
     def role(self, seat: int) -> str:

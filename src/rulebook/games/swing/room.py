@@ -176,7 +176,7 @@ class Room(State):
         raise ValueError(f"no untagged card of type {ctype}")
 
     def introduce(self, seat: int, ctype: int) -> None:
-        """SW-12: pay the card's cost and put it in the Room, untagged."""
+        """SW-11: pay the card's cost and put it in the Room, untagged."""
         card = self.take_from(self.hands[seat], ctype)
         self.pay(seat, self.game.card_of[card].cost)
         self.rooms[seat].append(card)
@@ -199,7 +199,7 @@ class Room(State):
         return True
 
     def card_orgasm(self, card: int, seducing: bool) -> None:
-        """SW-27: a card at 0 Endurance has an orgasm and goes to its owner's Laundry."""
+        """SW-24: a card at 0 Endurance has an orgasm and goes to its owner's Laundry."""
         owner = self.game.owner_of[card]
         self.rooms[owner].remove(card)
         self.tagged[card] = self.wear[card] = 0

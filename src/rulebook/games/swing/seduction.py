@@ -1,15 +1,15 @@
-"""The Seduction Phase (SW-16..SW-31): the Top tags seducers, each aimed at a Co-Host; the
+"""The Seduction Phase (SW-16..SW-28): the Top tags seducers, each aimed at a Co-Host; the
 recipients may answer with #Surprise; then each Bottom in turn, from the Top's left, responds
 and blocks, and every seduction attempt is resolved as it comes.
 
-Blocking arithmetic (SW-26/SW-27): seducer and blocker each subtract the other's Prowess from
+Blocking arithmetic (SW-23/SW-24): seducer and blocker each subtract the other's Prowess from
 their Endurance (the wear lasts the turn, A10); at 0 a card has an orgasm and goes to its
 owner's Laundry. An unblocked attempt takes its Prowess off the Host's Pleasure Meter.
 """
 
 from __future__ import annotations
 
-from rulebook.games.swing.cards import GUEST, MOVE, OBJECT
+from rulebook.games.swing.cards import MOVE, OBJECT
 from rulebook.games.swing.room import (
     AFTERCARE,
     FOREPLAY_TOP,
@@ -102,19 +102,24 @@ class Seduction(WinConditions):
         return out
 
     def blockers(self, seat: int) -> set[int]:
-        """Types of untagged cards that may block (SW-25, A9)."""
+        """Types of untagged cards that may block (SW-22, A9)."""
         g = self.game
-        type_of, kind_of, tagged = g.type_of, g.kind_of, self.tagged
-        if g.config.blockers == "any":
-            return {type_of[c] for c in self.rooms[seat] if not tagged[c]}
-        return {type_of[c] for c in self.rooms[seat] if not tagged[c] and kind_of[c] == GUEST}
+        type_of, blocker_of, tagged = g.type_of, g.blocker_of, self.tagged
+        return {type_of[c] for c in self.rooms[seat] if not tagged[c] and blocker_of[c]}
 
     def can_block(self, seat: int) -> bool:
-        return bool(self.blockers(seat))
+        g = self.game
+        blocker_of, tagged = g.blocker_of, self.tagged
+        return any(blocker_of[c] and not tagged[c] for c in self.rooms[seat])
 
     def options_block(self, d: tuple[int, ...]) -> list[int]:
+        """SW-22 / A20: block with a free card of a blocking kind, or (unless blocking is
+        required) let the seduction reach the Host."""
         g = self.game
-        return sorted([g.take_id, *(g.block_id[t] for t in self.blockers(d[1]))])
+        out = [g.block_id[t] for t in self.blockers(d[1])]
+        if g.config.block == "optional":
+            out.append(g.take_id)
+        return sorted(out)
 
     def on_block(self, index: int) -> None:
         seat = self.decisions[-1][1]
@@ -127,7 +132,7 @@ class Seduction(WinConditions):
         self.proceed()
 
     def resolve(self, index: int, blocker: int) -> None:
-        """SW-26..SW-30: one seduction attempt, blocked (both ways) or on the Host."""
+        """SW-23..SW-27: one seduction attempt, blocked (both ways) or on the Host."""
         g = self.game
         seducer, host = self.advances.pop(index)
         power = g.card_of[seducer].prowess

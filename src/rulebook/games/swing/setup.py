@@ -1,4 +1,4 @@
-"""Setup and Choosing the First Top (SW-1..SW-5): each Host shuffles their own deck, the first
+"""Setup and Choosing the First Top (SW-1, SW-2, SW-4): each Host shuffles their own deck, the first
 Top is found (A1: reveal until a Guest, highest Prowess; ties by lot), everyone draws seven."""
 
 from __future__ import annotations

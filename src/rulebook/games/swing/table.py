@@ -24,6 +24,17 @@ def render(game: Swing, view: dict[str, Any]) -> RenderableType:
     if view["power"]:
         head += f" · [bold]Power: {escape(view['power'])}[/] ({escape(view['phase'])})"
     parts.append(head)
+    decision = view.get("decision") or {}
+    if decision.get("prompt"):
+        line = escape(decision["prompt"])
+        if decision.get("seducer"):  # which seduction attempt is being answered
+            seducer = next(c for c in game.types if c.id == decision["seducer"])
+            target = f"Player {decision['seat'] + 1}"
+            line += (
+                f" [bold]{escape(seducer.name)}[/] ({seducer.prowess}P/{seducer.endurance}E) "
+                f"is seducing {escape(target)}"
+            )
+        parts.append(line)
     full = game.config.pleasure_meter
     hosts = Table(title="Hosts", title_justify="left")
     for column in ("Host", "role", "Pleasure Meter", "Inspiration", "hand", "deck", "Laundry"):
@@ -45,21 +56,25 @@ def render(game: Swing, view: dict[str, Any]) -> RenderableType:
     room = Table(title="The Room", title_justify="left")
     for column in ("owner", "card", "P/E", "state"):
         room.add_column(column)
-    for loc in view["locations"]:
-        state = "tagged" if loc["tagged"] else "untagged"
-        room.add_row(
-            escape(loc["owner"]),
-            escape(loc["name"]),
-            f"+{loc['inspiration']} Insp.",
-            state,
-        )
-    for card in view["room"]:
-        state = "tagged" if card["tagged"] else "untagged"
-        if card["seducing"]:
-            state += f", seducing {card['seducing']}"
-        room.add_row(
-            escape(card["owner"]), escape(f"{card['name']} ({card['kind']})"), card["stats"], state
-        )
+    for entry in view["hosts"]:  # each Host's Locations, then their Guests, Objects, Moves
+        owner = entry["name"]
+        before = room.row_count
+        for loc in view["locations"]:
+            if loc["owner"] != owner:
+                continue
+            state = "tagged" if loc["tagged"] else "untagged"
+            room.add_row(escape(owner), escape(loc["name"]), f"+{loc['inspiration']} Insp.", state)
+        for card in view["room"]:
+            if card["owner"] != owner:
+                continue
+            state = "tagged" if card["tagged"] else "untagged"
+            if card["seducing"]:
+                state += f", seducing {card['seducing']}"
+            room.add_row(
+                escape(owner), escape(f"{card['name']} ({card['kind']})"), card["stats"], state
+            )
+        if room.row_count > before:
+            room.add_section()
     parts.append(room)
     if seat is not None and "hand" in view["hosts"][seat]:
         hand = [_label(game, c) for c in view["hosts"][seat]["hand"]]

@@ -1,5 +1,5 @@
-"""Turn Structure (SW-6..SW-9, SW-34..SW-38): the Top Phase, control passing phase by phase,
-the Switch Phase and Rounds.
+"""Turn Structure (SW-5..SW-8, SW-13, SW-15, SW-18, SW-28, SW-32..SW-34): the Top Phase,
+control passing phase by phase, the Switch Phase and Rounds.
 
 Every step without a choice resolves on its own in ``proceed``, a loop (never recursion)
 that stops at the next decision. Whether a seat is asked depends only on public facts (its
@@ -31,7 +31,7 @@ from rulebook.games.swing.seduction import Seduction
 
 class Turn(Seduction):
     def start_turn(self) -> None:
-        """SW-6/SW-7: the Top Phase. Untag (A3/A4), then the Top draws (A2)."""
+        """SW-6..SW-8: the Top Phase. Untag (A3/A4), then the Top draws (A2)."""
         cfg = self.game.config
         started = self.turn > 1 if cfg.untag_from == "second-turn" else self.round > 1
         if started:
@@ -70,7 +70,7 @@ class Turn(Seduction):
                         return
                     self.cursor += 1
                 self.phase, self.cycle, self.fresh = PH_SEDUCE, 1, 0
-            elif ph == PH_SEDUCE:  # SW-16..SW-18, repeated for each Bottom (SW-31)
+            elif ph == PH_SEDUCE:  # SW-16..SW-18, repeated for each Bottom (SW-28)
                 if self.cycle >= n:
                     self.phase = PH_AFTERCARE
                 elif self.can_seduce():
@@ -102,7 +102,7 @@ class Turn(Seduction):
                     return
                 else:
                     self.phase = PH_BLOCK
-            elif ph == PH_BLOCK:  # SW-24..SW-29: each seduction attempt in turn
+            elif ph == PH_BLOCK:  # SW-22..SW-27: each seduction attempt in turn
                 seat = self.seat_at(self.cycle)
                 advance = self.next_advance(seat)
                 if advance < 0:
@@ -114,7 +114,7 @@ class Turn(Seduction):
                     return
                 else:
                     self.resolve(advance, -1)
-            elif ph == PH_AFTERCARE:  # SW-33
+            elif ph == PH_AFTERCARE:  # SW-29..SW-31
                 if self.available(self.top) > 0:
                     self.decisions = [(AFTERCARE, self.top)]
                     return
@@ -131,7 +131,7 @@ class Turn(Seduction):
             self.phase = PH_RESPOND
 
     def switch_phase(self) -> None:
-        """SW-34..SW-38: wear and unspent Inspiration end with the turn; control passes left;
+        """SW-32..SW-34: wear and unspent Inspiration end with the turn; control passes left;
         a Round is complete when every Host in the Room has been Top."""
         n = self.players
         self.wear = [0] * len(self.wear)
@@ -142,7 +142,7 @@ class Turn(Seduction):
         if self.log is not None:
             self.say(f"{self.seat_name(self.top)} passes control to the left.")
         present = self.in_room()
-        if all(self.been_top >> s & 1 for s in present):  # SW-37: the Round is complete
+        if all(self.been_top >> s & 1 for s in present):  # SW-33: the Round is complete
             if self.log is not None:
                 self.say(f"Round {self.round} is complete.")
             if sum(self.came) and self.game.config.ending == "round-end":

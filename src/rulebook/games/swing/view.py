@@ -66,6 +66,7 @@ class View(Turn):
             "phase": PHASE_NAMES[self.phase] if not over else "Game over",
             "power": None if over else f"Player {self.decisions[-1][1] + 1}",
             "top": f"Player {self.top + 1}",
+            "meter_full": g.config.pleasure_meter,
             "hosts": hosts,
             "locations": locations,
             "room": room,

@@ -1,8 +1,8 @@
-"""Win Conditions (SW-29, SW-30, SW-38 and the register's A15..A18): the rulebook's section is
-missing; "Orgasms are our Win Conditions!" and the publisher's "bring your partners to
+"""Win Conditions (SW-25, SW-27, SW-34, SW-35; the register's A15..A18, A21): the rulebook's
+section is missing; "Orgasms are our Win Conditions!" and the publisher's "bring your partners to
 orgasm" point to this: each Host orgasm scores for the Top whose seduction caused it (A15), the
 game ends once the Round of the first orgasm is complete (A16), the most orgasms win and ties
-split the point; no orgasm by the Round limit is a draw (A18).
+split the point (A21: or everyone who scored); no orgasm by the Round limit is a draw (A18).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from rulebook.games.swing.room import Room
 
 class WinConditions(Room):
     def pleasure(self, host: int, amount: int) -> None:
-        """SW-29: an unblocked seduction deducts its Prowess from the Host's Pleasure Meter."""
+        """SW-25: an unblocked seduction deducts its Prowess from the Host's Pleasure Meter."""
         self.meter[host] = max(0, self.meter[host] - amount)
         if self.log is not None:
             self.say(
@@ -23,7 +23,7 @@ class WinConditions(Room):
             self.host_orgasm(host)
 
     def host_orgasm(self, host: int) -> None:
-        """SW-30: at 0 the Host has an orgasm and is removed from the Room (A17)."""
+        """SW-27: at 0 the Host has an orgasm and is removed from the Room (A17)."""
         cfg = self.game.config
         self.came[host] += 1
         self.credits[self.top] += 1
@@ -54,14 +54,16 @@ class WinConditions(Room):
             self.achieved = 1
 
     def finish_game(self) -> None:
-        """A15/A16/A18: who wins once the game ends."""
+        """A15/A16/A18/A21: who wins once the game ends."""
         self.check_perfect()
-        scores = self.credits if self.game.config.winner == "seducer" else self.came
+        cfg = self.game.config
+        scores = self.credits if cfg.winner == "seducer" else self.came
         best = max(scores)
         if best == 0:
             self.finish(Outcome.draw("time-limit", self.players, "no orgasm by the Round limit"))
             return
-        winners = [s for s in range(self.players) if scores[s] == best]
+        least = best if cfg.win_by == "most" else 1
+        winners = [s for s in range(self.players) if scores[s] >= least]
         reason = "perfect-performance" if self.achieved else "orgasm"
         what = "brought about" if self.game.config.winner == "seducer" else "had"
         text = f"{best} orgasm{'s' if best > 1 else ''} {what}"
