@@ -40,7 +40,8 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
                kind of the value under "kind"
     "players"  one entry per seat: its name under "name", its hand under "hand" (present
                only for the seat's own entry), the hand's size under "count", facts from
-               "fields"; the seat's own entry is marked "you"
+               "fields"; the seat's own entry is marked "you"; "tracks": [{"key", "max"}]
+               draws those numbers of each entry as bars ("max" a number or a view key)
     "map"      an object of name → value, shown as labelled chips
     "list"     a list of short texts, shown as chips
     "lines"    a list of sentences, one per line
@@ -305,6 +306,16 @@ function drawZone(layout, zone, value, view) {
             toMove ? h("span", { class: "tag turn", text: "to move" }) : null,
             h("span", { class: "facts", text: facts.join(" · ") })),
         );
+        for (const t of zone.tracks || []) { // a number per player drawn as a bar: {key, max}
+          const n = Number(p[t.key]);
+          const max = Number(typeof t.max === "string" ? get(view, t.max) : t.max ?? 10);
+          const pct = Math.max(0, Math.min(100, (n / Math.max(1, max)) * 100));
+          player.append(h("div", { class: "track-line player-track" },
+            h("span", { class: "track-label", text: layout.labels[t.key] || readable(t.key) }),
+            h("div", { class: "bar", role: "meter", "aria-valuemin": 0, "aria-valuemax": max, "aria-valuenow": n },
+              h("div", { class: "fill", style: `width:${pct}%` })),
+            h("strong", { text: `${n}/${max}` })));
+        }
         if (Array.isArray(hand)) {
           player.append(h("div", { class: "hand-label", text: `Hand · ${hand.length}` }), h("div", { class: "hand" }, cardRow(layout, hand)));
         } else if (typeof count === "number") {
@@ -491,7 +502,7 @@ function render(msg) {
       h("span", { text: decision.prompt || readable(decision.kind || "") }),
     );
     const extra = Object.entries(decision).filter(([k, v]) => !["kind", "seat", "role", "prompt"].includes(k) && !empty(v) && typeof v !== "object");
-    for (const [k, v] of extra) status.append(h("span", { class: "chip", text: `${readable(k)} ${v}` }));
+    for (const [k, v] of extra) status.append(h("span", { class: "chip", text: `${readable(k)} ${cardName(layout, v)}` }));
   }
   const facts = el("facts");
   facts.replaceChildren();
