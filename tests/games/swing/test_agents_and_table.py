@@ -78,3 +78,26 @@ def test_estimate_follows_the_seduction() -> None:
     after = state.estimate()
     assert abs(sum(after) - 1.0) < 1e-9 and all(0.0 <= v <= 1.0 for v in after)
     assert after[0] > before[0]
+
+
+def test_table_names_the_seduction_being_blocked() -> None:
+    """At a block decision the table says which seducer is being answered (several may be
+    aimed at the same Host) and groups the Room by Host."""
+    state = start()
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Silver Fox")
+    act(state, "Done")
+    act(state, "Seduce Player 2")
+    act(state, "Place Hot Tub")
+    act(state, "Introduce Night-Owl Bartender")
+    act(state, "Done")
+    act(state, "Done")
+    act(state, "Seduce Player 1")
+    act(state, "Done")
+    g = state.game
+    console = Console(width=120, record=True)
+    console.print(g.frontend().render(g, state.view(0)))  # type: ignore[misc]
+    text = console.export_text()
+    assert "Block this seducer? Night-Owl Bartender (1P/3E) is seducing Player 1" in text
+    room = text[text.index("The Room") :]
+    assert room.index("Silver Fox (guest)") < room.index("Hot Tub") < room.index("Night-Owl B")
