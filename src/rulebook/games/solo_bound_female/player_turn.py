@@ -35,7 +35,8 @@ class PlayerTurn(Playing):
     def flush_activations(self, then: tuple[int, ...]) -> bool:
         """Supernatural cards whose condition was met take effect once the action that met it
         is done (SB-44): before the next choice, the next step or the end of the turn."""
-        waiting = [c for c in self.splay if self.flags[c] & ACTIVATING]
+        flags = self.flags
+        waiting = [c for c in self.splay if flags[c] & ACTIVATING]
         if not waiting:
             return False
         self.now(*((E_ACTIVATE, c) for c in waiting), then)

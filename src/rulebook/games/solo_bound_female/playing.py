@@ -88,8 +88,15 @@ class Playing(ScenarioHand):
             name = self.name(inst)
             self.tell(f"You trigger {name}.", f"{self.who()} triggers {name}.")
         self.condition("trigger")
-        self.then((E_MAIN,))
-        self.now((E_TRIGGER, inst, 0, 0, 0, 0, 0))
+        if self.effects:  # something is pending: the trigger waits its turn in the queue
+            self.then((E_MAIN,))
+            self.now((E_TRIGGER, inst, 0, 0, 0, 0, 0))
+            return
+        # nothing pending: the trigger would resolve next anyway, so it resolves now, and the
+        # next choice (E_MAIN) follows whatever it queued (nothing, once the game is over)
+        self.effect_trigger((E_TRIGGER, inst, 0, 0, 0, 0, 0))
+        if self.result is None:
+            self.then((E_MAIN,))
 
     def effect_trigger(self, effect: tuple[int, ...]) -> bool:
         """SB-16/17: stimulation; if no orgasm, visibility (move: gain, stationary: lose); if
