@@ -53,11 +53,12 @@ def render(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
         f"On orgasm: {orgasm[view['orgasm']]}",
     )
     apt, inapt = view["aptitude"], view["inaptitude"]
+    cleanup = view["step"] == "clean-up step"  # SB-22: one aptitude card a turn, here
     values.add_row(
         f"Aptitude {apt['ready']}/{apt['count']} ready"
-        + (" (played this turn)" if apt["played_this_turn"] else ""),
+        + (" (one played this turn)" if apt["played_this_turn"] and cleanup else ""),
         f"Inaptitude {inapt['ready']}/{inapt['count']} ready",
-        f"Decks: yours {view['deck']} · scenario {view['scenario_deck']}",
+        f"Decks: character {view['deck']} · scenario {view['scenario_deck']}",
     )
     parts.append(values)
     if "acting" in view:
