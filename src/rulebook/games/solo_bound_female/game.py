@@ -252,6 +252,9 @@ class SoloBoundFemale(Game):
         elif mode == "standard":
             self.controller = (None, None)
         self.controller_of_any = any(c is not None for c in self.controller)
+        # every deck card (check_invariants), and the character and scenario cards
+        self.deck_instances = list(range(self.chars + self.scens))
+        self.fixed_cards = (*self.char_cards, *self.scen_cards)
         # per instance, what the view shows that never changes (view.py)
         self.faces = [_face(c) for c in self.card_of]
         # per instance, what the option lists ask on every decision (the hot path)
