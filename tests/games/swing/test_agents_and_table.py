@@ -8,6 +8,7 @@ from rich.console import Console
 import rulebook
 from rulebook.engine.random import Rng
 from rulebook.games.swing.agents import HeuristicAgent
+from rulebook.sim.runner import simulate
 from tests.games.swing.helpers import act, start
 
 
@@ -87,13 +88,11 @@ def test_table_names_the_seduction_being_blocked() -> None:
     act(state, "Place Four-Poster Bed")
     act(state, "Introduce Silver Fox")
     act(state, "Done")
-    act(state, "Seduce Player 2")
+    act(state, "Done")  # the Fox is kept back to block (A4: P1's bed stays tagged in Round 1)
     act(state, "Place Hot Tub")
     act(state, "Introduce Night-Owl Bartender")
     act(state, "Done")
-    act(state, "Done")
     act(state, "Seduce Player 1")
-    act(state, "Done")
     g = state.game
     console = Console(width=120, record=True)
     console.print(g.frontend().render(g, state.view(0)))  # type: ignore[misc]
@@ -101,3 +100,24 @@ def test_table_names_the_seduction_being_blocked() -> None:
     assert "Block this seducer? Night-Owl Bartender (1P/3E) is seducing Player 1" in text
     room = text[text.index("The Room") :]
     assert room.index("Silver Fox (guest)") < room.index("Hot Tub") < room.index("Night-Owl B")
+
+
+def test_simulation_reports_rounds_and_orgasms_by_cause() -> None:
+    """Issue 11: simulation figures (``tallies``) give Rounds per game and orgasms by cause;
+    two Hosts on 6-point meters: every game ends with exactly one Host's orgasm, and a
+    Round holds at most two turns."""
+    summary = simulate("swing", ["random", "random"], 6, seed=1, config={"pleasure_meter": 6})
+    f = summary.figures
+    assert list(f) == [
+        "rounds",
+        "host orgasms",
+        "seducer cards to the Laundry",
+        "blocker cards to the Laundry",
+    ]
+    rounds = f["rounds"]
+    assert isinstance(rounds, float) and rounds >= 1
+    assert 2 * rounds - 1 <= summary.mean_turns <= 2 * rounds
+    assert summary.end_reasons == {"orgasm": 6} and f["host orgasms"] == 1.0
+    seducers, blockers = f["seducer cards to the Laundry"], f["blocker cards to the Laundry"]
+    assert isinstance(seducers, float) and isinstance(blockers, float)
+    assert seducers >= 0 and blockers >= 0

@@ -43,7 +43,7 @@ def test_conformance_every_player_count() -> None:
     "config",
     [
         {"first_top": "first-seat", "top_draw": "one", "untag": "top", "blockers": "guests"},
-        {"untag_from": "second-round", "respond_needs_surprise": True, "blockers": "any"},
+        {"untag_from": "second-turn", "respond_needs_surprise": True, "blockers": "any"},
         {"laundry_cost": "one", "aftercare_mix": False, "winner": "host", "block": "required"},
         {"ending": "at-once", "removed_host": "stays", "max_rounds": 3, "win_by": "any"},
         {"removed_host": "stays", "max_rounds": 2, "decks": ("garden-party",)},

@@ -27,6 +27,24 @@ def fox_seduces_p2(state: rulebook.engine.state.State) -> None:
     act(state, "Seduce Player 2 with Silver Fox")
 
 
+def fox_waits(state: rulebook.engine.state.State) -> None:
+    """Turn 1 of the stacked game: P1 places the bed and introduces Silver Fox, but keeps it
+    back (untagged) to block in P2's turn; the bed stays tagged through Round 1 (A4)."""
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Silver Fox")
+    act(state, "Done")
+    act(state, "Done")  # nothing seduces; no Inspiration left for Aftercare
+
+
+def bed_kept(state: rulebook.engine.state.State) -> None:
+    """Turn 1 of the stacked game: P1 places the bed and spends nothing, so the bed is
+    untagged and its 3 Inspiration are P1's in P2's turn (A4: nothing untags in Round 1)."""
+    act(state, "Place Four-Poster Bed")
+    act(state, "Done")  # nothing in the Room to seduce with
+    assert decision(state) == ("aftercare", 0)
+    act(state, "Done")  # the bed's Inspiration is left unspent
+
+
 def test_setup_each_host_has_own_deck_and_seven_cards() -> None:
     """SW-1/SW-4: each Host plays their own deck; seven cards each, the Top draws to eight."""
     state = rulebook.load("swing").new_state(seed=1, players=4)
@@ -107,10 +125,10 @@ def test_introducing_tags_locations_for_inspiration() -> None:
 def test_bottoms_answer_foreplay_with_surprise_only() -> None:
     """SW-14: in Foreplay a Bottom with Inspiration may answer with #Surprise cards only."""
     state = start()
-    fox_seduces_p2(state)
+    bed_kept(state)
     act(state, "Place Hot Tub")
     act(state, "Done")
-    assert decision(state) == ("foreplay-bottom", 0)  # P1's bed was untagged (SW-8)
+    assert decision(state) == ("foreplay-bottom", 0)  # P1's bed is untagged: 3 Inspiration
     assert texts(state) == ["Done: pass control"]  # no #Surprise card in P1's hand
     two = start(hands=[P1_HAND, ["hot-tub", "shy-neighbour", "massage-oil", "charming-stranger"]])
     act(two, "Done")  # P1 places nothing: P2 cannot answer without Inspiration
@@ -159,20 +177,17 @@ def test_unblocked_seduction_lowers_the_pleasure_meter() -> None:
 def test_blocking_arithmetic_both_ways() -> None:
     """SW-22..SW-24: Prowess off Endurance both ways; at 0 a card goes to the Laundry."""
     state = start()
-    fox_seduces_p2(state)
+    fox_waits(state)
     act(state, "Place Hot Tub")
     act(state, "Introduce Night-Owl Bartender")  # 1P/3E
-    act(state, "Done")
-    act(state, "Done")  # P1's Foreplay answer
+    act(state, "Done")  # P1 (bed tagged, no Inspiration) is not asked in Foreplay
     act(state, "Seduce Player 1 with Night-Owl Bartender")
-    assert decision(state) == ("respond", 0)
-    act(state, "Done")
-    assert decision(state) == ("block", 0)
+    assert decision(state) == ("block", 0)  # nor to respond: straight to the block
     assert state.view(0)["decision"]["seducer"] == "night-owl-bartender"
     assert texts(state) == ["No blocker: the Host takes it", "Block with Silver Fox"]
     act(state, "Block with Silver Fox")  # 3P/2E: takes 1, deals 3
     assert host(state, 1)["laundry"] == ["night-owl-bartender"]
-    # A10: the Fox's wear (1) ended with the turn; it stays tagged (P1's own turn now)
+    # A10: the Fox's wear (1) ended with the turn; it stays tagged (P1 is the Top of Round 2)
     assert room(state, 0)[0]["stats"] == "3P/2E" and room(state, 0)[0]["tagged"]
     assert room(state, 1) == [] and host(state, 0)["pleasure_meter"] == 24
 
@@ -180,16 +195,16 @@ def test_blocking_arithmetic_both_ways() -> None:
 def test_both_cards_can_go_to_the_laundry() -> None:
     """SW-24: seducer and blocker both at 0 Endurance: both have an orgasm."""
     state = start()
-    fox_seduces_p2(state)
+    fox_waits(state)
     act(state, "Place Hot Tub")
     act(state, "Introduce Party Crasher")  # 2P/1E vs Silver Fox 3P/2E
     act(state, "Done")
-    act(state, "Done")
     act(state, "Seduce Player 1 with Party Crasher")
-    act(state, "Done")
     act(state, "Block with Silver Fox")
     assert host(state, 0)["laundry"] == ["silver-fox"]
     assert host(state, 1)["laundry"] == ["party-crasher"]
+    tallies = state.tallies()  # simulation figures: orgasms by cause
+    assert tallies["seducer cards to the Laundry"] == tallies["blocker cards to the Laundry"] == 1
 
 
 def test_bottom_responds_with_objects_moves_and_surprise_guests() -> None:
@@ -197,15 +212,15 @@ def test_bottom_responds_with_objects_moves_and_surprise_guests() -> None:
     needed) and #Surprise Guests; the switch asks #Surprise of all."""
     for needs, expect in ((False, 2), (True, 0)):
         state = start(respond_needs_surprise=needs)
-        fox_seduces_p2(state)
+        bed_kept(state)  # P1 has the bed's 3 Inspiration in P2's turn
         act(state, "Place Hot Tub")
         act(state, "Introduce Party Crasher")
         act(state, "Done")
-        act(state, "Done")
+        act(state, "Done")  # P1's Foreplay answer
         act(state, "Seduce Player 1")
         assert decision(state) == ("respond", 0)
         options = [t for t in texts(state) if t.startswith("Introduce")]
-        # P1 holds Slow Dance and Tango (Moves), Dance Instructor (a Guest without #Surprise)
+        # P1 holds Slow Dance and Tango (Moves), and Guests without #Surprise
         assert len(options) == expect, options
         assert not [t for t in options if "Dance Instructor" in t]
 
@@ -245,6 +260,12 @@ def test_host_at_zero_has_an_orgasm_and_leaves() -> None:
     assert outcome is not None and outcome.winners == (0,) and outcome.reason == "orgasm"
     assert state.returns() == [1.0, 0.0]
     assert host(state, 1)["pleasure_meter"] == 0 and host(state, 1)["orgasms"] == 1
+    assert state.tallies() == {
+        "rounds": 1,
+        "host orgasms": 1,
+        "seducer cards to the Laundry": 0,
+        "blocker cards to the Laundry": 0,
+    }
 
 
 def test_switch_winner_host() -> None:
@@ -292,18 +313,16 @@ def test_aftercare_introduces_guests_and_objects_not_moves() -> None:
 def test_aftercare_returns_cards_from_the_laundry() -> None:
     """SW-30 / A12 / A13: return cards from the Laundry to hand for their cost."""
     state = start()
-    fox_seduces_p2(state)
+    fox_waits(state)
     act(state, "Place Hot Tub")
     act(state, "Introduce Party Crasher")
     act(state, "Done")
-    act(state, "Done")
     act(state, "Seduce Player 1")
-    act(state, "Done")
     act(state, "Block with Silver Fox")  # both to the Laundry
-    done_until(state, "foreplay-top", 1)  # turn 3: P1 passes
+    done_until(state, "foreplay-top", 1)  # turn 3 (Round 2): P1 passes, P2 untags
     act(state, "Place Garden Terrace")  # turn 4: P2, Hot Tub untagged again (2 + 1)
     act(state, "Done")
-    act(state, "Done")  # P1 answers nothing
+    act(state, "Done")  # P1 (bed untagged at this Top Phase) answers nothing
     assert decision(state) == ("aftercare", 1)
     assert "Return Party Crasher from the Laundry to your hand" in texts(state)
     act(state, "Return Party Crasher")
@@ -315,13 +334,11 @@ def test_aftercare_returns_cards_from_the_laundry() -> None:
 def test_switch_aftercare_one_kind_and_laundry_cost_one() -> None:
     """A12/A13: returning costs 1; after a return, nothing may be introduced."""
     state = start(laundry_cost="one", aftercare_mix=False)
-    fox_seduces_p2(state)
+    fox_waits(state)
     act(state, "Place Hot Tub")
     act(state, "Introduce Party Crasher")
     act(state, "Done")
-    act(state, "Done")
     act(state, "Seduce Player 1")
-    act(state, "Done")
     act(state, "Block with Silver Fox")
     done_until(state, "foreplay-top", 1)
     act(state, "Place Garden Terrace")
@@ -332,21 +349,63 @@ def test_switch_aftercare_one_kind_and_laundry_cost_one() -> None:
     assert not [t for t in texts(state) if t.startswith("Introduce")]
 
 
-def test_bottoms_untag_at_the_top_phase() -> None:
-    """SW-8 / A3: at each Top Phase the Bottoms untag their cards, the Top's stay tagged."""
+def _tags(state: rulebook.engine.state.State) -> list[list[bool]]:
+    """Per seat: the tags of its Locations, then of its Room cards."""
+    return [[c["tagged"] for c in (*locations(state, s), *room(state, s))] for s in range(2)]
+
+
+def _untag_rounds(**config: object) -> rulebook.engine.state.State:
+    """Round 1: P1 seduces P2 with Silver Fox, P2 seduces P1 with Party Crasher (no blocker
+    is free); everything the two Hosts have in the Room is tagged. Turn 3 (Round 2) starts."""
+    state = start(**config)
+    fox_seduces_p2(state)
+    assert state.view(None)["round"] == 1 and _tags(state) == [[True, True], []]
+    act(state, "Place Hot Tub")
+    act(state, "Introduce Party Crasher")
+    done_until(state, "seduce", 1)
+    act(state, "Seduce Player 1 with Party Crasher")  # the Fox is tagged: it reaches P1
+    assert host(state, 0)["pleasure_meter"] == 22
+    assert decision(state) == ("foreplay-top", 0) and state.view(None)["round"] == 2
+    return state
+
+
+def test_bottoms_untag_from_the_second_round() -> None:
+    """SW-8 / A3 / A4: "In all Rounds after the first, all Bottoms will un-tag": nothing is
+    untagged in Round 1 (P1's bed and Fox stay tagged in P2's turn); from Round 2 the
+    Bottoms untag their own cards at each Top Phase and the Top's stay tagged, so the first
+    Top starts Round 2 with its Locations still spent."""
     state = start()
     fox_seduces_p2(state)
-    assert not room(state, 0)[0]["tagged"] and not locations(state, 0)[0]["tagged"]
-    top_rule = start(untag="top")
-    fox_seduces_p2(top_rule)
-    assert room(top_rule, 0)[0]["tagged"]  # P1 is a Bottom now: stays tagged
+    assert decision(state) == ("foreplay-top", 1)
+    assert _tags(state)[0] == [True, True] and host(state, 0)["inspiration"] == 0
+    state = _untag_rounds()
+    assert _tags(state) == [[True, True], [False, False]]  # turn 3: P2 (a Bottom) untags
+    assert host(state, 0)["inspiration"] == 0 and host(state, 1)["inspiration"] == 2
+    done_until(state, "foreplay-top", 1)
+    assert _tags(state) == [[False, False], [False, False]]  # turn 4: P1 untags
+    assert host(state, 0)["inspiration"] == 3
 
 
-def test_switch_untag_from_second_round() -> None:
-    """A4: untag_from=second-round: nothing is untagged in the first Round."""
-    state = start(untag_from="second-round")
+def test_switch_untag_top() -> None:
+    """A3: untag=top: from Round 2 the Top untags its own cards at its Top Phase, the
+    Bottoms' stay tagged."""
+    state = _untag_rounds(untag="top")
+    assert _tags(state) == [[False, False], [True, True]]
+    assert host(state, 0)["inspiration"] == 3
+
+
+def test_switch_untag_from_second_turn() -> None:
+    """A4: untag_from=second-turn: untagging starts with the game's second turn, so P1's
+    bed and Fox are fresh in P2's turn (Round 1) and the Fox can block."""
+    state = start(untag_from="second-turn")
     fox_seduces_p2(state)
-    assert room(state, 0)[0]["tagged"]
+    assert _tags(state)[0] == [False, False] and host(state, 0)["inspiration"] == 3
+    act(state, "Place Hot Tub")
+    act(state, "Introduce Party Crasher")
+    done_until(state, "seduce", 1)
+    act(state, "Seduce Player 1 with Party Crasher")
+    done_until(state, "block", 0)
+    assert "Block with Silver Fox" in texts(state)
 
 
 def test_switch_blockers_any() -> None:
@@ -355,18 +414,19 @@ def test_switch_blockers_any() -> None:
     act(state, "Place Four-Poster Bed")
     act(state, "Introduce Tango")
     act(state, "Done")
-    act(state, "Done")  # Tango does not seduce
+    act(state, "Done")  # Tango does not seduce (the bed stays tagged: no Inspiration)
     act(state, "Place Hot Tub")
     act(state, "Introduce Party Crasher")
     act(state, "Done")
-    act(state, "Done")
     act(state, "Seduce Player 1")
-    act(state, "Done")
+    assert decision(state) == ("block", 0)
     assert "Block with Tango" in texts(state)
 
 
 def test_full_three_player_round() -> None:
-    """SW-5/SW-13/SW-15/SW-18/SW-28/SW-32/SW-33: control passes as written, a full Round."""
+    """SW-5/SW-13/SW-15/SW-18/SW-28/SW-32/SW-33: control passes as written, a full Round.
+    SW-8 / A4: every Location placed in Round 1 was spent, so no Bottom can answer until
+    Round 2 untags them; the first Top starts Round 2 with its own cards still tagged."""
     state = start(players=3)
     seen = []
 
@@ -381,18 +441,30 @@ def test_full_three_player_round() -> None:
     assert host(state, 1)["pleasure_meter"] == 21
     step("Place Hot Tub")  # turn 2: P2 is Top
     step("Introduce Party Crasher")
-    step("Done")
-    step("Done")  # P3? no: P1's bed is untagged, P1 answers in Foreplay (P3 has none)
+    step("Done")  # P1's bed is still tagged (Round 1): no Bottom has Inspiration
     step("Seduce Player 3 with Party Crasher")
     assert host(state, 2)["pleasure_meter"] == 22
     step("Place Velvet Sofa")  # turn 3: P3 is Top
     step("Introduce Dance Instructor")
+    step("Done")  # nor here: P1's bed and P2's Hot Tub are tagged
+    step("Seduce Player 1 with Dance Instructor")  # P1's Fox is tagged: no blocker
+    assert host(state, 0)["pleasure_meter"] == 22
+    view = state.view(None)  # SW-33: the Round is complete
+    assert view["round"] == 2 and view["top"] == "Player 1" and decision(state)[1] == 0
+    tagged = {c["card"]: c["tagged"] for c in (*view["locations"], *view["room"])}
+    assert tagged == {
+        "four-poster-bed": True,  # the Top's own cards stay tagged (A3)
+        "silver-fox": True,
+        "hot-tub": False,  # the Bottoms untag theirs at the Top Phase of Round 2
+        "party-crasher": False,
+        "velvet-sofa": False,
+        "dance-instructor": False,
+    }
+    step("Place Hardwood Floor")  # turn 4
+    step("Introduce Charming Stranger")
     step("Done")
-    step("Done")  # P1 answers nothing in Foreplay
-    step("Done")  # nor does P2 (their Hot Tub was untagged at this Top Phase)
-    step("Seduce Player 1 with Dance Instructor")
-    step("Done")  # P1 responds with nothing
-    step("Block with Silver Fox")  # 3P/2E vs 2P/2E: both to the Laundry
+    step("Done")  # P2 (Hot Tub untagged) answers nothing
+    step("Done")  # nor does P3 (Velvet Sofa untagged)
     assert seen == [
         ("foreplay-top", 0),
         ("foreplay-top", 0),
@@ -401,21 +473,18 @@ def test_full_three_player_round() -> None:
         ("foreplay-top", 1),
         ("foreplay-top", 1),
         ("foreplay-top", 1),
-        ("foreplay-bottom", 0),
         ("seduce", 1),
         ("foreplay-top", 2),
         ("foreplay-top", 2),
         ("foreplay-top", 2),
-        ("foreplay-bottom", 0),
-        ("foreplay-bottom", 1),
         ("seduce", 2),
-        ("respond", 0),
-        ("block", 0),
+        ("foreplay-top", 0),
+        ("foreplay-top", 0),
+        ("foreplay-top", 0),
+        ("foreplay-bottom", 1),
+        ("foreplay-bottom", 2),
     ]
-    assert host(state, 0)["laundry"] == ["silver-fox"]
-    assert host(state, 2)["laundry"] == ["dance-instructor"]
-    view = state.view(None)
-    assert view["round"] == 2 and view["top"] == "Player 1" and decision(state)[1] == 0
+    assert decision(state) == ("seduce", 0)  # SW-15: control returns to the Top
 
 
 def test_reference_content() -> None:
@@ -544,13 +613,11 @@ def test_switch_blockers() -> None:
 def test_switch_block_required() -> None:
     """A20: block=required: a Bottom with a free blocker must block."""
     state = start(block="required")
-    fox_seduces_p2(state)
+    fox_waits(state)
     act(state, "Place Hot Tub")
     act(state, "Introduce Night-Owl Bartender")
     act(state, "Done")
-    act(state, "Done")
     act(state, "Seduce Player 1 with Night-Owl Bartender")
-    act(state, "Done")
     assert texts(state) == ["Block with Silver Fox"]
 
 
@@ -567,14 +634,18 @@ def test_removed_host_cards_go_to_the_laundry() -> None:
     act(state, "Introduce Party Crasher")
     done_until(state, "seduce", 1)
     act(state, "Done")  # P2 keeps the Crasher back
-    act(state, "Introduce Silver Fox")  # turn 3: P1, the bed untagged at turn 2
+    act(state, "Place Velvet Sofa")  # turn 3 (Round 2): P1's bed and Stranger still tagged
+    act(state, "Introduce Dance Instructor")
     done_until(state, "seduce", 0)
-    act(state, "Seduce Player 2 with Silver Fox")
+    assert texts(state) == ["Done: pass control", "Seduce Player 2 with Dance Instructor"]
+    act(state, "Seduce Player 2 with Dance Instructor")
     done_until(state, "block", 1)
-    act(state, "No blocker")  # 2 - 3: P2 has an orgasm
+    act(state, "No blocker")  # 2 - 2: P2 has an orgasm
     assert state.is_over() and state.returns() == [1.0, 0.0]
     assert host(state, 1)["laundry"] == ["hot-tub", "party-crasher"]
     assert room(state, 1) == [] and locations(state, 1) == []
+    assert state.tallies()["rounds"] == 2  # cards that leave with their Host had no orgasm:
+    assert state.tallies()["seducer cards to the Laundry"] == 0  # not counted
 
 
 def test_switch_win_by_any() -> None:
@@ -593,7 +664,6 @@ def test_switch_win_by_any() -> None:
         act(state, "Place Four-Poster Bed")
         act(state, "Introduce Silver Fox")
         done_until(state, "seduce", 3)
-        act(state, "Seduce Player 1 with Silver Fox")
-        done_until(state, "block", 0)
-        act(state, "No blocker")  # P1 leaves: one Host in the Room, the game is over
+        act(state, "Seduce Player 1 with Silver Fox")  # P1's Guests are tagged (Round 1):
+        # no blocker; P1 leaves, one Host is left in the Room and the game is over
         assert state.is_over() and state.returns() == returns, win_by

@@ -52,8 +52,9 @@ class Config:
         "A3: at the Top Phase the Bottoms untag their cards (rulebook), or the Top untags its "
         "own (publisher's newer rules)",
     )
-    untag_from: Literal["second-turn", "second-round"] = param(
-        "second-turn", "A4: untagging starts with the game's second turn, or its second Round"
+    untag_from: Literal["second-round", "second-turn"] = param(
+        "second-round",
+        "A4: untagging starts with the second Round (rulebook), or with the game's second turn",
     )
     respond_needs_surprise: bool = param(
         False, "A8: a Bottom's Objects and Moves in the Seduction Phase need #Surprise too"

@@ -94,6 +94,18 @@ class View(Turn):
             "perfect_performance": bool(self.achieved),
         }
 
+    def tallies(self) -> dict[str, float | str]:
+        """For simulation reports (issue 11): Rounds played and orgasms by cause, as in the
+        summary: Hosts brought to orgasm, and seducing and blocking cards sent to the Laundry
+        (a removed Host's cards, A17, are not counted: they had no orgasm)."""
+        s = self.summary()
+        return {
+            "rounds": s["rounds"],
+            "host orgasms": s["host_orgasms"],
+            "seducer cards to the Laundry": s["seducer_orgasms"],
+            "blocker cards to the Laundry": s["blocker_orgasms"],
+        }
+
     def turns(self) -> int:
         return self.turn
 
