@@ -166,15 +166,18 @@ def test_agent_specs_parse_and_reject_bad_input() -> None:
         make_agent("ismcts:iterations=many", game, 0, 0)
     with pytest.raises(rulebook.UnknownAgent, match="takes no options"):
         make_agent("random:x=1", game, 0, 0)
+    with pytest.raises(rulebook.UnknownAgent, match="opponents must be search or random"):
+        make_agent("ismcts:opponents=smart", game, 0, 0)
 
 
-def test_ismcts_acts_legally_and_beats_random_in_the_toy() -> None:
+@pytest.mark.parametrize("spec", ["ismcts:iterations=60", "ismcts:iterations=60:opponents=random"])
+def test_ismcts_acts_legally_and_beats_random_in_the_toy(spec: str) -> None:
     game = Toy(Config())
     wins = 0
     for seed in range(30):
         state = game.new_state(seed=seed)
         agents = [
-            make_agent("ismcts:iterations=60", game, 0, seed),
+            make_agent(spec, game, 0, seed),
             make_agent("random", game, 1, seed),
         ]
         while state.to_move is not None:

@@ -7,6 +7,11 @@ action seen in few samples is not over-explored), expands one node, plays a rand
 and backs up each mover's return. It sees only ``infoset``: its view, its legal actions and
 ``sample(rng)``. Rollouts stop after ``rollout`` decisions; an unfinished one is scored by
 the state's ``estimate()`` when the game offers one, else as an even split.
+
+``opponents=search`` (the default) searches every seat's moves alike: it assumes opponents who
+play well, and takes a sure draw when that is worth more against them. ``opponents=random`` is
+an opponent model: other seats' moves in the tree are drawn uniformly, as a random player's
+are, so it presses for the win against weak play.
 """
 
 from __future__ import annotations
@@ -15,11 +20,13 @@ from collections.abc import Mapping
 from math import log, sqrt
 
 from rulebook.agents import check_options, float_option, int_option
+from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import InfoSet, State
 
-OPTIONS = ("iterations", "exploration", "rollout", "worlds")
+OPTIONS = ("iterations", "exploration", "rollout", "worlds", "opponents")
+OPPONENTS = ("search", "random")
 
 
 class Node:
@@ -41,6 +48,13 @@ class IsmctsAgent:
         self.exploration = float_option(options, "exploration", 0.7)
         self.rollout = int_option(options, "rollout", 6, low=0)
         self.worlds = int_option(options, "worlds", 64)
+        opponents = options.get("opponents", "search")
+        if opponents not in OPPONENTS:
+            raise UnknownAgent(
+                f"ismcts: opponents must be {' or '.join(OPPONENTS)}, not '{opponents}'"
+            )
+        self.model_random = opponents == "random"
+        self.seat = seat
         self.rng = Rng(derive_seed(seed, 0x15C75, seat))
 
     def act(self, infoset: InfoSet) -> int:
@@ -67,6 +81,16 @@ class IsmctsAgent:
                 child = children.get(a)
                 if child is not None:
                     child.avail += 1
+            if self.model_random and mover != self.seat:  # the opponent model: uniform play
+                aid = legal[rng.below(len(legal))]
+                child = children.get(aid)
+                if child is None:
+                    child = children[aid] = Node()
+                    child.avail = 1
+                node = child
+                state.apply(aid, narrate=False)
+                path.append((node, mover))
+                continue
             if untried:
                 aid = untried[rng.below(len(untried))]
                 child = children[aid] = Node()

@@ -113,6 +113,6 @@ def simulate_command(
     for name, value in summary.figures.items():
         if isinstance(value, dict):
             counts = ", ".join(f"{k} {v}" for k, v in value.items())
-            console.print(f"{escape(name.capitalize())}: {escape(counts)}")
+            console.print(f"{escape(name[:1].upper() + name[1:])}: {escape(counts)}")
         else:
-            console.print(f"{escape(name.capitalize())}: {value:.2f} a game (mean)")
+            console.print(f"{escape(name[:1].upper() + name[1:])}: {value:.2f} a game (mean)")
