@@ -18,20 +18,24 @@ from rulebook.games.solo_bound_female.effects import Effects
 
 
 class OpposingTurn(Effects):
-    def reset_card(self, inst: int) -> None:
-        """SB-10: turn a card vertical; an ignored card comes back too unless A7 says it stays
+    def reset_cards(self, cards: list[int] | tuple[int, ...]) -> None:
+        """SB-10: turn cards vertical; an ignored card comes back too unless A7 says it stays
         ignored until it leaves play."""
-        if self.orient[inst] == IGNORED and self.game.config.ignore_ends == "leaves-play":
-            return
-        self.orient[inst] = RESET
+        orient = self.orient
+        if self.game.config.ignore_ends == "leaves-play":
+            for inst in cards:
+                if orient[inst] != IGNORED:
+                    orient[inst] = RESET
+        else:
+            for inst in cards:
+                orient[inst] = RESET
 
     def effect_opposing(self, effect: tuple[int, ...]) -> bool:
         _, reset_inaptitude, then_begin = effect
         self.step = OPPOSING
         if reset_inaptitude:
             self.inapt_used = 0
-        for inst in self.splay:
-            self.reset_card(inst)
+        self.reset_cards(self.splay)
         if then_begin:
             coop = self.game.mode == "cooperative"
             self.now((E_REVEAL,), (E_COOP_BEGIN if coop else E_BEGIN,))

@@ -59,12 +59,11 @@ class PlayerTurn(Playing):
             return False
         self.step = BEGIN
         self.apt_used = self.apt_played = self.person_hit = 0
-        for inst in self.cplay:  # SB-8: aptitude, bondage and action cards reset
-            self.reset_card(inst)
-            self.flags[inst] &= ~(MUST_USE | NO_TRIGGER)
-        self.reset_card(self.game.char_cards[self.me])
-        for inst in self.game.scen_cards_of[self.me]:
-            self.reset_card(inst)
+        g, flags = self.game, self.flags
+        self.reset_cards(self.cplay)  # SB-8: aptitude, bondage and action cards reset
+        for inst in self.cplay:
+            flags[inst] &= ~(MUST_USE | NO_TRIGGER)
+        self.reset_cards((g.char_cards[self.me], *g.scen_cards_of[self.me]))
         card_of = self.game.card_of
         runs = [
             (E_RUN, c, k, 0)
@@ -84,7 +83,7 @@ class PlayerTurn(Playing):
 
     # ------------------------------------------------------------------ initial and clean-up
     def effect_main(self, effect: tuple[int, ...]) -> bool:
-        if self.flush_activations(effect):
+        if self.splay and self.flush_activations(effect):
             return False
         if self.step in (BEGIN, INITIAL) and self.person_hit:
             if self.step == INITIAL:
@@ -127,8 +126,7 @@ class PlayerTurn(Playing):
                 out += [aptitude + type_of[c] for c in hand]
             out.append(base["end-turn"])
         ability = base["ability"]
-        for c in self.ability_sources(ready):
-            out.append(ability + type_of[c])
+        out += [ability + type_of[c] for c in self.ability_sources(ready)]
         return sorted(set(out))
 
     def on_end_step(self, _: int) -> None:
@@ -136,11 +134,14 @@ class PlayerTurn(Playing):
         self.step = CLEANUP
         if self.log is not None:
             self.tell("You end the initial step.", f"{self.who()} ends the initial step.")
-        self.then((E_MAIN,))
+        self.main_next()
 
     def on_end_turn(self, _: int) -> None:
         self.decisions.pop()
-        self.then((E_END_TURN,))
+        if self.effects:
+            self.then((E_END_TURN,))
+        else:  # nothing pending: the end of the turn starts at once
+            self.effect_end_turn((E_END_TURN,))
 
     def on_aptitude(self, t: int) -> None:
         """SB-22: once per turn, a card from the hand face down as aptitude."""
@@ -154,7 +155,7 @@ class PlayerTurn(Playing):
                 f"{self.who()} plays a card face down as aptitude.",
                 hand=True,
             )
-        self.then((E_MAIN,))
+        self.main_next()
 
     # ------------------------------------------------------------------ end turn
     def effect_end_turn(self, effect: tuple[int, ...]) -> bool:

@@ -46,10 +46,17 @@ class Playing(ScenarioHand):
         self.apt_used += card.cost + card.competence
         if self.log is not None:
             self.tell(f"You play {card.name}.", f"{self.who()} plays {card.name}.")
-        self.then((E_MAIN,))
-        self.now((E_PLACE, inst, self.hits, self.overs, int(d[0] == D_INITIAL)))
+        place = (E_PLACE, inst, self.hits, self.overs, int(d[0] == D_INITIAL))
+        before = self.effects
         if card.visibility_cost:
             self.change_visibility(card.visibility_cost, COST)
+        if before or len(self.effects) != len(before):
+            # the card is placed after a person check its cost caused, then the step's
+            # next choice comes after everything pending
+            self.effects = ((E_MAIN,), *before, place, *self.effects[len(before) :])
+            return
+        self.effect_place(place)  # nothing pending: at once
+        self.main_next()
 
     def effect_place(self, effect: tuple[int, ...]) -> bool:
         _, inst, hits, overs, initial = effect
@@ -71,6 +78,20 @@ class Playing(ScenarioHand):
             self.flags[inst] |= MUST_USE if initial else NO_TRIGGER
         self.now(*played)
         return False
+
+    def effect_main(self, effect: tuple[int, ...]) -> bool:  # player_turn.py
+        raise NotImplementedError
+
+    def main_next(self) -> None:
+        """After an action of the initial or clean-up step: the step's next choice (E_MAIN)
+        once everything the action queued has resolved; at once when nothing is pending (no
+        round through the queue: the simulation's hot path). Nothing once the game is over."""
+        if self.result is not None:
+            return
+        if self.effects or self.halt:
+            self.then((E_MAIN,))
+        else:
+            self.effect_main((E_MAIN,))
 
     # ------------------------------------------------------------------ triggering bondage
     def on_trigger(self, t: int) -> None:
@@ -95,8 +116,7 @@ class Playing(ScenarioHand):
         # nothing pending: the trigger would resolve next anyway, so it resolves now, and the
         # next choice (E_MAIN) follows whatever it queued (nothing, once the game is over)
         self.effect_trigger((E_TRIGGER, inst, 0, 0, 0, 0, 0))
-        if self.result is None:
-            self.then((E_MAIN,))
+        self.main_next()
 
     def effect_trigger(self, effect: tuple[int, ...]) -> bool:
         """SB-16/17: stimulation; if no orgasm, visibility (move: gain, stationary: lose); if
