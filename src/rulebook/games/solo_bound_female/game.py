@@ -385,7 +385,8 @@ class SoloBoundFemale(Game):
             Zone("sdiscard_b", EVERYONE, ordered=True, pool="scenario_b"),
             Zone("cplay_b", EVERYONE, ordered=True, pool="in-play"),
             Zone("splay_b", EVERYONE, ordered=True, pool="in-play"),
-            Zone("proxies", NOBODY, pool="proxies"),
+            # SB-66: identical proxy cards hide nothing (a second scenario deck does)
+            Zone("proxies", EVERYONE if self.config.coop_inaptitude == "proxy" else NOBODY),
         ]
         return tuple(zones)
 
