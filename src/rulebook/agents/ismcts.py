@@ -10,8 +10,9 @@ the state's ``estimate()`` when the game offers one, else as an even split.
 
 ``opponents=search`` (the default) searches every seat's moves alike: it assumes opponents who
 play well, and takes a sure draw when that is worth more against them. ``opponents=random`` is
-an opponent model: other seats' moves in the tree are drawn uniformly, as a random player's
-are, so it presses for the win against weak play.
+an opponent model: other seats' moves in the tree and the rollouts are drawn uniformly, as a
+random player's are, so it presses for the win against weak play. ``policy=heuristic`` (any
+quick agent of the game) plays the rollouts instead of uniform moves: slower, better informed.
 """
 
 from __future__ import annotations
@@ -19,13 +20,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from math import log, sqrt
 
-from rulebook.agents import check_options, float_option, int_option
+from rulebook.agents import Agent, check_options, float_option, int_option, make_agent
 from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import InfoSet, State
 
-OPTIONS = ("iterations", "exploration", "rollout", "worlds", "opponents")
+OPTIONS = ("iterations", "exploration", "rollout", "worlds", "opponents", "policy")
 OPPONENTS = ("search", "random")
 
 
@@ -55,6 +56,15 @@ class IsmctsAgent:
             )
         self.model_random = opponents == "random"
         self.seat = seat
+        policy = options.get("policy", "random")
+        if policy == "ismcts":
+            raise UnknownAgent("ismcts: policy names a quick agent for rollouts, not ismcts")
+        self.policies: list[Agent] = []
+        if policy != "random":  # an informed rollout: that agent plays every seat
+            self.policies = [
+                make_agent(policy, game, s, derive_seed(seed, 0x9011C7, s))
+                for s in range(game.max_players)
+            ]
         self.rng = Rng(derive_seed(seed, 0x15C75, seat))
 
     def act(self, infoset: InfoSet) -> int:
@@ -115,9 +125,14 @@ class IsmctsAgent:
 
     def _rollout(self, state: State, rng: Rng) -> list[float]:
         steps = self.rollout
+        policies = self.policies
         while state.decisions and steps:
-            legal = state.legal_ids()
-            state.apply(legal[rng.below(len(legal))], narrate=False)
+            mover = state.decisions[-1][1]
+            if policies and not (self.model_random and mover != self.seat):
+                state.apply(int(policies[mover].act(state.infoset(mover))), narrate=False)
+            else:
+                legal = state.legal_ids()
+                state.apply(legal[rng.below(len(legal))], narrate=False)
             steps -= 1
         if not state.decisions:
             return state.returns()

@@ -49,3 +49,17 @@ def test_heuristic_sees_only_its_view() -> None:
     assert "hand" not in view["players"][1]
     chosen = agent.act(state.infoset(0))
     assert chosen in state.legal_actions()
+
+
+def test_ismcts_rollouts_played_by_the_heuristic_stay_legal_and_seeded() -> None:
+    """ismcts:policy=heuristic: the game's heuristic plays every rollout; the same seed gives
+    the same game, and ismcts cannot roll out with itself."""
+    game = rulebook.load("the-game")
+    spec = "ismcts:iterations=20:policy=heuristic:opponents=random"
+    first = play_game(game, [spec, "random"], seed=5)
+    assert first == play_game(game, [spec, "random"], seed=5)
+    assert first.decisions > 0 and sum(first.returns) == pytest.approx(1.0)
+    with pytest.raises(rulebook.UnknownAgent, match="not ismcts"):
+        make_agent("ismcts:policy=ismcts", game, 0, 0)
+    with pytest.raises(rulebook.UnknownAgent, match="unknown agent 'greedy'"):
+        make_agent("ismcts:policy=greedy", game, 0, 0)
