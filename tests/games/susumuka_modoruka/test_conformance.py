@@ -14,7 +14,7 @@ from rulebook.engine.conformance import check
 @pytest.mark.parametrize("chunk", range(2))
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_conformance_whole_games(players: int, chunk: int) -> None:
-    """SM-1..SM-40: whole 20-turn games, seeded, a fifth from stacked decks."""
+    """SM-1..SM-34: whole 20-turn games, seeded, a fifth from stacked decks."""
     report = check(rulebook.load("susumuka-modoruka"), games=10, seed=1010 + chunk, players=players)
     assert report.games == 10 and report.player_counts == (players,)
     assert report.redeterminize_changed > 0 and report.after_action_checks > 0

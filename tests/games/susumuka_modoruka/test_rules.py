@@ -20,7 +20,7 @@ def flee(state: rulebook.engine.state.State) -> None:  # type: ignore[name-defin
     battle(state, fight=False, declare=False)
 
 
-def test_sm2_sm4_sm5_sm8_setup() -> None:
+def test_sm4_sm5_sm6_sm8_setup() -> None:
     """Everyone outside with 20 HP and no skill; the dungeon deck and four item decks; each
     player's lost-property card set aside."""
     state = rulebook.load("susumuka-modoruka").new_state(seed=1, players=4)
@@ -47,7 +47,7 @@ def test_sm7_a2_first_player_random_or_chosen() -> None:
     assert chosen.to_move == 2
 
 
-def test_sm9_investigate_draws_two_into_a_private_hand_sm40() -> None:
+def test_sm10_sm34_investigate_draws_two_into_a_private_hand() -> None:
     state = start(dungeon=["ogre", "slime"])
     events = [e for e in state.apply(state.game.table["investigate"].id(0))]
     assert me(state)["hand"] == ["ogre", "slime"]
@@ -57,7 +57,7 @@ def test_sm9_investigate_draws_two_into_a_private_hand_sm40() -> None:
     assert [e.for_seat(0) for e in events] == ["You investigate and draw Ogre and Slime."]
 
 
-def test_sm10_sm12_advance_battles_the_top_card_a_difficulty_5_win_reaches_depth_5() -> None:
+def test_sm11_sm13_advance_battles_the_top_card_a_difficulty_5_win_reaches_depth_5() -> None:
     """Rulebook example: beating a Difficulty-5 card takes you to depth 5."""
     state = start(dungeon=["ogre"], dice=[6])
     act(state, ADVANCE)
@@ -66,7 +66,7 @@ def test_sm10_sm12_advance_battles_the_top_card_a_difficulty_5_win_reaches_depth
     assert me(state)["depth"] == 5 and state.view(0)["discard"] == ["ogre"]
 
 
-def test_sm11_advance_with_a_hand_card_discards_the_top_card() -> None:
+def test_sm12_advance_with_a_hand_card_discards_the_top_card() -> None:
     state = start(dungeon=["slime", "ogre", "kappa", "goblin"], dice=[6])
     act(state, "Investigate")
     flee(state)  # Player 2 flees the Kappa
@@ -77,7 +77,7 @@ def test_sm11_advance_with_a_hand_card_discards_the_top_card() -> None:
     assert me(state)["depth"] == 5 and me(state)["hand"] == ["slime"]
 
 
-def test_sm15_sm16_tsuchikappa_3_plus_4_from_depth_0_and_5_plus_4_from_depth_20() -> None:
+def test_sm15_tsuchikappa_3_plus_4_from_depth_0_and_5_plus_4_from_depth_20() -> None:
     """Rulebook example: Tsuchikappa is 3+4 (brown) at depth 0 or deeper, 5+4 from depth 20."""
     shallow = start(dungeon=["tsuchikappa"])
     act(shallow, ADVANCE)
@@ -103,8 +103,26 @@ def idle_rounds(state: rulebook.engine.state.State, rounds: int) -> None:  # typ
 
 
 def test_sm19_nullify_brown_makes_tsuchikappa_3_plus_0() -> None:
-    """Rulebook example: with a 'nullify brown' item (here the Earth Sense skill) Tsuchikappa
-    at depth 0 is 3+0; a 4 beats it."""
+    """Rulebook example: with a 'nullify brown' item (the Clay Charm, a Bronze item drawn on
+    escaping with a flag at 5) Tsuchikappa at depth 0 is 3+0, and a 4 beats it."""
+    dungeon = ["ogre", "slime", "tengu", "bat-swarm", "tsuchikappa"]
+    state = start(dungeon=dungeon, dice=[6, 6, 4], items={"bronze": ["clay-charm"]})
+    act(state, ADVANCE)
+    battle(state, declare=True)
+    flee(state)
+    act(state, ADVANCE)
+    battle(state)  # back to depth 0: the escape
+    assert me(state)["items"] == ["clay-charm"]
+    flee(state)
+    act(state, ADVANCE)
+    assert state.view(1)["battle"]["condition"] == "3+4 (brown)"
+    assert state.view(1)["battle"]["power"] == 3
+    battle(state, declare=False)
+    assert me(state)["depth"] == 6
+
+
+def test_sm19_a13_a_nullify_skill_works_like_the_item() -> None:
+    """The reference skill sheet's Earth Sense nullifies brown as the item does."""
     state = start(dungeon=[*FILL[:8], "tsuchikappa"], dice=[4])
     idle_rounds(state, 4)
     act(state, "Gain skill: Earth Sense (cost 4)")
@@ -114,7 +132,7 @@ def test_sm19_nullify_brown_makes_tsuchikappa_3_plus_0() -> None:
     assert me(state)["depth"] == 6
 
 
-def test_sm17_sm18_strictly_more_wins_a_loss_costs_the_cards_power_after_nullification() -> None:
+def test_sm16_sm17_strictly_more_wins_a_loss_costs_the_cards_power_after_nullification() -> None:
     state = start(dungeon=["ogre", *FILL[:7], "tsuchikappa"], dice=[5, 3])
     act(state, ADVANCE)
     act(state, "Fight")  # 5 does not beat the Ogre's 5
@@ -135,7 +153,7 @@ def test_sm17_sm18_strictly_more_wins_a_loss_costs_the_cards_power_after_nullifi
     assert me(state)["hp"] == 12
 
 
-def test_sm13_fleeing_difficulty_3_at_depth_5_goes_back_to_depth_2() -> None:
+def test_sm14_fleeing_difficulty_3_at_depth_5_goes_back_to_depth_2() -> None:
     """Rulebook example: at depth 5, fleeing a Difficulty-3 card takes you back to depth 2."""
     state = start(dungeon=["ogre", *FILL[:2], "goblin"], dice=[6])
     act(state, ADVANCE)
@@ -146,13 +164,13 @@ def test_sm13_fleeing_difficulty_3_at_depth_5_goes_back_to_depth_2() -> None:
     assert me(state)["depth"] == 2
 
 
-def test_sm13_fleeing_outside_stays_outside() -> None:
+def test_sm14_a5_fleeing_outside_stays_outside() -> None:
     state = start(dungeon=["orochi"])
     flee(state)
     assert me(state)["depth"] == 0 and state.to_move == 1
 
 
-def test_sm20_sm21_sm22_inside_only_advance_then_a_return_declaration() -> None:
+def test_sm20_sm21_inside_only_advance_then_a_return_declaration() -> None:
     state = start(dungeon=["ogre", "slime", "bat-swarm", "goblin"], dice=[6, 1])
     act(state, ADVANCE)
     act(state, "Fight")
@@ -165,7 +183,7 @@ def test_sm20_sm21_sm22_inside_only_advance_then_a_return_declaration() -> None:
     assert texts(state)[0].startswith("Declare")
 
 
-def test_sm22_no_declaration_outside() -> None:
+def test_sm21_no_declaration_outside() -> None:
     state = start(dungeon=["ogre"], dice=[1])
     act(state, ADVANCE)
     act(state, "Fight")
@@ -194,7 +212,7 @@ def escape_at_10(**config: object) -> rulebook.engine.state.State:  # type: igno
     return state
 
 
-def test_sm23_sm24_sm27_sm28_sm30_return_clears_difficulty_5_at_10_to_5_then_escapes() -> None:
+def test_sm22_sm23_sm25_sm26_sm27_return_clears_difficulty_5_at_10_to_5_then_escapes() -> None:
     """Rulebook example: at depth 10 after declaring, clearing Difficulty 5 goes to depth 5;
     the escape draws a Silver item (flag at 10) and the flag becomes the trophy."""
     state = escape_at_10()
@@ -203,11 +221,11 @@ def test_sm23_sm24_sm27_sm28_sm30_return_clears_difficulty_5_at_10_to_5_then_esc
     assert player["items"] == ["iron-sword"] and player["power"] == "1D6+2"
 
 
-def test_sm29_a9_one_item_per_deck_reached_switch() -> None:
+def test_sm26_a9_one_item_per_deck_reached_switch() -> None:
     assert me(escape_at_10(escape_items="each"))["items"] == ["leather-gloves", "iron-sword"]
 
 
-def test_sm25_fleeing_while_returning_goes_deeper() -> None:
+def test_sm24_fleeing_while_returning_goes_deeper() -> None:
     state = start(dungeon=["ogre", *FILL[:2], "goblin"], dice=[6])
     act(state, ADVANCE)
     battle(state, declare=True)
@@ -215,13 +233,6 @@ def test_sm25_fleeing_while_returning_goes_deeper() -> None:
     act(state, ADVANCE)
     act(state, "Flee")
     assert me(state)["depth"] == 8 and me(state)["flag"] == 5
-
-
-def test_sm31_a_shallower_flag_does_not_replace_a_deeper_trophy() -> None:
-    state = escape_at_10()
-    # once more: 5, declare, out; the trophy stays 10
-    state2 = escape_at_10()
-    assert me(state)["trophy"] == me(state2)["trophy"] == 10
 
 
 def test_a7_flag_at_deepest_switch() -> None:
@@ -263,7 +274,7 @@ def die_with_gloves(**config: object) -> rulebook.engine.state.State:  # type: i
     return state
 
 
-def test_sm32_sm33_sm34_sm35_death_drops_items_and_shuffles_in_the_lost_property_card() -> None:
+def test_sm28_sm29_sm30_a11_death_drops_items_and_shuffles_in_the_lost_property_card() -> None:
     state = die_with_gloves()
     view = state.view(1)
     player = view["players"][0]
@@ -274,7 +285,7 @@ def test_sm32_sm33_sm34_sm35_death_drops_items_and_shuffles_in_the_lost_property
     assert player["hp"] == 6 and player["depth"] == 0 and player["trophy"] == 5
 
 
-def test_sm36_whoever_draws_the_lost_property_card_takes_the_items() -> None:
+def test_sm31_whoever_draws_the_lost_property_card_takes_the_items() -> None:
     state = die_with_gloves()
     said: list[str] = []
     for _ in range(40):
@@ -292,7 +303,7 @@ def test_a11_death_loses_the_trophy_switch() -> None:
     assert me(die_with_gloves(death_keeps_trophy=False))["trophy"] is None
 
 
-def test_sm37_sm38_eight_turns_passed_buy_one_skill_of_8_or_two_of_4() -> None:
+def test_sm32_eight_turns_passed_buy_one_skill_of_8_or_two_of_4() -> None:
     """Rulebook example: after 8 turns, one skill costing 8 or two costing 4."""
     state = start(dungeon=FILL[:16])
     idle_rounds(state, 8)
@@ -308,7 +319,7 @@ def test_sm37_sm38_eight_turns_passed_buy_one_skill_of_8_or_two_of_4() -> None:
     assert not [t for t in texts(state) if t.startswith("Gain skill")]
 
 
-def test_sm37_no_skill_inside_the_dungeon_sm38_skills_stay() -> None:
+def test_sm32_no_skill_inside_the_dungeon_sm33_skills_stay() -> None:
     state = start(dungeon=[*FILL[:4], "ogre"], dice=[6])
     idle_rounds(state, 2)
     act(state, "Gain skill: Steady Hands")
@@ -356,24 +367,29 @@ def race(**config: object) -> rulebook.engine.state.State:  # type: ignore[name-
     return state
 
 
-def test_sm39_a14_a15_the_deepest_trophy_wins_ties_share() -> None:
+def test_sm1_a14_a15_the_deepest_trophy_wins_ties_share() -> None:
     state = race()
     assert state.is_over() and [p["trophy"] for p in state.view(None)["players"]] == [5, 5]
     assert state.returns() == [0.5, 0.5] and state.outcome().reason == "deepest"
     assert race(ties="hp").returns() == [1.0, 0.0]
 
 
-def test_sm39_a14_score_by_deepest_switch() -> None:
-    state = start(dungeon=["ogre"], dice=[6], turns=1)
+def test_sm1_a14_score_by_trophy_flag_or_deepest() -> None:
+    """Player 1 reaches depth 5 and plants a flag there, Player 2 reaches 2 and does not: by
+    trophies nobody won; counting planted flags or the deepest depth, Player 1 did."""
+    for score_by, returns in (("trophy", [0.5, 0.5]), ("trophy-or-flag", [1.0, 0.0])):
+        state = start(dungeon=["ogre", "spike-pit"], dice=[6, 6], turns=1, score_by=score_by)
+        act(state, ADVANCE)
+        battle(state, declare=True)
+        act(state, ADVANCE)
+        battle(state, declare=False)
+        assert me(state, 1)["depth"] == 2 and state.returns() == returns
+    state = start(dungeon=["ogre", "spike-pit"], dice=[6, 6], turns=1, score_by="deepest")
     act(state, ADVANCE)
     battle(state, declare=False)
-    flee(state)
-    assert state.outcome().reason == "no-trophy"
-    state = start(dungeon=["ogre"], dice=[6], turns=1, score_by="deepest")
     act(state, ADVANCE)
     battle(state, declare=False)
-    flee(state)
-    assert state.returns() == [1.0, 0.0]
+    assert state.returns() == [1.0, 0.0] and state.outcome().reason == "deepest"
 
 
 def test_a3_the_discard_pile_becomes_the_new_deck() -> None:
