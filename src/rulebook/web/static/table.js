@@ -17,6 +17,7 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
     "themes": {"theme": {"labels": {...}}},      overrides when the message names a theme
     "hide":   ["view-key", ...],                 view keys never shown (besides those below)
     "header": [{"key": "turn", "label": "Turn"}] small facts shown in the status bar
+    "empty":  {"view-key": "none"}               a fact shown even when null ("Trophy: none")
     "zones":  [ZONE, ...],                       the table, in order
     "summary":[ZONE, ...]                        the end-of-game summary (keys of "summary")
   }
@@ -174,8 +175,11 @@ function cardRow(layout, cards) {
 }
 
 function factText(layout, key, value) {
-  if (value === null || value === undefined || value === "") return null;
   const label = layout.labels[key] || readable(key);
+  if (value === null || value === undefined || value === "") {
+    const empty = (layout.empty || {})[key]; // a fact worth showing even when it is not there
+    return empty === undefined ? null : `${label}: ${empty}`;
+  }
   if (Array.isArray(value)) {
     if (!value.length) return null;
     return `${label}: ${value.map((v) => cardName(layout, v)).join(", ")}`;
@@ -329,7 +333,8 @@ function drawZone(layout, zone, value, view) {
       if (!value || typeof value !== "object") return null;
       const chips = h("div", { class: "chips" });
       for (const [k, v] of Object.entries(value)) {
-        chips.append(h("span", { class: `chip${kindClass(layout, (layout.kinds || {})[k])}` }, h("b", { text: cardName(layout, k) }), " ", Array.isArray(v) ? v.map((x) => cardName(layout, x)).join(", ") : typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)));
+        const shown = Array.isArray(v) ? v.map((x) => cardName(layout, x)).join(", ") : typeof v === "object" && v !== null ? JSON.stringify(v) : cardName(layout, v);
+        chips.append(h("span", { class: `chip${kindClass(layout, (layout.kinds || {})[k])}` }, h("b", { text: layout.labels[k] || cardName(layout, k) }), " ", shown));
       }
       return box(title, chips);
     }
