@@ -45,3 +45,29 @@ def test_the_board_shows_depth_flag_trophy_and_only_the_own_hand() -> None:
         assert "depth" in text and "flag" in text and "trophy" in text and "20/20" in text
     summary = rulebook.load("susumuka-modoruka").frontend().summary
     assert summary is not None
+
+
+def test_the_table_says_what_a_battle_risks_and_who_is_returning() -> None:
+    """Player 1 plants a flag at 5 and meets the Tengu (2+3, Difficulty 5) on the way back:
+    the board marks the return, the battle says what a roll needs and where each result
+    leads (for every seat); inside, the prompt is Advance alone; a hand card shows its power
+    at the holder's depth after nullification (the Clay Charm, brought home, nullifies brown)."""
+    dungeon = ["ogre", "slime", "tengu", "bat-swarm", "tsuchikappa", "kappa"]
+    state = start(dungeon=dungeon, dice=[6, 6], items={"bronze": ["clay-charm"]})
+    act(state, ADVANCE)
+    act(state, "Fight")
+    act(state, "Declare")
+    act(state, ADVANCE)
+    act(state, "Flee")  # Player 2 stays outside
+    assert "Player 1: Advance (inside the dungeon there is nothing else)" in render(state.view(0))
+    act(state, ADVANCE)
+    for seat in (0, 1):
+        text = render(state.view(seat))
+        assert "5 ↑ returning" in text and "Player 1: 1D6+0" in text
+        assert "Only a 6 wins · win: escape · lose: -5 HP · flee: down to depth 10" in text
+    act(state, "Fight")  # the escape: the Clay Charm
+    act(state, ADVANCE)
+    act(state, "Flee")
+    act(state, "Investigate")
+    assert "Tsuchikappa: difficulty 6, 3+4 (brown) = 3 at your depth" in render(state.view(0))
+    assert "Investigate or advance" in render(state.view(1))

@@ -18,6 +18,59 @@ def _names(game: SusumukaModoruka, ids: list[str]) -> list[str]:
     return [escape(names[i]) for i in ids]
 
 
+def _bonus(game: SusumukaModoruka, player: dict[str, Any], field: str) -> int:
+    """A player's armour or retreat from the items and skills the view names."""
+    c = game.content
+    total = 0
+    for i in player["items"]:  # several copies of an item each count
+        total += next(getattr(x.bonus, field) for x in c.items if x.id == i)
+    for k in player["skills"]:
+        total += next(getattr(x.bonus, field) for x in c.skills if x.id == k)
+    return total
+
+
+def _nullified(game: SusumukaModoruka, player: dict[str, Any]) -> set[str]:
+    c = game.content
+    colours: set[str] = set()
+    held = [i.bonus for i in c.items if i.id in player["items"]]
+    held += [k.bonus for k in c.skills if k.id in player["skills"]]
+    for bonus in held:
+        colours |= set(c.colours) if "all" in bonus.nullify else bonus.nullify
+    return colours
+
+
+def _depth(p: dict[str, Any]) -> str:
+    if p["depth"] == 0:
+        return "outside"
+    return f"{p['depth']} ↑ returning" if p["returning"] else str(p["depth"])
+
+
+def _outcomes(game: SusumukaModoruka, view: dict[str, Any], battle: dict[str, Any]) -> str:
+    """What a roll needs and where a win, a defeat or a flight leaves the fighter."""
+    p = view["players"][view["decision"]["seat"]]
+    bonus = int(battle["against"].rsplit("+", 1)[1])
+    need = battle["power"] + 1 - bonus
+    if need > 6:
+        chance = "No roll of 1D6 can win"
+    elif need <= 1:
+        chance = "Any roll wins"
+    elif need == 6:
+        chance = "Only a 6 wins"
+    else:
+        chance = f"A roll of {need} or more wins"
+    depth, steps = p["depth"], battle["difficulty"]
+    if p["returning"]:
+        won = max(0, depth - steps - _bonus(game, p, "retreat"))
+        win = "escape" if won == 0 else f"back up to depth {won}"
+        flee = f"down to depth {depth + steps}"
+    else:
+        win = f"down to depth {depth + steps}"
+        back = max(0, depth - steps)
+        flee = "stay outside" if depth == 0 else f"back to depth {back}" if back else "back outside"
+    loss = max(0, battle["power"] - _bonus(game, p, "armor"))
+    return f"{chance} · win: {win} · lose: -{loss} HP · flee: {flee}"
+
+
 def board(game: SusumukaModoruka, view: dict[str, Any]) -> Table:
     seat = view["seat"]
     table = Table(title="The dungeon", title_justify="left")
@@ -29,7 +82,7 @@ def board(game: SusumukaModoruka, view: dict[str, Any]) -> Table:
             name = f"[bold]▶ {name}[/]"
         table.add_row(
             f"{name} [dim]{escape(p['colour'])}[/]",
-            "outside" if p["depth"] == 0 else str(p["depth"]),
+            _depth(p),
             "—" if p["flag"] is None else f"⚑ {p['flag']}",
             "—" if p["trophy"] is None else f"🏆 {p['trophy']}",
             f"{p['hp']}/{p['max_hp']}",
@@ -46,7 +99,10 @@ def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
     decision = view["decision"]
     head = f"[bold]Turn {min(view['turns_passed'] + 1, view['turns'])} of {view['turns']}[/]"
     if decision is not None:
-        head += f" · {escape(decision['role'])}: {escape(decision.get('prompt', ''))}"
+        prompt = decision.get("prompt", "")
+        if decision["kind"] == "turn" and view["players"][decision["seat"]]["depth"]:
+            prompt = "Advance (inside the dungeon there is nothing else)"
+        head += f" · {escape(decision['role'])}: {escape(prompt)}"
     parts.append(head)
     parts.append(board(game, view))
     decks = " · ".join(f"{k.title()} {v}" for k, v in view["item_decks"].items())
@@ -72,7 +128,8 @@ def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
             Panel(
                 f"{escape(battle['name'])} ({escape(battle['name_ja'])}), {battle['kind']}\n"
                 f"Difficulty {battle['difficulty']} · clear condition {escape(battle['condition'])}"
-                f" = {battle['power']} · you: {battle['against']} (strictly more wins)",
+                f" = {battle['power']} · {escape(decision['role'])}: {battle['against']}"
+                " (strictly more wins)\n" + _outcomes(game, view, battle),
                 title="In battle",
             )
         )
@@ -81,13 +138,15 @@ def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
         hand = view["players"][seat]["hand"]
         lines = []
         depth = view["players"][seat]["depth"]
+        nullified = _nullified(game, view["players"][seat])
         for card_id in hand:
             card = next(c for c in game.content.dungeon if c.id == card_id)
             row = card.tier(depth)
             colour = f" ({row.colour})" if row.colour else ""
+            power = row.power + (0 if row.colour in nullified else row.coloured)
             lines.append(
                 f"{escape(card.name)}: difficulty {card.difficulty}, "
-                f"{row.power}+{row.coloured}{colour} at your depth"
+                f"{row.power}+{row.coloured}{colour} = {power} at your depth"
             )
         parts.append(Panel("\n".join(lines) or "(empty)", title="Your hand"))
     return Group(*parts)
