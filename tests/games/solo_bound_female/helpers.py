@@ -10,6 +10,7 @@ import pytest
 
 from rulebook.engine.game import Game, register
 from rulebook.engine.state import State
+from tests.protocol import act, texts
 
 register("solo-bound-female", "rulebook.games.solo_bound_female:SoloBoundFemale")
 
@@ -38,18 +39,6 @@ def start(
         "scenario": reveals or ["nothing"] * 4,
     }
     return game(**config).new_state(seed=1, stack=stack)
-
-
-def texts(state: State) -> list[str]:
-    return [a.text for a in state.legal_actions()]
-
-
-def act(state: State, text: str) -> list[str]:
-    """Apply the legal action with this text (or starting with it); the narration back."""
-    for action in state.legal_actions():
-        if action.text == text or action.text.startswith(text):
-            return [e.for_seat(0) or "" for e in state.apply(action)]
-    pytest.fail(f"no legal action '{text}' among {texts(state)}")
 
 
 def names(items: list[dict[str, Any]]) -> list[str]:

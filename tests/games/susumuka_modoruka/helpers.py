@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 import rulebook
 from rulebook.engine.state import State
+from tests.protocol import act, texts  # noqa: F401  (the games' tests import them from here)
 
 
 def start(
@@ -24,18 +23,6 @@ def start(
     state = game.new_state(seed=3, players=players, stack=stack, dice=dice)
     act(state, "Player 1 goes first")
     return state
-
-
-def texts(state: State) -> list[str]:
-    return [a.text for a in state.legal_actions()]
-
-
-def act(state: State, text: str) -> list[str]:
-    """Apply the legal action with this text (or starting with it); narration for seat 0."""
-    for action in state.legal_actions():
-        if action.text == text or action.text.startswith(text):
-            return [e.for_seat(0) or "" for e in state.apply(action)]
-    pytest.fail(f"no legal action '{text}' among {texts(state)}")
 
 
 def me(state: State, seat: int = 0) -> dict[str, Any]:
