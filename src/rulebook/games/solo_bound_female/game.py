@@ -257,6 +257,7 @@ class SoloBoundFemale(Game):
         self.fixed_cards = (*self.char_cards, *self.scen_cards)
         # per instance, what the view shows that never changes (view.py)
         self.faces = [_face(c) for c in self.card_of]
+        self.items: dict[tuple[int, ...], dict[str, Any]] = {}  # view.py's built entries
         # per instance, what the option lists ask on every decision (the hot path)
         self.need = [c.cost + c.competence for c in self.card_of]
         self.is_bondage = [c.type == "bondage" for c in self.card_of]

@@ -28,6 +28,12 @@ CHAR_FIELDS = (*CHAR_LISTS, *CHAR_INTS)
 SCEN_FIELDS = (*SCEN_LISTS, *SCEN_INTS)
 OWN_CHAR = {"deck", "hand", "aptitude"}
 OWN_SCEN = {"shand", "inaptitude"}
+# per field: is it the other character's (``_b``), is it a character's own (else a scenario's)
+FIELD_SIDES = {
+    f + b: (bool(b), f in OWN_CHAR)
+    for f in (*CHAR_LISTS, *SCEN_LISTS, "proxies")
+    for b in ("", "_b")
+}
 
 
 class Seats(Table):
@@ -66,10 +72,9 @@ class Seats(Table):
         """The seat whose hidden cards ``field`` holds now (SeatZone): the character fields
         are the acting character's seat (``_b``: the other's), a scenario hand and its
         inaptitude the seat running that scenario deck."""
-        other = field.endswith("_b")
-        base = field[:-2] if other else field
+        other, character = FIELD_SIDES[field]
         k = 1 - self.me if other else self.me
-        if base in OWN_CHAR:
+        if character:
             return k
         return self.controller_of(k)
 

@@ -22,14 +22,25 @@ from rulebook.games.solo_bound_female.seats import Seats
 
 class View(Seats):
     def item(self, inst: int) -> dict[str, Any]:
+        """A card in play as the view shows it; the same marks give the same entry, so it is
+        built once per game and copied (views are asked many times a decision by tools)."""
+        key = (inst, self.orient[inst], self.left[inst], self.marks[inst], self.flags[inst])
+        memo = self.game.items
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self.build_item(*key)
+        return dict(found)
+
+    def build_item(
+        self, inst: int, orient: int, left: int, marks: int, flags: int
+    ) -> dict[str, Any]:
         card = self.game.card_of[inst]
-        data = {**self.game.faces[inst], "orientation": ORIENTATIONS[self.orient[inst]]}
-        if card.duration and self.left[inst]:
-            data["duration"] = self.left[inst]
+        data = {**self.game.faces[inst], "orientation": ORIENTATIONS[orient]}
+        if card.duration and left:
+            data["duration"] = left
         if card.type == "supernatural":
-            done = self.flags[inst] & ACTIVE
-            data["counters"] = f"{self.marks[inst]}/{card.times}" + (" active" if done else "")
-        flags = self.flags[inst]
+            done = flags & ACTIVE
+            data["counters"] = f"{marks}/{card.times}" + (" active" if done else "")
         if flags & MUST_USE:
             data["note"] = "must be used this turn"
         elif flags & NO_TRIGGER:
