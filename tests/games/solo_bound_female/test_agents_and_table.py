@@ -32,7 +32,8 @@ def test_heuristic_clearly_beats_random() -> None:
     assert heuristic > random + 0.3, (heuristic, random)
 
 
-def test_table_shows_values_orientation_and_the_notice() -> None:
+def test_table_shows_values_and_orientation() -> None:
+    """(The content notice is the play command's, once at the start, not every table's.)"""
     state = start(hand=["cuffs"], reveals=["p3"])
     act(state, "Play Test Cuffs")
     act(state, "Trigger Test Cuffs")

@@ -37,8 +37,6 @@ def _cards(title: str, items: list[dict[str, Any]]) -> RenderableType:
 
 def render(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
     parts: list[RenderableType] = []
-    if game.content_notice:
-        parts.append(f"[dim]{escape(game.content_notice)}[/]")
     values = Table.grid(padding=(0, 2))
     values.add_row(
         f"[bold]Turn {view['turn']}[/] · {escape(view['step'])}",
