@@ -115,7 +115,9 @@ class GroupCommit:
         store = self.rooms.store
         problems: list[Exception | None] = [None] * len(batch)
         try:
-            store.append_many([(move.room.id, move.n, move.action) for move, _ in batch])
+            rows = [(move.room.id, move.n, move.action) for move, _ in batch]
+            ending = [move.room.id for move, _ in batch if move.state.is_over()]
+            store.append_many(rows, ending)
         except StoreError:  # one at a time, so a bad row refuses only its own move
             problems = [self.append(move) for move, _ in batch]
         for (move, done), problem in zip(batch, problems, strict=True):
@@ -133,7 +135,10 @@ class GroupCommit:
 
     def append(self, move: Move) -> Exception | None:
         try:
-            self.rooms.store.append(move.room.id, move.n, move.action)
+            self.rooms.store.append_many(
+                [(move.room.id, move.n, move.action)],
+                [move.room.id] if move.state.is_over() else [],
+            )
         except StoreError as exc:
             return exc
         return None

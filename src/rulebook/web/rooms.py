@@ -322,6 +322,8 @@ class Rooms:
         """Write, then apply: the store holds every action a seat was told about."""
         move = self.prepare(room, action)
         self.store.append(room.id, move.n, action)
+        if move.state.is_over():
+            self.store.finish(room.id)
         self.install(move)
 
     def prepare(self, room: Room, action: int) -> Move:
@@ -335,13 +337,12 @@ class Rooms:
         return Move(room, len(room.state.history), action, after, events)
 
     def install(self, move: Move) -> None:
-        """A stored move becomes the room's state (call only once it is in the store)."""
+        """A stored move becomes the room's state (call only once it is in the store, and
+        the room marked finished there if the move ends its game)."""
         room = move.room
         room.state = move.state
         room.events.extend(move.events)
         room.touched = time.monotonic()
-        if room.state.is_over():
-            self.store.finish(room.id)
         self.keep(room)
 
     def keep(self, room: Room) -> None:

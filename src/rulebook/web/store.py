@@ -106,14 +106,17 @@ class Store:
             except sqlite3.DatabaseError as exc:
                 raise StoreError(f"room {room}: action {n} was not stored ({exc})") from None
 
-    def append_many(self, rows: list[tuple[str, int, int]]) -> None:
-        """Several rooms' actions (room, n, action) in one transaction: all stored or none.
-        One commit for many actions is what lets a busy server keep every action durable
-        before it is acknowledged without paying a commit per action."""
+    def append_many(self, rows: list[tuple[str, int, int]], finished: list[str]) -> None:
+        """Several rooms' actions (room, n, action) in one transaction, with the rooms whose
+        game they end marked finished: all stored or none. One commit for many actions is
+        what lets a busy server keep every action durable before it is acknowledged without
+        paying a commit per action."""
         with self.lock:
             try:
                 self.db.execute("BEGIN")
                 self.db.executemany("INSERT INTO actions (room, n, action) VALUES (?, ?, ?)", rows)
+                finishing = [(room,) for room in finished]
+                self.db.executemany("UPDATE rooms SET over = 1 WHERE id = ?", finishing)
                 self.db.execute("COMMIT")
             except sqlite3.DatabaseError as exc:
                 if self.db.in_transaction:
