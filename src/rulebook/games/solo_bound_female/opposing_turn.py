@@ -36,12 +36,13 @@ class OpposingTurn(Effects):
         if reset_inaptitude:
             self.inapt_used = 0
         self.reset_cards(self.splay)
+        begin = (E_COOP_BEGIN if self.game.mode == "cooperative" else E_BEGIN,)
+        if self.effects:  # e.g. Double Trouble's own effects wait beneath
+            self.now((E_REVEAL,), *((begin,) if then_begin else ()))
+            return False
         if then_begin:
-            coop = self.game.mode == "cooperative"
-            self.now((E_REVEAL,), (E_COOP_BEGIN if coop else E_BEGIN,))
-        else:
-            self.now((E_REVEAL,))
-        return False
+            self.now(begin)
+        return self.effect_reveal((E_REVEAL,))  # next anyway: at once
 
     def scenario_cost(self, inst: int) -> int:
         card = self.card(inst)

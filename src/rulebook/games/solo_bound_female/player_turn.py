@@ -73,8 +73,12 @@ class PlayerTurn(Playing):
         self.condition("begin")
         if coop:  # cooperative.py opens the shared initial step after both begin steps
             self.now(*runs, (E_DRAW, 1))
-        else:
+        elif runs or self.effects:
             self.now(*runs, (E_DRAW, 1), (E_MAIN,))
+        else:  # nothing else pending: draw, then the initial step, at once
+            self.draw(1)
+            if self.result is None:
+                return self.effect_main((E_MAIN,))
         return False
 
     def effect_draw(self, effect: tuple[int, ...]) -> bool:
@@ -223,5 +227,7 @@ class PlayerTurn(Playing):
             self.end("turn-limit", False, "the safety turn limit was reached (A13).")
             return False
         self.next_character()
-        self.now((E_OPPOSING, 1, 1))
-        return False
+        if self.effects:
+            self.now((E_OPPOSING, 1, 1))
+            return False
+        return self.effect_opposing((E_OPPOSING, 1, 1))  # next anyway: at once
