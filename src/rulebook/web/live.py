@@ -16,7 +16,7 @@ import asyncio
 import itertools
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from typing import Any
@@ -87,9 +87,12 @@ class Outbox:
         return self.sending_since is not None and now - self.sending_since > SEND_TIMEOUT
 
     async def drop(self) -> None:
+        """Forget the connection and close it (a close waits for a stalled socket too, so
+        it is given SEND_TIMEOUT and no more)."""
         self.gone()
         with suppress(Exception):
-            await self.socket.close(code=1013)
+            async with asyncio.timeout(SEND_TIMEOUT):
+                await self.socket.close(code=1013)
 
 
 class GroupCommit:
@@ -120,6 +123,8 @@ class GroupCommit:
             store.append_many(rows, ending)
         except StoreError:  # one at a time, so a bad row refuses only its own move
             problems = [self.append(move) for move, _ in batch]
+        except Exception as exc:  # nothing stored; and no move may wait for ever
+            problems = [exc] * len(batch)
         for (move, done), problem in zip(batch, problems, strict=True):
             if problem is None:  # stored: it is the room's now, even if no one waits
                 try:
@@ -139,7 +144,7 @@ class GroupCommit:
                 [(move.room.id, move.n, move.action)],
                 [move.room.id] if move.state.is_over() else [],
             )
-        except StoreError as exc:
+        except Exception as exc:
             return exc
         return None
 
@@ -176,11 +181,16 @@ class Table:
             now = loop.time()
             for connected in list(self.sockets.values()):
                 for box in list(connected.values()):
-                    if box.stalled(now):
+                    if box.stalled(now):  # closed on a task of its own: a close waits too
                         box.task.cancel()
-                        await box.drop()
+                        self.spawn(box.drop())
             if tick % 60 == 0:
                 self.set_aside(self.idle)
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
 
     def busy(self, rid: str) -> bool:
         """Whether a room is in use: a connection, its AI at work, or a move being stored."""
