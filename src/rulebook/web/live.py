@@ -7,7 +7,7 @@ has its own sender (a stalled reader stalls no one); the actions of every room t
 together are written in one SQLite transaction, and none is acknowledged before it is
 committed; an agent that answers quickly moves on the loop (handing a move to a thread
 costs more than a heuristic's whole move), a search, or any agent seen to be slow, on its
-own threads.
+own threads. Memory is bounded: rooms not in use are set aside (they stay in the store).
 """
 
 from __future__ import annotations
