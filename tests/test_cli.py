@@ -99,7 +99,15 @@ def test_human_play_reprompts_on_bad_input_and_finishes(tmp_path: Path) -> None:
 
 def test_two_humans_get_a_pass_the_device_screen() -> None:
     code, out, _ = run(
-        "play", "the-game", "--seat", "human", "--seat", "human", "--seed", "2", input="\n1\n" * 400
+        "play",
+        "the-game",
+        "--seat",
+        "human",
+        "--seat",
+        "human",
+        "--seed",
+        "2",
+        input="\n1\n" * 1500,
     )
     assert code == 0 and "Pass the device to Player 2" in out
 

@@ -66,6 +66,7 @@ class TableSession:
         self.log: list[Event] = []
         self.humans = [s for s, name in enumerate(seats) if name == "human"]
         self.last_human: int | None = None
+        self.seen = dict.fromkeys(self.humans, 0)  # hot-seat: how much of the log each has read
 
     def role(self, seat: int) -> str:
         return self.game.role(seat)
@@ -111,14 +112,20 @@ class TableSession:
         write_save(path, self.state, self.seats, self.profile_choice)
 
     def human_turn(self, seat: int) -> None:
-        if len(self.humans) > 1 and self.last_human != seat:
-            wipe(console)
-            console.input(
-                f"[bold]Pass the device to {escape(self.role(seat))}[/] and press "
-                "Enter when only they can see the screen… "
-            )
-            wipe(console)
-            for event in self.log[-12:]:
+        if len(self.humans) > 1:
+            if self.last_human is not None and self.last_human != seat:
+                self.before_passing(self.last_human)
+            if self.last_human != seat:
+                wipe(console)
+                console.input(
+                    f"[bold]Pass the device to {escape(self.role(seat))}[/] and press "
+                    "Enter when only they can see the screen… "
+                )
+                wipe(console)
+            # what happened since this person last looked (the latest dozen lines)
+            unseen = self.log[self.seen[seat] :][-12:]
+            self.seen[seat] = len(self.log)
+            for event in unseen:
                 text = event.for_seat(seat)
                 if text:
                     console.print(f"  · {escape(text)}")
@@ -140,6 +147,16 @@ class TableSession:
                 self.apply(actions[int(answer) - 1].id)
                 return
             console.print(f"[red]Please enter a number from 1 to {len(actions)}.[/]")
+
+    def before_passing(self, seat: int) -> None:
+        """Hot-seat: how ``seat``'s turn went, with what only it may read (the cards it drew),
+        shows before the screen is wiped for the next person, who must not see it."""
+        texts = [t for e in self.log[self.seen[seat] :] if (t := e.for_seat(seat))]
+        self.seen[seat] = len(self.log)
+        if texts:
+            for text in texts[-12:]:
+                console.print(f"  · {escape(text)}")
+            console.input("Press Enter to clear the screen before passing the device… ")
 
     def finish(self) -> None:
         console.print()
