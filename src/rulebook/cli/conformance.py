@@ -90,11 +90,20 @@ def conformance_command(
         table.add_row(
             str(row.players),
             str(row.games),
-            f"{row.decisions:,}",
+            short(row.decisions),
             str(row.longest),
             str(row.stacked_games),
-            f"{row.permuted_worlds:,}",
-            f"{row.after_action_checks:,}",
+            short(row.permuted_worlds),
+            short(row.after_action_checks),
             f"{row.cpu_seconds:.1f}",
         )
     console.print(table)
+
+
+def short(count: int) -> str:
+    """A count that fits a narrow column: 305,123 → 305k, 2,139,300 → 2.1M."""
+    if count >= 1_000_000:
+        return f"{count / 1_000_000:.1f}M"
+    if count >= 10_000:
+        return f"{count // 1000}k"
+    return f"{count:,}"
