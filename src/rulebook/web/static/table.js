@@ -333,9 +333,12 @@ function drawZone(layout, zone, value, view) {
       if (!value || typeof value !== "object") return null;
       const chips = h("div", { class: "chips" });
       for (const [k, v] of Object.entries(value)) {
-        const shown = Array.isArray(v) ? v.map((x) => cardName(layout, x)).join(", ") : typeof v === "object" && v !== null ? JSON.stringify(v) : cardName(layout, v);
-        chips.append(h("span", { class: `chip${kindClass(layout, (layout.kinds || {})[k])}` }, h("b", { text: layout.labels[k] || cardName(layout, k) }), " ", shown));
+        // nothing to say: no chip ("played this turn: false", an empty list); true: the label
+        if (v === false || v === null || v === undefined || v === "" || (Array.isArray(v) && !v.length)) continue;
+        const shown = v === true ? "" : Array.isArray(v) ? v.map((x) => cardName(layout, x)).join(", ") : typeof v === "object" ? JSON.stringify(v) : cardName(layout, v);
+        chips.append(h("span", { class: `chip${kindClass(layout, (layout.kinds || {})[k])}` }, h("b", { text: layout.labels[k] || (layout.cards || {})[k] || readable(k) }), shown === "" ? "" : " ", shown));
       }
+      if (!chips.childNodes.length) return null; // an empty map is not shown, like a null zone
       return box(title, chips);
     }
     case "lines": {
