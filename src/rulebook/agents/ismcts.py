@@ -127,10 +127,10 @@ class IsmctsAgent:
         steps = self.rollout
         policies = self.policies
         while state.decisions and steps:
-            mover = state.decisions[-1][1]
-            if policies and not (self.model_random and mover != self.seat):
+            mover = state.decisions[-1][1] if policies else -1
+            if mover >= 0 and not (self.model_random and mover != self.seat):
                 state.apply(int(policies[mover].act(state.infoset(mover))), narrate=False)
-            else:
+            else:  # uniform moves (the default: no policy, nothing read but the legal ids)
                 legal = state.legal_ids()
                 state.apply(legal[rng.below(len(legal))], narrate=False)
             steps -= 1
