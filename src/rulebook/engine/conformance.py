@@ -53,6 +53,21 @@ class Report:
     after_action_checks: int = 0
     player_counts: tuple[int, ...] = ()
 
+    def add(self, other: Report) -> None:
+        """Count ``other``'s games in (a sweep's chunks); the longest game is the longer."""
+        for name in (
+            "games",
+            "decisions",
+            "stacked_games",
+            "resampled",
+            "redeterminize_changed",
+            "hidden_checks",
+            "permuted_worlds",
+            "after_action_checks",
+        ):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.longest = max(self.longest, other.longest)
+
 
 def _fail(where: str, message: str) -> None:
     raise ConformanceError(f"{where}: {message}")

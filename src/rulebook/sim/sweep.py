@@ -17,27 +17,14 @@ from rulebook.engine.game import load
 
 
 @dataclass
-class SweepRow:
-    """What the harness checked at one player count."""
+class SweepRow(Report):
+    """What the harness checked at one player count, and the CPU it took."""
 
-    players: int
-    games: int = 0
-    decisions: int = 0
-    longest: int = 0
-    stacked_games: int = 0
-    permuted_worlds: int = 0
-    after_action_checks: int = 0
-    resampled: int = 0
+    players: int = 0
     cpu_seconds: float = 0.0
 
-    def add(self, report: Report, cpu: float) -> None:
-        self.games += report.games
-        self.decisions += report.decisions
-        self.longest = max(self.longest, report.longest)
-        self.stacked_games += report.stacked_games
-        self.permuted_worlds += report.permuted_worlds
-        self.after_action_checks += report.after_action_checks
-        self.resampled += report.resampled
+    def record(self, report: Report, cpu: float) -> None:
+        self.add(report)
         self.cpu_seconds += cpu
 
 
@@ -79,14 +66,14 @@ def sweep(
         for count in counts
         for first in range(0, games, chunk)
     ]
-    rows = {count: SweepRow(count) for count in counts}
+    rows = {count: SweepRow(players=count) for count in counts}
     failures: list[str] = []
 
     def record(done: tuple[int, Report, float, str]) -> None:
         count, report, cpu, failure = done
         if failure:
             failures.append(failure)
-        rows[count].add(report, cpu)
+        rows[count].record(report, cpu)
         if progress:
             progress(report.games)
 
