@@ -140,6 +140,8 @@ ThemeOpt = Annotated[
 CardsOpt = Annotated[
     Path | None, typer.Option(metavar="FILE", help="A designer's own card file (TOML).")
 ]
+JobsOpt = Annotated[int, typer.Option(min=1, metavar="N", help="Worker processes.")]
+SeedOpt = Annotated[int, typer.Option(metavar="N", help="Master seed; same seed, same results.")]
 WithoutOpt = Annotated[
     list[str], typer.Option("--without", metavar="CARD", help="Leave a card out (repeatable).")
 ]

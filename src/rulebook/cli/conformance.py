@@ -11,6 +11,8 @@ from rich.table import Table
 
 from rulebook.cli.app import (
     CardsOpt,
+    JobsOpt,
+    SeedOpt,
     SetOpt,
     ThemeOpt,
     WithoutOpt,
@@ -37,8 +39,8 @@ def conformance_command(
             "--players", metavar="N", help="A player count (repeatable; default: every one)."
         ),
     ] = [],  # noqa: B006 - typer reads the default, never mutates it
-    jobs: Annotated[int, typer.Option(min=1, metavar="N", help="Worker processes.")] = 1,
-    seed: Annotated[int, typer.Option(metavar="N", help="Master seed.")] = 0,
+    jobs: JobsOpt = 1,
+    seed: SeedOpt = 0,
     theme: ThemeOpt = None,
     cards: CardsOpt = None,
     without: WithoutOpt = [],  # noqa: B006

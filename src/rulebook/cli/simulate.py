@@ -13,6 +13,8 @@ from rich.table import Table
 from rulebook.agents import parse_agents
 from rulebook.cli.app import (
     CardsOpt,
+    JobsOpt,
+    SeedOpt,
     SetOpt,
     ThemeOpt,
     WithoutOpt,
@@ -42,10 +44,8 @@ def simulate_command(
             help="Agents by seat, comma separated (e.g. ismcts:iterations=500,random).",
         ),
     ] = "",
-    jobs: Annotated[int, typer.Option(min=1, metavar="N", help="Worker processes.")] = 1,
-    seed: Annotated[
-        int, typer.Option(metavar="N", help="Master seed; same seed, same results.")
-    ] = 0,
+    jobs: JobsOpt = 1,
+    seed: SeedOpt = 0,
     theme: ThemeOpt = None,
     cards: CardsOpt = None,
     without: WithoutOpt = [],  # noqa: B006 - typer reads the default, never mutates it
