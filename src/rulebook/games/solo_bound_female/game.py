@@ -364,31 +364,12 @@ class SoloBoundFemale(Game):
             if self.controller_of_any and self.config.scenario_inaptitude == "seen"
             else NOBODY
         )
-        zones = [
-            SeatZone("deck", NOBODY, pool="character"),
-            SeatZone("hand", OWNER, pool="character"),
-            SeatZone("aptitude", OWNER, pool="character"),
-            Zone("cdiscard", EVERYONE, ordered=True, pool="character"),
-            Zone("sdeck", NOBODY, pool="scenario"),
-            SeatZone("shand", OWNER, pool="scenario"),
-            SeatZone("inaptitude", inapt, pool="inaptitude"),
-            Zone("sdiscard", EVERYONE, ordered=True, pool="scenario"),
-            Zone("cplay", EVERYONE, ordered=True, pool="in-play"),
-            Zone("splay", EVERYONE, ordered=True, pool="in-play"),
-            Zone("pending", EVERYONE, ordered=True, pool="in-play"),
-            SeatZone("deck_b", NOBODY, pool="character_b"),
-            SeatZone("hand_b", OWNER, pool="character_b"),
-            SeatZone("aptitude_b", OWNER, pool="character_b"),
-            Zone("cdiscard_b", EVERYONE, ordered=True, pool="character_b"),
-            Zone("sdeck_b", NOBODY, pool="scenario_b"),
-            SeatZone("shand_b", OWNER, pool="scenario_b"),
-            SeatZone("inaptitude_b", inapt, pool="inaptitude_b"),
-            Zone("sdiscard_b", EVERYONE, ordered=True, pool="scenario_b"),
-            Zone("cplay_b", EVERYONE, ordered=True, pool="in-play"),
-            Zone("splay_b", EVERYONE, ordered=True, pool="in-play"),
-            # SB-66: identical proxy cards hide nothing (a second scenario deck does)
-            Zone("proxies", EVERYONE if self.config.coop_inaptitude == "proxy" else NOBODY),
-        ]
+        zones = [*_side_zones("", inapt), Zone("pending", EVERYONE, ordered=True, pool="in-play")]
+        zones += _side_zones("_b", inapt)  # Standard's second character and scenario
+        # SB-66: identical proxy cards hide nothing (a second scenario deck does)
+        zones.append(
+            Zone("proxies", EVERYONE if self.config.coop_inaptitude == "proxy" else NOBODY)
+        )
         return tuple(zones)
 
     def card_ids(self, deck: str) -> list[str]:
@@ -448,3 +429,19 @@ def _deck(decks: dict[str, dict[str, int]], wanted: str, what: str, nth: int) ->
     if wanted not in decks:
         raise ContentError(f"no {what} deck '{wanted}' (known: {', '.join(decks)})")
     return decks[wanted]
+
+
+def _side_zones(suffix: str, inapt: str) -> list[Zone]:
+    """One side's zones (fields and pools end in ``suffix``: "" or Standard's "_b")."""
+    return [
+        SeatZone(f"deck{suffix}", NOBODY, pool=f"character{suffix}"),
+        SeatZone(f"hand{suffix}", OWNER, pool=f"character{suffix}"),
+        SeatZone(f"aptitude{suffix}", OWNER, pool=f"character{suffix}"),
+        Zone(f"cdiscard{suffix}", EVERYONE, ordered=True, pool=f"character{suffix}"),
+        Zone(f"sdeck{suffix}", NOBODY, pool=f"scenario{suffix}"),
+        SeatZone(f"shand{suffix}", OWNER, pool=f"scenario{suffix}"),
+        SeatZone(f"inaptitude{suffix}", inapt, pool=f"inaptitude{suffix}"),
+        Zone(f"sdiscard{suffix}", EVERYONE, ordered=True, pool=f"scenario{suffix}"),
+        Zone(f"cplay{suffix}", EVERYONE, ordered=True, pool="in-play"),
+        Zone(f"splay{suffix}", EVERYONE, ordered=True, pool="in-play"),
+    ]
