@@ -59,7 +59,10 @@ class Rng:
         """Uniform integer in ``[0, n)`` (multiply-shift; bias below 2**-58 for card-game n)."""
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
-        return (self.next64() * n) >> 64
+        self.state = s = (self.state + _GOLDEN) & MASK64  # next64, inlined: every random move
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
+        return ((s ^ (s >> 31)) * n) >> 64
 
     def die(self, sides: int) -> int:
         return self.below(sides) + 1

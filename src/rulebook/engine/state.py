@@ -483,6 +483,9 @@ class _StateRng(Rng):
     def next64(self) -> int:
         return self._owner.next64()
 
+    def below(self, n: int) -> int:
+        return self._owner.below(n)
+
     def shuffle(self, seq: MutableSequence[Any]) -> None:
         self._owner.shuffle(seq)
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
 
+import rulebook
+
+from rulebook.engine.random import Rng
 from rulebook.games.ribbon_of_bone import tracker
 from rulebook.games.ribbon_of_bone.cards import (
     BALANCE,
@@ -401,3 +405,24 @@ def test_r9_simultaneous_knockout_is_a_loss_by_default() -> None:
         act(state, "Done binding")
         act(state, "Give the roll to Naberius")
         assert state.view(0)["alignment"] == alignment
+
+
+@pytest.mark.parametrize("reading", ["instance", "attack"])
+def test_unnarrated_resolution_matches_the_narrated_one(reading: str) -> None:
+    """Simulation and search resolve combat by a one-pass path with no narration; seeded
+    games played both ways must stay equal at every step, Reliance, Gravity, Support and
+    both readings of R28 included."""
+    game = rulebook.load("ribbon-of-bone", negative_attunement=reading)
+    rng = Rng(5)
+    told: Counter[str] = Counter()
+    for seed in range(150):
+        narrated, quiet = game.new_state(seed=seed), game.new_state(seed=seed)
+        while narrated.decisions:
+            legal = narrated.legal_ids()
+            action = legal[rng.below(len(legal))]
+            for event in narrated.apply(action):
+                for word in ("Reliance", "Gravity", "Support", "Resolution"):
+                    told[word] += word in event.text
+            quiet.apply(action, narrate=False)
+            assert quiet == narrated, f"seed {seed}: the unnarrated game went another way"
+    assert min(told.values()) > 20, told

@@ -67,7 +67,8 @@ class Phases(Components):
         options = [c for c in party if c != self.last_binder]
         if len(options) == 1:
             return self.choose_binder(options[0])
-        self.decisions = [(BINDER, SEAT)]
+        ids = g.binder_id  # the options are known here: offered, not worked out again
+        self.offer((BINDER, SEAT), [ids[c] for c in options])
         return False
 
     # ------------------------------------------------------------------ 2. Shuffling
@@ -84,8 +85,10 @@ class Phases(Components):
         if self.log is not None:
             prosecutors = " and ".join(self.name(c) for c in self.party if c != card)
             self.say(f"Shuffling: {self.name(card)} binds; {prosecutors} prosecute.")
-        if self.bindable():  # 3. Binding
-            self.decisions = [(BIND, SEAT)]
+        ids = self.bindable()
+        if ids:  # 3. Binding
+            ids.append(self.game.done_binding_id)
+            self.offer((BIND, SEAT), ids)
             return False
         if self.log is not None:
             self.say(self.why_no_binding())
@@ -182,7 +185,8 @@ class Phases(Components):
         if len(prosecutors) >= 2:
             if self.log is not None:
                 self.say(f"Action: you roll {first}: give it to one of your attackers.")
-            self.decisions = [(ATTRIBUTE, SEAT, first)]
+            ids = self.game.attribute_id
+            self.offer((ATTRIBUTE, SEAT, first), [ids[c] for c in prosecutors])
             return False
         self.action = ((prosecutors[0], first),)
         if self.log is not None:
@@ -211,7 +215,8 @@ class Phases(Components):
             if self.log is not None:
                 took = self.roll_words(card, first)
                 self.say(f"{self.name(card)} takes the {first} ({took}); you roll {rolled}.")
-            self.decisions = [(ATTRIBUTE, SEAT, rolled)]
+            ids = self.game.attribute_id
+            self.offer((ATTRIBUTE, SEAT, rolled), [ids[c] for c in waiting])
             return
         other = waiting[0]
         self.action = (*self.action, (other, rolled))
@@ -229,8 +234,9 @@ class Phases(Components):
             self.target = 0
             return self.resolution()
         standing = [i for i, foe in enumerate(self.foes) if foe[1] > 0]
-        if len(standing) > 1:
-            self.decisions = [(TARGET, SEAT)]  # R14: two Marquis: choose whom to strike
+        if len(standing) > 1:  # R14: two Marquis: choose whom to strike
+            ids, foes = self.game.target_id, self.foes
+            self.offer((TARGET, SEAT), [ids[foes[i][0]] for i in standing])
             return False
         self.target = standing[0]
         return self.resolution()

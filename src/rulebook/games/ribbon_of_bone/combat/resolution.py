@@ -4,8 +4,18 @@ flips) or one notebook memory (crossed out) to bind a matching icon; then a new 
 
 from __future__ import annotations
 
-from rulebook.games.ribbon_of_bone.cards import ABILITIES, BASIC
-from rulebook.games.ribbon_of_bone.combat.abilities import NAMES, UseT, clash
+from rulebook.games.ribbon_of_bone.cards import (
+    ABILITIES,
+    BALANCE,
+    BASIC,
+    CONSTRUCTION,
+    GRAVITY,
+    LOSS,
+    RELIANCE,
+    SUPPORT,
+    TIME,
+)
+from rulebook.games.ribbon_of_bone.combat.abilities import FLAT, NAMES, UseT, clash
 from rulebook.games.ribbon_of_bone.components import REACTION, SEAT, UNMARKED, Components
 from rulebook.games.ribbon_of_bone.game import LORD_ICON
 
@@ -20,6 +30,52 @@ class Resolution(Components):
     def resolution(self) -> bool:
         """Both sides' damage at once, then the endings (RB-39, RB-42); True when the next
         combat turn follows at once (no Reaction to offer)."""
+        cfg = self.game.config
+        clash = self.narrated_clash if self.log is not None else self.quick_clash
+        to_player, heal, to_foe, foe_heal, index = clash()
+        log = self.log
+        states = list(self.foes)
+        top = cfg.opponent_health
+        for k, i in enumerate(index):
+            dealt, healed = to_foe[k], foe_heal[k]
+            if dealt or healed:
+                card, health, mask = states[i]
+                health = min(top, health - dealt + healed)
+                states[i] = (card, health, mask)
+                self.log_opponent(card, health)
+                if log is not None:
+                    shown = max(health, 0)
+                    self.say(f"{self.name(card)} takes {dealt} and heals {healed}: {shown} health.")
+        self.foes = tuple(states)
+        # add_health, inlined (once per combat turn: the hot path of a random playout)
+        self.health = min(cfg.max_health, self.health + heal - to_player)
+        self.health_log = (*self.health_log, self.health)
+        if log is not None:
+            self.say(f"You take {to_player} and heal {heal}: {self.health} health.")
+        fallen = self.health <= 0
+        cleared = True
+        for foe in states:
+            if foe[1] > 0:
+                cleared = False
+        if fallen and (not cleared or cfg.simultaneous_ko == "loss"):  # R9
+            self.end_combat("loss")
+            return False
+        if cleared:
+            self.end_combat("victory")
+            return False
+        reactions = self.reactions()
+        if not reactions:
+            if log is not None:
+                self.say(self.why_no_reaction())
+            return True
+        reactions.append(self.game.no_reaction_id)  # 6. Reaction: its options, listed once
+        self.offer((REACTION, SEAT), reactions)
+        return False
+
+    def narrated_clash(self) -> tuple[int, int, list[int], list[int], list[int]]:
+        """Both sides' uses as the rulebook combines them (``abilities.clash``), narrated
+        when asked: damage to the player, the player's heal, damage and heal per standing
+        foe, and those foes' places in ``foes``."""
         g = self.game
         cfg = g.config
         abilities, lord, readings = g.abilities, g.lord, g.readings[self.att]
@@ -66,43 +122,105 @@ class Resolution(Components):
         )
         for line in lines:
             self.say(line)
-        states = list(self.foes)
-        top = cfg.opponent_health
-        for k, i in enumerate(index):
-            dealt, healed = to_foe[k], foe_heal[k]
-            if dealt or healed:
-                card, health, mask = states[i]
-                health = min(top, health - dealt + healed)
-                states[i] = (card, health, mask)
-                self.log_opponent(card, health)
-                if log is not None:
-                    shown = max(health, 0)
-                    self.say(f"{self.name(card)} takes {dealt} and heals {healed}: {shown} health.")
-        self.foes = tuple(states)
-        # add_health, inlined (once per combat turn: the hot path of a random playout)
-        self.health = min(cfg.max_health, self.health + heal - to_player)
-        self.health_log = (*self.health_log, self.health)
-        if log is not None:
-            self.say(f"You take {to_player} and heal {heal}: {self.health} health.")
-        fallen = self.health <= 0
-        cleared = True
-        for foe in states:
-            if foe[1] > 0:
-                cleared = False
-        if fallen and (not cleared or cfg.simultaneous_ko == "loss"):  # R9
-            self.end_combat("loss")
-            return False
-        if cleared:
-            self.end_combat("victory")
-            return False
-        reactions = self.reactions()
-        if not reactions:
-            if log is not None:
-                self.say(self.why_no_reaction())
-            return True
-        reactions.append(self.game.no_reaction_id)  # 6. Reaction: its options, listed once
-        self.offer((REACTION, SEAT), reactions)
-        return False
+        return to_player, heal, to_foe, foe_heal, index
+
+    def quick_clash(self) -> tuple[int, int, list[int], list[int], list[int]]:
+        """``narrated_clash`` in one pass with no narration: the hot path of a playout. The
+        conformance harness checks every narrated step against this unnarrated one, and
+        ``test_combat`` checks the two over thousands of seeded fights."""
+        g = self.game
+        abilities, lord, readings = g.abilities, g.lord, g.readings[self.att]
+        construction, predicted = g.construction_slot, self.predicted
+        mine: list[int] = []
+        for card, rolled in self.action:
+            mine.append(abilities[card][rolled - 1] if rolled <= 3 else BASIC)
+        theirs: list[tuple[int, int, int]] = []  # (place in foes, ability, card)
+        for i, (card, health, _) in enumerate(self.foes):
+            if health > 0:
+                slot = predicted[i]
+                theirs.append((i, BASIC if slot == LORD_ICON else abilities[card][slot], card))
+        i_rely = RELIANCE in mine
+        they_rely = any(t[1] == RELIANCE for t in theirs)
+        basic = 1  # RB-50: Construction's passive, per icon in your party (R16)
+        for card in self.party:
+            if construction[card] >= 0:
+                basic += 1
+        damage: list[int] = []
+        modifier = heal = 0
+        for (card, _), ability in zip(self.action, mine, strict=True):
+            bonus = readings[lord[card]]  # RB-27: +1 positive, +2 complete (R17)
+            bonus = bonus if bonus > 0 else 0
+            uses: tuple[int, ...] = (ability,)
+            if ability == RELIANCE:  # RB-52: copy their first action, deal 1
+                uses = () if they_rely or not theirs else (theirs[0][1], FLAT)
+            for ability in uses:
+                if ability == BASIC:
+                    damage.append(basic + bonus)
+                elif ability == BALANCE:
+                    modifier -= 1
+                    damage.append(2 + bonus)
+                elif ability == TIME:
+                    modifier += 1
+                    damage.append(4 + bonus)
+                elif ability == LOSS:
+                    modifier -= 2
+                elif ability == CONSTRUCTION:
+                    damage.append(basic - 1 + bonus)
+                elif ability == GRAVITY:
+                    damage.append(self.roll(4) + bonus)
+                elif ability == SUPPORT:
+                    heal += (self.roll(4) + 1) // 2
+                else:  # Reliance's own 1
+                    damage.append(1 + bonus)
+        once = g.config.negative_attunement == "attack"  # R28
+        to_player = 0
+        to_foe: list[int] = []
+        foe_heal: list[int] = []
+        index: list[int] = []
+        for i, ability, card in theirs:
+            mask = self.foes[i][2]
+            passive = construction[card]
+            own = 2 if passive >= 0 and not mask >> passive & 1 else 1  # removed if bound
+            bump = 1 if readings[lord[card]] < 0 else 0  # RB-28 (R28)
+            uses = (ability,)
+            if ability == RELIANCE:
+                uses = () if i_rely or not mine else (mine[0], FLAT)
+            received = healed = 0
+            for ability in uses:
+                dealt = -1  # no damage instance
+                if ability == BASIC:
+                    dealt = own
+                elif ability == BALANCE:
+                    received -= 1
+                    dealt = 2
+                elif ability == TIME:
+                    received += 1
+                    dealt = 4
+                elif ability == LOSS:
+                    received -= 2
+                elif ability == CONSTRUCTION:
+                    dealt = own - 1
+                elif ability == GRAVITY:
+                    dealt = self.roll(4)
+                elif ability == SUPPORT:
+                    healed += (self.roll(4) + 1) // 2
+                else:  # Reliance's own 1
+                    dealt = 1
+                if dealt >= 0:
+                    dealt += modifier + bump
+                    if dealt > 0:
+                        to_player += dealt
+                    if once:
+                        bump = 0
+            total = 0
+            if i == self.target:
+                for d in damage:
+                    if d + received > 0:
+                        total += d + received
+            to_foe.append(total)
+            foe_heal.append(healed)
+            index.append(i)
+        return to_player, heal, to_foe, foe_heal, index
 
     def lord_name(self, card: int) -> str:
         g = self.game

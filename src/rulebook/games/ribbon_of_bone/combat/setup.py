@@ -46,8 +46,9 @@ class CombatSetup(Components):
                 lord_name = g.lord_names[g.lord[c]]
                 self.say(f"{self.name(c)} of {lord_name} stands before you ({health} health).")
         usable = self.usable()
-        if len(usable) > 1:
-            self.decisions = [(PICK, SEAT)]  # RB-32: choose up to party_size
+        if len(usable) > 1:  # RB-32: choose up to party_size
+            pick = g.pick_id
+            self.offer((PICK, SEAT), [pick[c] for c in usable])
         else:
             self.party = tuple(usable)
             self.combat_turn()
