@@ -25,6 +25,9 @@ def _ability(ability: int) -> str:
     return name if ability == BASIC else name.capitalize()
 
 
+ALONE: tuple[tuple[int, ...], ...] = tuple((a,) for a in range(FLAT + 1))  # a use, unexpanded
+
+
 class Resolution(Components):
     # ------------------------------------------------------------------ 5. Resolution
     def resolution(self) -> bool:
@@ -135,12 +138,15 @@ class Resolution(Components):
         for card, rolled in self.action:
             mine.append(abilities[card][rolled - 1] if rolled <= 3 else BASIC)
         theirs: list[tuple[int, int, int]] = []  # (place in foes, ability, card)
+        they_rely = False
         for i, (card, health, _) in enumerate(self.foes):
             if health > 0:
                 slot = predicted[i]
-                theirs.append((i, BASIC if slot == LORD_ICON else abilities[card][slot], card))
+                ability = BASIC if slot == LORD_ICON else abilities[card][slot]
+                theirs.append((i, ability, card))
+                if ability == RELIANCE:
+                    they_rely = True
         i_rely = RELIANCE in mine
-        they_rely = any(t[1] == RELIANCE for t in theirs)
         basic = 1  # RB-50: Construction's passive, per icon in your party (R16)
         for card in self.party:
             if construction[card] >= 0:
@@ -150,7 +156,7 @@ class Resolution(Components):
         for (card, _), ability in zip(self.action, mine, strict=True):
             bonus = readings[lord[card]]  # RB-27: +1 positive, +2 complete (R17)
             bonus = bonus if bonus > 0 else 0
-            uses: tuple[int, ...] = (ability,)
+            uses = ALONE[ability]
             if ability == RELIANCE:  # RB-52: copy their first action, deal 1
                 uses = () if they_rely or not theirs else (theirs[0][1], FLAT)
             for ability in uses:
@@ -182,7 +188,7 @@ class Resolution(Components):
             passive = construction[card]
             own = 2 if passive >= 0 and not mask >> passive & 1 else 1  # removed if bound
             bump = 1 if readings[lord[card]] < 0 else 0  # RB-28 (R28)
-            uses = (ability,)
+            uses = ALONE[ability]
             if ability == RELIANCE:
                 uses = () if i_rely or not mine else (mine[0], FLAT)
             received = healed = 0
