@@ -13,6 +13,8 @@ play well, and takes a sure draw when that is worth more against them. ``opponen
 an opponent model: other seats' moves in the tree and the rollouts are drawn uniformly, as a
 random player's are, so it presses for the win against weak play. ``policy=heuristic`` (any
 quick agent of the game) plays the rollouts instead of uniform moves: slower, better informed.
+A game's ``search_defaults`` replace these defaults where they serve it badly (The GAME: no
+rollouts); options in the agent spec win over both.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ class IsmctsAgent:
     name = "ismcts"
 
     def __init__(self, game: Game, seat: int, seed: int, options: Mapping[str, str]) -> None:
+        options = {**game.search_defaults, **options}
         check_options("ismcts", options, OPTIONS)
         self.iterations = int_option(options, "iterations", 1000)
         self.exploration = float_option(options, "exploration", 0.7)

@@ -147,6 +147,9 @@ class Game(ABC):
     themes: tuple[str, ...] = ()  # the card themes a game offers (Config ``theme``)
     deck_names: tuple[str, ...] = ()  # stackable decks; a game may set them per content
     content_notice: str | None = None  # from the loaded content where a theme carries one
+    # the generic ismcts agent's options in this game where its defaults serve it badly
+    # (an option given in the agent spec still wins)
+    search_defaults: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, config: Any) -> None:
         self.config = config

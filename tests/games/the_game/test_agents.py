@@ -7,6 +7,7 @@ import pytest
 import rulebook
 from rulebook.agents import make_agent
 from rulebook.sim.runner import play_game, simulate
+from tests.games.the_game.helpers import P1_SET_HAND, act, new_state
 
 
 def test_heuristic_beats_random_as_player_1() -> None:
@@ -63,3 +64,55 @@ def test_ismcts_rollouts_played_by_the_heuristic_stay_legal_and_seeded() -> None
         make_agent("ismcts:policy=ismcts", game, 0, 0)
     with pytest.raises(rulebook.UnknownAgent, match="unknown agent 'greedy'"):
         make_agent("ismcts:policy=greedy", game, 0, 0)
+
+
+def _player_2_with_a_set() -> rulebook.State:
+    """Player 1 has queued a set; Player 2 holds Bent Over Table + Light + 15 Minutes."""
+    p2 = ["bent-over-table", "light", "15-minutes", "steal-card", "ask-for-card"]
+    state = new_state([*P1_SET_HAND, *p2, "lying-flat", "2-minutes"])
+    act(state, "Play set: Over Knee + Medium + 5 Minutes")
+    act(state, "Done spending")
+    return state
+
+
+def test_estimate_puts_a_set_played_now_ahead_of_one_kept_in_hand() -> None:
+    """Search stops early and trusts estimate(): counted in turns, playing the set now is a
+    turn ahead of discarding around it, and spending the point on a card is ahead again."""
+    kept, played = _player_2_with_a_set(), _player_2_with_a_set()
+    act(kept, "Discard Steal Card and draw a replacement")
+    act(played, "Play set: Bent Over Table + Light + 15 Minutes")
+    assert played.estimate()[1] > kept.estimate()[1] + 0.03
+    bought = played.clone()
+    act(bought, "Spend 1 point: random pleasure card")
+    assert bought.estimate()[1] > played.estimate()[1]
+    assert sum(bought.estimate()) == pytest.approx(1.0)
+
+
+def _holding(card: str) -> rulebook.State:
+    """Player 1 is one set from winning (a Queue of 2); Player 2 has bought ``card``."""
+    p2 = ["bent-over-table", "light", "15-minutes", "steal-card", "ask-for-card"]
+    state = new_state(
+        [*P1_SET_HAND, *p2, "lying-flat", "2-minutes"], pleasure=[card], punishments_to_win=2
+    )
+    act(state, "Play set: Over Knee + Medium + 5 Minutes")
+    act(state, "Done spending")
+    act(state, "Play set: Bent Over Table + Light + 15 Minutes")
+    act(state, "Spend 1 point: random pleasure card")
+    act(state, "Draw a card")  # Player 1
+    return state
+
+
+def test_estimate_counts_a_held_stop_game_as_a_draw_in_reserve() -> None:
+    """Player 2 holding Stop Game can always settle for a draw, so playing it now (a sure
+    0.5) never looks better than keeping it; another pleasure card has no such floor."""
+    behind = _holding("cuddle-and-kiss")
+    assert behind.estimate()[1] < 0.5
+    held = _holding("stop-game")
+    assert held.estimate()[1] == pytest.approx(0.6)
+
+
+def test_ismcts_takes_the_game_s_search_defaults_unless_the_spec_overrides_them() -> None:
+    game = rulebook.load("the-game")
+    assert dict(game.search_defaults) == {"rollout": "0"}
+    assert getattr(make_agent("ismcts", game, 1, 0), "rollout") == 0
+    assert getattr(make_agent("ismcts:rollout=6", game, 1, 0), "rollout") == 6

@@ -7,8 +7,9 @@ because identical cards are interchangeable (so no two legal actions ever read t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from rulebook.engine.actions import ActionTable
 from rulebook.engine.frontend import Frontend
@@ -82,6 +83,9 @@ class TheGame(Game):
     utility = "constant-sum"
     config_class = Config
     deck_names = ("main", "equipment", "pleasure")
+    # Random rollouts end in draws: a uniform Player 2 holding Stop Game plays it within a
+    # few moves, pulling every line toward 0.5. ismcts scores its leaves by estimate() alone.
+    search_defaults: ClassVar[Mapping[str, str]] = {"rollout": "0"}
 
     def __init__(self, config: Config) -> None:
         content = self.content = load_content(
