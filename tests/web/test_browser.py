@@ -140,6 +140,12 @@ def tall_shot(page: Page, path: Path) -> None:
     page.set_viewport_size(size)
 
 
+def open_lobby(page: Page, server: Server) -> None:
+    """The lobby, with its list of games loaded: leaving it sooner aborts that request."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("button.game")
+
+
 def check_clean(page: Page) -> None:
     assert page.problems == [], page.problems  # type: ignore[attr-defined]
 
@@ -175,7 +181,7 @@ def check_private(page: Page, room: Any, seat: int | None) -> None:
 
 def create_in_lobby(page: Page, server: Server, slug: str, seed: int) -> list[str]:
     """Create a room through the lobby form; the seat links it shows."""
-    page.goto(server.url + "/")
+    open_lobby(page, server)
     page.click(f"button.game[data-slug='{slug}']")
     page.fill("#seed", str(seed))
     page.click("#create")
@@ -265,7 +271,7 @@ def test_two_phones_play_the_game(server: Server, browser: Browser, shots: Path)
 
 def test_a_person_plays_ribbon_of_bone(server: Server, browser: Browser, shots: Path) -> None:
     page = phone(browser)
-    page.goto(server.url + "/")
+    open_lobby(page, server)
     made = page.request.post(
         server.url + "/api/rooms",
         data={"game": "ribbon-of-bone", "settings": {}, "seed": 4, "seats": ["human"]},
@@ -302,7 +308,7 @@ def test_a_spectator_follows_and_sees_no_hand(
     page = desk.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(server.url + "/")
+    open_lobby(page, server)
     page.click("button.game[data-slug='the-game']")
     page.select_option("select[data-seat='0']", "random")
     page.select_option("select[data-seat='1']", "heuristic")
@@ -346,7 +352,7 @@ def test_a_person_plays_solo_bound_female_standard_against_the_heuristic(
     """Two characters (Standard): the person's page shows both boards, card orientation
     and durations, and never the heuristic player's hand; a dozen actions through the page."""
     page = phone(browser)
-    page.goto(server.url + "/")
+    open_lobby(page, server)
     made = page.request.post(
         server.url + "/api/rooms",
         data={
@@ -386,7 +392,7 @@ def test_swing_shows_power_meters_tags_and_the_room(
     """SWING! at a glance (issue 11): who holds Power, each Host's Pleasure Meter as a bar,
     Locations tagged as their Inspiration pays for a card, the Room's cards with their owner."""
     page = phone(browser)
-    page.goto(server.url + "/")
+    open_lobby(page, server)
     made = page.request.post(
         server.url + "/api/rooms",
         data={
@@ -427,7 +433,7 @@ def test_susumuka_modoruka_shows_every_depth_flag_and_trophy(
     """Susumuka & Modoruka at a glance (issue 10): every player's depth, flag and trophy on the
     board (a flag or trophy not yet won reads "none"), the other players' hands face down."""
     page = phone(browser)
-    page.goto(server.url + "/")
+    open_lobby(page, server)
     made = page.request.post(
         server.url + "/api/rooms",
         data={"game": "susumuka-modoruka", "seed": 7, "seats": ["human", "heuristic", "random"]},
