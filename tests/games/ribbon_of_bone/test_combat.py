@@ -8,7 +8,6 @@ from collections.abc import Iterator
 import pytest
 
 import rulebook
-
 from rulebook.engine.random import Rng
 from rulebook.games.ribbon_of_bone import tracker
 from rulebook.games.ribbon_of_bone.cards import (

@@ -6,6 +6,7 @@ import pytest
 
 import rulebook
 from rulebook.agents import make_agent
+from rulebook.agents.ismcts import IsmctsAgent
 from rulebook.sim.runner import play_game, simulate
 from tests.games.the_game.helpers import P1_SET_HAND, act, new_state
 
@@ -114,5 +115,6 @@ def test_estimate_counts_a_held_stop_game_as_a_draw_in_reserve() -> None:
 def test_ismcts_takes_the_game_s_search_defaults_unless_the_spec_overrides_them() -> None:
     game = rulebook.load("the-game")
     assert dict(game.search_defaults) == {"rollout": "0"}
-    assert getattr(make_agent("ismcts", game, 1, 0), "rollout") == 0
-    assert getattr(make_agent("ismcts:rollout=6", game, 1, 0), "rollout") == 6
+    default, given = make_agent("ismcts", game, 1, 0), make_agent("ismcts:rollout=6", game, 1, 0)
+    assert isinstance(default, IsmctsAgent) and isinstance(given, IsmctsAgent)
+    assert (default.rollout, given.rollout) == (0, 6)
