@@ -406,12 +406,14 @@ def test_r9_simultaneous_knockout_is_a_loss_by_default() -> None:
         assert state.view(0)["alignment"] == alignment
 
 
-@pytest.mark.parametrize("reading", ["instance", "attack"])
-def test_unnarrated_resolution_matches_the_narrated_one(reading: str) -> None:
+@pytest.mark.parametrize(
+    "config", [{}, {"negative_attunement": "attack"}, {"unleashed": True, "party_size": 4}]
+)
+def test_unnarrated_resolution_matches_the_narrated_one(config: dict[str, object]) -> None:
     """Simulation and search resolve combat by a one-pass path with no narration; seeded
-    games played both ways must stay equal at every step, Reliance, Gravity, Support and
-    both readings of R28 included."""
-    game = rulebook.load("ribbon-of-bone", negative_attunement=reading)
+    games played both ways must stay equal at every step, Reliance, Gravity, Support, both
+    readings of R28 and two Marquis at once (a rogue identity, unleashed) included."""
+    game = rulebook.load("ribbon-of-bone", **config)
     rng = Rng(5)
     told: Counter[str] = Counter()
     for seed in range(150):
@@ -419,9 +421,13 @@ def test_unnarrated_resolution_matches_the_narrated_one(reading: str) -> None:
         while narrated.decisions:
             legal = narrated.legal_ids()
             action = legal[rng.below(len(legal))]
+            told["target"] += game.actions[action].kind == "target"  # whom to strike (R14)
             for event in narrated.apply(action):
                 for word in ("Reliance", "Gravity", "Support", "Resolution"):
                     told[word] += word in event.text
             quiet.apply(action, narrate=False)
             assert quiet == narrated, f"seed {seed}: the unnarrated game went another way"
+    two_at_once = told.pop("target")
     assert min(told.values()) > 20, told
+    if config.get("unleashed"):
+        assert two_at_once > 20

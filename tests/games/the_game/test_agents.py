@@ -57,7 +57,7 @@ def test_ismcts_rollouts_played_by_the_heuristic_stay_legal_and_seeded() -> None
     """ismcts:policy=heuristic: the game's heuristic plays every rollout; the same seed gives
     the same game, and ismcts cannot roll out with itself."""
     game = rulebook.load("the-game")
-    spec = "ismcts:iterations=20:policy=heuristic:opponents=random"
+    spec = "ismcts:iterations=20:policy=heuristic:opponents=random:rollout=6"
     first = play_game(game, [spec, "random"], seed=5)
     assert first == play_game(game, [spec, "random"], seed=5)
     assert first.decisions > 0 and sum(first.returns) == pytest.approx(1.0)
@@ -82,34 +82,46 @@ def test_estimate_puts_a_set_played_now_ahead_of_one_kept_in_hand() -> None:
     kept, played = _player_2_with_a_set(), _player_2_with_a_set()
     act(kept, "Discard Steal Card and draw a replacement")
     act(played, "Play set: Bent Over Table + Light + 15 Minutes")
-    assert played.estimate()[1] > kept.estimate()[1] + 0.03
+    assert _p2(played) > _p2(kept) + 0.03
     bought = played.clone()
     act(bought, "Spend 1 point: random pleasure card")
-    assert bought.estimate()[1] > played.estimate()[1]
-    assert sum(bought.estimate()) == pytest.approx(1.0)
+    assert _p2(bought) > _p2(played)
+    saved = played.clone()
+    act(saved, "Done spending")  # a point kept is spent only after the next set
+    assert _p2(saved) < _p2(bought)
 
 
 def _holding(card: str) -> rulebook.State:
-    """Player 1 is one set from winning (a Queue of 2); Player 2 has bought ``card``."""
+    """Player 1 is one set from winning (a Queue of 2) and draws toward a second set
+    (Against Wall + Hard, then 10 Minutes); Player 2 has bought ``card`` and is to move."""
+    p1 = ["over-knee", "medium", "5-minutes", "against-wall", "hard"]
     p2 = ["bent-over-table", "light", "15-minutes", "steal-card", "ask-for-card"]
-    state = new_state(
-        [*P1_SET_HAND, *p2, "lying-flat", "2-minutes"], pleasure=[card], punishments_to_win=2
-    )
+    main = [*p1, *p2, "10-minutes", "lying-flat", "2-minutes", "light"]
+    state = new_state(main, pleasure=[card], punishments_to_win=2)
     act(state, "Play set: Over Knee + Medium + 5 Minutes")
     act(state, "Done spending")
     act(state, "Play set: Bent Over Table + Light + 15 Minutes")
     act(state, "Spend 1 point: random pleasure card")
-    act(state, "Draw a card")  # Player 1
+    act(state, "Draw a card")  # Player 1 draws 10 Minutes: a set in hand
     return state
 
 
+def _p2(state: rulebook.State) -> float:
+    values = state.estimate()
+    assert values is not None and sum(values) == pytest.approx(1.0)
+    return values[1]
+
+
 def test_estimate_counts_a_held_stop_game_as_a_draw_in_reserve() -> None:
-    """Player 2 holding Stop Game can always settle for a draw, so playing it now (a sure
-    0.5) never looks better than keeping it; another pleasure card has no such floor."""
-    behind = _holding("cuddle-and-kiss")
-    assert behind.estimate()[1] < 0.5
-    held = _holding("stop-game")
-    assert held.estimate()[1] == pytest.approx(0.6)
+    """Player 2 holding Stop Game can settle for a draw on its turn, so playing it now (a
+    sure 0.5) does not look better than keeping it; not so once Player 1, one set short,
+    is to move holding that set; another pleasure card has no such floor."""
+    behind, held = _holding("cuddle-and-kiss"), _holding("stop-game")
+    assert _p2(behind) < 0.5 < 0.55 <= _p2(held)
+    act(held, "Draw a card")  # Player 2 keeps Stop Game; Player 1 holds its winning set
+    assert _p2(held) < 0.5
+    act(held, "Play set: Against Wall + Hard + 10 Minutes")
+    assert held.returns() == [1.0, 0.0]
 
 
 def test_ismcts_takes_the_game_s_search_defaults_unless_the_spec_overrides_them() -> None:

@@ -128,18 +128,30 @@ class View(Table):
         cfg = g.config
         kinds = g.main_kind
 
-        def turns(seat: int, sets: float) -> float:
-            held = len({kinds[c] for c in self.hands[seat]} - {3})  # kind 3: special
-            return sets * TURNS_PER_SET - GATHERED[held] * (TURNS_PER_SET - 1)
+        def held(seat: int) -> int:
+            return len({kinds[c] for c in self.hands[seat]} - {3})  # kind 3: special
 
-        cost = max(cfg.random_cost, 1)
-        p1 = turns(P1, max(0, cfg.punishments_to_win - len(self.queue)))
-        bought = self.pleasure_count() + POINT_VALUE * self.points[P2] / cost
-        p2 = turns(P2, max(0.0, cfg.pleasures_to_win - bought))
-        value = 0.5 + 0.5 * tanh(PER_TURN * (p1 - p2))  # Player 2's share
+        def to_go(seat: int, sets: float) -> float:
+            """Turns still to play: the next set's gathering is partly done."""
+            gathered = GATHERED[held(seat)] * (TURNS_PER_SET - 1) * min(sets, 1.0)
+            return sets * TURNS_PER_SET - gathered
+
+        short = cfg.punishments_to_win - len(self.queue)
+        pleasures = self.pleasure_count()
+        points = POINT_VALUE * self.points[P2] / max(cfg.random_cost, 1)
+        sets = cfg.pleasures_to_win - pleasures - points
+        d = self.decisions[-1] if self.decisions else None
+        spending = (d is not None and d[0] == SPEND) or cfg.spend_points_anytime
+        if pleasures < cfg.pleasures_to_win and not spending:
+            sets = max(sets, 1.0)  # points are spent only after the next set (A7)
+        value = 0.5 + 0.5 * tanh(PER_TURN * (to_go(P1, short) - to_go(P2, max(sets, 0.0))))
+        # A held Stop Game: a draw in reserve, unless Player 1 is about to finish first.
         effects = g.pleasure_effect
         if not cfg.effects_on_draw and any(effects[c] == "stop-game" for c in self.pleasures):
-            value = max(value, 0.6 if cfg.stop_game_winner == "none" else 0.95)
+            finishing = d is not None and d[1] == P1 and short == 1 and held(P1) == 3
+            if not finishing:
+                floor = 0.55 if cfg.stop_game_winner == "none" else 0.9
+                value = max(value, floor + 0.1 * value)  # still rising with the race
         return [1.0 - value, value]
 
     def check_invariants(self) -> None:

@@ -34,8 +34,8 @@ class Resolution(Components):
         """Both sides' damage at once, then the endings (RB-39, RB-42); True when the next
         combat turn follows at once (no Reaction to offer)."""
         cfg = self.game.config
-        clash = self.narrated_clash if self.log is not None else self.quick_clash
-        to_player, heal, to_foe, foe_heal, index = clash()
+        combine = self.narrated_clash if self.log is not None else self.quick_clash
+        to_player, heal, to_foe, foe_heal, index = combine()
         log = self.log
         states = list(self.foes)
         top = cfg.opponent_health
@@ -130,7 +130,7 @@ class Resolution(Components):
     def quick_clash(self) -> tuple[int, int, list[int], list[int], list[int]]:
         """``narrated_clash`` in one pass with no narration: the hot path of a playout. The
         conformance harness checks every narrated step against this unnarrated one, and
-        ``test_combat`` checks the two over thousands of seeded fights."""
+        ``test_combat`` checks the two over hundreds of seeded games."""
         g = self.game
         abilities, lord, readings = g.abilities, g.lord, g.readings[self.att]
         construction, predicted = g.construction_slot, self.predicted
