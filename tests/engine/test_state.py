@@ -21,6 +21,22 @@ def test_scripted_dice_come_first_then_the_rng() -> None:
     assert all(1 <= v <= 6 for v in free) and len(set(free)) > 1
 
 
+def test_the_state_s_rng_draws_from_the_state_and_clones_apart_from_it() -> None:
+    """``state.rng`` is the state's own generator: drawing from it changes what the state
+    rolls next; a clone of it draws the same numbers without touching the state."""
+    one, two = (
+        rulebook.load("the-game").new_state(seed=3),
+        rulebook.load("the-game").new_state(seed=3),
+    )
+    ahead = one.rng.clone()
+    expected = [ahead.below(6) + 1 for _ in range(8)]
+    assert one.to_json() == two.to_json()  # cloning drew nothing
+    assert [one.rng.die(6) for _ in range(8)] == expected
+    assert [two.roll(6) for _ in range(8)] == expected
+    two.rng = one.rng.clone()
+    assert two.roll(6) == one.roll(6)
+
+
 def test_scripted_die_that_does_not_fit_is_refused() -> None:
     state = rulebook.load("the-game").new_state(dice=[5])
     with pytest.raises(rulebook.ScriptError, match="does not fit a d4"):

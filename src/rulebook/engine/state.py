@@ -480,6 +480,15 @@ class _StateRng(Rng):
     def __init__(self, owner: State) -> None:
         self._owner = owner
 
+    @property
+    def state(self) -> int:
+        """The owner's generator state (so ``clone`` and ``state.rng = other.rng`` work)."""
+        return self._owner.rng_state
+
+    @state.setter
+    def state(self, value: int) -> None:
+        self._owner.rng_state = value
+
     def next64(self) -> int:
         return self._owner.next64()
 
