@@ -346,11 +346,14 @@ def open_profile(cls: type[Game], choice: dict[str, Any] | None) -> Any:
 
 
 def wipe(screen: Console) -> None:
-    """Clear the screen and its scrollback too (ESC [3J): in hot-seat play the next person
-    must not be able to scroll up to the last one's hand."""
+    """Clear the screen, then its scrollback (ESC [3J): in hot-seat play the next person must
+    not be able to scroll up to the last one's hand. The order matters: tmux
+    (``scroll-on-clear``), VTE and others keep a cleared screen in the scrollback, so a
+    scrollback cleared first gets the screen back."""
+    screen.clear()
     if screen.is_terminal:
         screen.file.write("\x1b[3J")
-    screen.clear()
+        screen.file.flush()
 
 
 def ask_name() -> str:
