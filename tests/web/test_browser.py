@@ -17,6 +17,7 @@ import socket
 import tempfile
 import threading
 import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,8 +25,10 @@ from typing import Any
 import pytest
 import uvicorn
 from playwright.sync_api import Browser, Page, sync_playwright
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
 
-from rulebook.web.server import create_app
+from rulebook.web.server import create_app, uvicorn_options
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -57,7 +60,7 @@ class Server:
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             self.port = probe.getsockname()[1]
-        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning")
+        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, **uvicorn_options())
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
@@ -463,3 +466,40 @@ def test_susumuka_modoruka_shows_every_depth_flag_and_trophy(
     tall_shot(page, shots / "susumuka-modoruka.png")
     check_clean(page)
     page.context.close()
+
+
+def post_room(server: Server, body: dict[str, Any]) -> dict[str, Any]:
+    request = urllib.request.Request(
+        server.url + "/api/rooms",
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        made: dict[str, Any] = json.load(answer)
+    return made
+
+
+def test_an_oversized_frame_is_closed_unread_and_the_room_plays_on(server: Server) -> None:
+    """A frame past the server's limit is refused by the protocol (1009, "message too big")
+    before it is read into memory; the room is unchanged and its seat plays on."""
+    made = post_room(server, {"game": "ribbon-of-bone", "seed": 4, "seats": ["human"]})
+    room = server.room(made["room"])
+    token = made["seats"][0]["link"].split("#t=", 1)[1]
+    ws_url = f"ws://127.0.0.1:{server.port}/ws/{made['room']}"
+    with connect(ws_url, max_size=None) as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
+        first = json.loads(ws.recv(timeout=10))
+        assert first["type"] == "table" and first["n"] == 0
+        ws.send("x" * 1_000_000)  # far past any legal message, far short of uvicorn's 16 MB
+        with pytest.raises(ConnectionClosed):  # not an error message: closed unread
+            ws.recv(timeout=10)
+        assert ws.close_code == 1009
+    assert len(room.state.history) == 0
+    with connect(ws_url) as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
+        table = json.loads(ws.recv(timeout=10))
+        assert table["n"] == 0 and table["legal"]
+        ws.send(json.dumps({"type": "act", "action": table["legal"][0]["id"], "n": 0}))
+        while (table := json.loads(ws.recv(timeout=10)))["type"] != "table":
+            pass
+        assert table["n"] == 1 and len(room.state.history) == 1

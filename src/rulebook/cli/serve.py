@@ -48,7 +48,7 @@ def serve_command(
     try:
         import uvicorn
 
-        from rulebook.web.server import create_app
+        from rulebook.web.server import create_app, uvicorn_options
     except ImportError as exc:
         raise fail(
             f"the browser table needs its extras: pip install 'rulebook[web]' ({exc})"
@@ -64,11 +64,4 @@ def serve_command(
     console.print(f"The table is open at http://{shown}:{port}/ (rooms kept in {path})")
     if host in ("127.0.0.1", "::1"):
         console.print("Other devices cannot reach it: use --host 0.0.0.0 on a trusted network.")
-    uvicorn.run(
-        server,
-        host=host,
-        port=port,
-        access_log=False,  # and tokens never reach a URL anyway
-        log_level="warning",
-        ws_per_message_deflate=False,  # small messages: compressing costs more than it saves
-    )
+    uvicorn.run(server, host=host, port=port, **uvicorn_options())

@@ -24,11 +24,25 @@ from rulebook.engine.errors import RulebookError
 from rulebook.engine.game import game_class, games, load
 from rulebook.engine.parameters import parameter_rows
 from rulebook.web.live import IDLE, MAX_ROOMS, Table
-from rulebook.web.messages import check_player, public, read_json, room_request
+from rulebook.web.messages import MAX_MESSAGE, check_player, public, read_json, room_request
 from rulebook.web.rooms import RoomError, Rooms
 from rulebook.web.store import Store
 
 STATIC = Path(str(resources.files("rulebook.web").joinpath("static")))
+# The largest WebSocket message the server reads at all: a few kB more than the largest a
+# client may send (MAX_MESSAGE, answered with an error), so a bigger frame is closed with
+# 1009 by the protocol before it is read (uvicorn's default would read 16 MB first).
+WS_MAX_SIZE = MAX_MESSAGE + 4096
+
+
+def uvicorn_options() -> dict[str, Any]:
+    """How every server of the table runs under uvicorn (``rulebook serve``, the tests)."""
+    return {
+        "ws_max_size": WS_MAX_SIZE,
+        "ws_per_message_deflate": False,  # small messages: compressing costs more than it saves
+        "access_log": False,  # and tokens never reach a URL anyway
+        "log_level": "warning",
+    }
 
 
 def create_app(
