@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import re
 from typing import Literal
 
@@ -53,9 +52,8 @@ def rules_command(slug: str, theme: ThemeOpt = None) -> None:
     with friendly_errors():
         cls = game_class(slug)
         game = load(slug, **build_config(theme, None, [], []))
-    module = importlib.import_module(cls.__module__.rsplit(".", 1)[0])
     console.print(f"[bold]{escape(cls.title)}[/]\n")
-    console.print(render_doc((module.__doc__ or "").strip()), soft_wrap=True)
+    console.print(render_doc(cls.how_to_play()), soft_wrap=True)
     if game.content_notice:
         console.print(f"\n[yellow]Content notice:[/] {escape(game.content_notice)}")
     table = Table(title="Rule parameters")

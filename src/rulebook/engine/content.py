@@ -153,6 +153,7 @@ class CardRow:
     name: str = ""
     kind: str = ""  # the card's type within its deck, where the game has types
     same_as: str = ""  # the id this card stands for in the game's reference theme
+    text: str = ""  # what the card says and does, in full (a table shows it on a tap)
 
 
 @runtime_checkable

@@ -150,6 +150,9 @@ class Game(ABC):
     # the generic ismcts agent's options in this game where its defaults serve it badly
     # (an option given in the agent spec still wins)
     search_defaults: ClassVar[Mapping[str, str]] = {}
+    # the Config switch that decides the number of players and the seats' roles, where one
+    # does (Solo Bound Female's ``mode``): a table offers it as a first choice, not a rule
+    mode_parameter: ClassVar[str | None] = None
 
     def __init__(self, config: Any) -> None:
         self.config = config
@@ -198,6 +201,13 @@ class Game(ABC):
         return self._zones[field]
 
     # -- front ends
+    @classmethod
+    def how_to_play(cls) -> str:
+        """How to play, in short: the game package's docstring (``rulebook rules``, the
+        browser's "How to play")."""
+        package = import_module(cls.__module__.rsplit(".", 1)[0])
+        return (package.__doc__ or "").strip()
+
     @classmethod
     def frontend(cls) -> Frontend:
         """Terminal table, summary, agents, profile: what front ends use beyond the protocol."""

@@ -25,6 +25,7 @@ from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, config_to_json, game_class, load
 from rulebook.engine.random import derive_seed
 from rulebook.engine.state import State
+from rulebook.web.layout import room_layout
 from rulebook.web.store import Store, StoredRoom, token_hash
 
 MAX_SEATS = 8
@@ -78,6 +79,7 @@ class Room:
     lines: dict[int | None, tuple[int, list[str]]] = field(
         default_factory=dict, repr=False, compare=False
     )
+    built_layout: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     def narration(self, seat: int | None) -> list[str]:
         """Every line of the room's events that ``seat`` may read, oldest first: kept per
@@ -141,12 +143,17 @@ class Room:
             "theme": getattr(game.config, "theme", None),
             "notice": game.content_notice,
             "seats": [entry["kind"] for entry in self.seats],
+            "rules": type(game).how_to_play(),
         }
 
-    def layout(self) -> Any:
-        """The client's layout for this game: the game's own, else the shared file's entry."""
-        own = frontend(type(self.game)).layout
-        return own if own is not None else layouts().get(self.game.slug)
+    def layout(self) -> dict[str, Any]:
+        """The client's layout for this game (the game's own, else the shared file's entry)
+        with its content's card names and texts and its Config's goals; built once a room."""
+        if self.built_layout is None:
+            own = frontend(type(self.game)).layout
+            base = own if own is not None else layouts().get(self.game.slug)
+            self.built_layout = room_layout(self.game, base)
+        return self.built_layout
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from rulebook.agents import agent_names
 from rulebook.engine.errors import RulebookError
 from rulebook.engine.game import game_class, games, load
 from rulebook.engine.parameters import parameter_rows
+from rulebook.web.layout import modes
 from rulebook.web.live import IDLE, MAX_ROOMS, Table
 from rulebook.web.messages import MAX_MESSAGE, check_player, public, read_json, room_request
 from rulebook.web.rooms import RoomError, Rooms
@@ -160,4 +161,6 @@ def describe(slug: str) -> dict[str, Any]:
         "agents": agent_names(game),
         "roles": [game.role(seat) for seat in range(cls.max_players)],
         "themes": list(cls.themes),
+        "modes": modes(slug),
+        "rules": cls.how_to_play(),
     }

@@ -132,6 +132,27 @@ class Card:
         """Does the card remain in play once played (not an immediate card)?"""
         return self.mode != "immediate"
 
+    def describe(self) -> str:
+        """The card in full, as one line: its type, printed values and text (a table shows
+        it when the card is tapped: a hand of names alone says nothing of costs)."""
+        bits = [f"{self.type} ({self.mode})" if self.mode else self.type]
+        for label, value in (
+            ("cost", self.cost),
+            ("visibility cost", self.visibility_cost),
+            ("stimulation", self.stimulation),
+            ("visibility", self.visibility),
+            ("progress", self.progress),
+            ("vitality", self.vitality),
+            ("clock", self.duration),
+            ("competence", self.competence),
+            ("incompetence", self.incompetence),
+        ):
+            if value:
+                bits.append(f"{label} {value}")
+        if self.condition:
+            bits.append(f"{self.times} × {self.condition}")
+        return " · ".join(bits) + (f" — {self.text}" if self.text else "")
+
 
 @dataclass(frozen=True, slots=True)
 class Content:
@@ -153,8 +174,14 @@ class Content:
 
     def card_rows(self) -> list[CardRow]:
         """Every card, for ``rulebook cards`` (the engine's CardList)."""
-        rows = [CardRow("characters", c.id, 1, c.name, "character") for c in self.characters]
-        rows += [CardRow("scenarios", c.id, 1, c.name, "scenario") for c in self.scenarios]
+        rows = [
+            CardRow("characters", c.id, 1, c.name, "character", text=c.describe())
+            for c in self.characters
+        ]
+        rows += [
+            CardRow("scenarios", c.id, 1, c.name, "scenario", text=c.describe())
+            for c in self.scenarios
+        ]
         for deck_kind, decks in (
             ("character", self.character_decks),
             ("scenario", self.scenario_decks),
@@ -163,7 +190,8 @@ class Content:
                 for card_id, n in counts.items():
                     card = self.by_id(card_id)
                     kind = f"{card.type} ({card.mode})" if card.mode else card.type
-                    rows.append(CardRow(f"{deck_kind} deck {name}", card_id, n, card.name, kind))
+                    deck = f"{deck_kind} deck {name}"
+                    rows.append(CardRow(deck, card_id, n, card.name, kind, text=card.describe()))
         return rows
 
 

@@ -141,10 +141,11 @@ class SoloBoundFemale(Game):
     slug = "solo-bound-female"
     title = "Solo Bound Female"
     summary = (
-        "Solo (two players: --set mode=basic, standard or cooperative): a character deck "
+        "Solo, or two players in the basic, standard or cooperative mode: a character deck "
         "against a scenario deck; progress, visibility, stimulation."
     )
     min_players = 1  # the mode decides: solo is 1 player, every two-player mode 2
+    mode_parameter = "mode"
     max_players = 2
     information = "imperfect"  # the decks' order, the hands
     utility = "solo"

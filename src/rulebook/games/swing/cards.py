@@ -42,13 +42,21 @@ class Card:
     def label(self) -> str:
         """How a table shows the card: its name and printed values."""
         if self.kind == LOCATION:
-            extra = ", Furniture" if self.furniture else ""
-            return f"{self.name} (Location: {self.inspiration} Inspiration{extra})"
+            return f"{self.name} ({self.text()})"
         tag = " #Surprise" if self.surprise else ""
         return (
             f"{self.name} ({KINDS[self.kind].title()} {self.cost}: "
             f"{self.prowess}P/{self.endurance}E{tag})"
         )
+
+    def text(self) -> str:
+        """The card's printed values in words (a browser shows them when it is tapped)."""
+        if self.kind == LOCATION:
+            extra = ", Furniture" if self.furniture else ""
+            return f"Location: {self.inspiration} Inspiration{extra}"
+        tag = " #Surprise" if self.surprise else ""
+        kind = KINDS[self.kind].title()
+        return f"{kind}, cost {self.cost}: {self.prowess}P/{self.endurance}E{tag}"
 
 
 @dataclass(frozen=True)
@@ -62,7 +70,7 @@ class Content:
         for deck, counts in self.decks.items():
             by_id = {c.id: c for c in self.cards}
             rows += [
-                CardRow(deck, cid, n, by_id[cid].name, by_id[cid].kind_name)
+                CardRow(deck, cid, n, by_id[cid].name, by_id[cid].kind_name, text=by_id[cid].text())
                 for cid, n in counts.items()
             ]
         return rows

@@ -87,28 +87,37 @@ function paramField(p, { value } = {}) {
   );
 }
 
-function seatRow(game, seat) {
-  const kind = h("select", { name: `seat-${seat}`, "data-seat": seat, "aria-label": `Seat ${seat + 1}` });
+function seatRow(game, seat, roles) {
+  const role = (roles && roles[seat]) || `Seat ${seat + 1}`;
+  const kind = h("select", { name: `seat-${seat}`, "data-seat": seat, "aria-label": `Who plays ${role}` });
   kind.append(h("option", { value: "human", text: "A person (invite link)" }));
   for (const agent of game.agents || []) kind.append(h("option", { value: agent, text: `AI: ${agent}` }));
+  const strengthId = `iterations-${seat}`;
   const strength = h("input", {
+    id: strengthId,
     type: "number",
     min: 1,
     max: 100000,
     value: 300,
     name: `iterations-${seat}`,
-    "aria-label": `Seat ${seat + 1} search iterations`,
     title: "ismcts search iterations (strength)",
-    hidden: true,
   });
+  // the search's strength, labelled: more iterations play better and think longer
+  const strengthField = h(
+    "label",
+    { class: "strength", for: strengthId, hidden: true },
+    h("span", { text: "Strength (search iterations)" }),
+    strength,
+  );
   kind.addEventListener("change", () => {
-    strength.hidden = kind.value !== "ismcts";
+    strengthField.hidden = kind.value !== "ismcts";
   });
   return h(
     "div",
     { class: "seat-row" },
-    h("span", { class: "seat-name", text: (chosen.roles && chosen.roles[seat]) || `Seat ${seat + 1}` }),
-    h("div", { class: "seat-controls" }, kind, strength),
+    h("span", { class: "seat-name", text: role }),
+    h("div", { class: "seat-controls" }, kind),
+    strengthField,
   );
 }
 
@@ -123,26 +132,54 @@ function choose(game) {
 
   form.append(h("h2", { text: `New table: ${game.title}` }));
   if (game.notice) form.append(h("p", { class: "notice", text: `Content notice: ${game.notice}` }));
+  if (game.rules) form.append(h("details", { class: "howto" }, h("summary", { text: "How to play" }), h("p", { class: "howto-text lobby-rules", text: game.rules })));
 
-  // Seats.
+  // Seats: how many players and, where a rule switch decides the seats (a game's mode), the
+  // mode first, offered for the players chosen; each seat named by its role.
   const seats = h("fieldset", { id: "seats" }, h("legend", { text: "Seats" }));
   const rows = h("div", { class: "seat-rows" });
-  const setCount = (n) => {
+  const modes = game.modes;
+  const params = game.parameters || [];
+  const modeParam = modes ? params.find((p) => p.name === modes.parameter) : null;
+  const modeSelect = modes ? h("select", { id: `p-${modes.parameter}`, name: modes.parameter, "data-default": modes.default }) : null;
+  const modeField = modes
+    ? h("div", { class: "field mode-field" },
+      h("label", { for: `p-${modes.parameter}`, text: "Mode" }),
+      modeSelect,
+      modeParam ? h("span", { class: "hint", text: modeParam.meaning }) : null)
+    : null;
+  const setRows = (n) => {
+    const mode = modes ? modes.choices.find((c) => c.value === modeSelect.value) : null;
     rows.replaceChildren();
-    for (let s = 0; s < n; s++) rows.append(seatRow(game, s));
+    for (let s = 0; s < n; s++) rows.append(seatRow(game, s, mode ? mode.roles : game.roles));
   };
+  const setCount = (n) => {
+    if (modes) {
+      const fits = modes.choices.filter((c) => c.players === n);
+      const keep = fits.some((c) => c.value === modeSelect.value) ? modeSelect.value : fits[0] && fits[0].value;
+      modeSelect.replaceChildren(...fits.map((c) => h("option", { value: c.value, text: c.value, selected: c.value === keep })));
+      modeField.hidden = fits.length < 2;
+    }
+    setRows(n);
+  };
+  const counts = modes ? [...new Set(modes.choices.map((c) => c.players))].sort((a, b) => a - b) : [];
   if (game.min_players !== game.max_players) {
     const count = h("select", { id: "player-count", name: "players" });
-    for (let n = game.min_players; n <= Math.min(game.max_players, 8); n++) count.append(h("option", { value: n, text: `${n} players` }));
+    for (let n = game.min_players; n <= Math.min(game.max_players, 8); n++) {
+      if (!modes || counts.includes(n)) count.append(h("option", { value: n, text: n === 1 ? "1 player" : `${n} players` }));
+    }
     count.addEventListener("change", () => setCount(Number(count.value)));
     seats.append(h("div", { class: "field" }, h("label", { for: "player-count", text: "Players" }), count));
+  }
+  if (modes) {
+    modeSelect.addEventListener("change", () => setRows(rows.childElementCount));
+    seats.append(modeField);
   }
   seats.append(rows);
   setCount(game.min_players);
   form.append(seats);
 
   // Cards: theme and cards left out; then the seed.
-  const params = game.parameters || [];
   const byName = new Map(params.map((p) => [p.name, p]));
   const cards = h("fieldset", {}, h("legend", { text: "Cards and seed" }));
   if (game.themes && game.themes.length) {
@@ -165,7 +202,7 @@ function choose(game) {
   form.append(cards);
 
   // Every other rule switch. "cards" names a file on the server: not offered here.
-  const rules = params.filter((p) => !["theme", "without", "cards"].includes(p.name));
+  const rules = params.filter((p) => !["theme", "without", "cards", modes && modes.parameter].includes(p.name));
   if (rules.length) {
     const grid = h("div", { class: "rules-grid" });
     for (const p of rules) grid.append(paramField(p));

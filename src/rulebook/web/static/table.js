@@ -11,7 +11,9 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
   {
     "cards":  {"card-id": "Display name", ...},  card ids that appear in the view, as names
     "kinds":  {"card-id or value": "kind", ...}, a kind per card (cards of a kind share a colour)
-    "texts":  {"card-id": "rules text", ...},    shown as the card's tooltip
+    "texts":  {"card-id": "rules text", ...},    shown when the card is tapped (and as its
+                                                 tooltip); the server adds every text the
+                                                 game's content carries
     "labels": {"view-key": "Heading", ...},      headings for zones without a "label" (summary
                                                  zones look up "summary.<key>" first)
     "themes": {"theme": {"labels": {...}}},      overrides when the message names a theme
@@ -24,7 +26,8 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
 
   A ZONE is {"key": path, "type": TYPE, "label": heading, ...options}; "path" is a view key,
   dotted for nested keys ("scenario.goal"). A zone whose value is null, "" or missing is not
-  shown. TYPE is one of:
+  shown. "goal": a number the zone's count is played towards, shown as "Queue · 1/5" (the
+  server reads a value "config.<field>" from the room's rule parameters). TYPE is one of:
     "counter"  a number or short text                       e.g. "bag": 10
     "text"     a line of text
     "track"    a number on a bar from "min" to "max"; "caption": a sibling key shown with it
@@ -52,9 +55,11 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
   renderer that guesses from the value's shape, so nothing a seat may see is ever lost.
 
   A card is a string id (its name from "cards", else the id made readable) or an object (its
-  name from "name"/"showing"/"card"/"id"). When a legal action's text names a card shown on
-  the table (the longest name that matches wins: "Very Hard" over "Hard"), the card becomes
-  tappable: a tap highlights those actions among the buttons (only a button acts).
+  name from "name"/"showing"/"card"/"id"). Every card face opens its full text on a tap (in
+  the action panel: its name, type, what the table shows of it and its "texts" entry). When a
+  legal action's text names a card shown on the table (the longest name that matches wins:
+  "Very Hard" over "Hard"), the tap also highlights those actions among the buttons (only a
+  button acts).
   Any zone may say "tap": false to keep its cards from acting (a discard pile's copies).
 */
 
@@ -73,6 +78,7 @@ let retryTimer = null;
 let fatal = false;
 let errorTimer = null;
 let lastEvent = null; // the newest log line already shown
+let seatKinds = []; // who sits at each seat: "human" or an agent (the room's first table)
 
 /* ------------------------------------------------------------------ small helpers */
 
@@ -148,7 +154,7 @@ function cardNode(layout, card, extra = {}) {
   const kindText = kind && !String(kind).startsWith("lord-") ? kind : null;
   const node = h(
     "div",
-    { class: `card${kindClass(layout, kind)}${extra.flag ? " flagged" : ""}`, title: (layout.texts || {})[id] || null, "data-card": name },
+    { class: `card${kindClass(layout, kind)}${extra.flag ? " flagged" : ""}`, title: (layout.texts || {})[id] || null, "data-card": name, "data-id": id === undefined || id === null ? null : String(id) },
     h("span", { class: "card-name", text: name }),
   );
   if (kindText && !extra.facts) node.append(h("span", { class: "card-kind", text: readable(kindText) }));
@@ -191,6 +197,12 @@ function factText(layout, key, value) {
 
 /* ------------------------------------------------------------------ zones */
 
+/* A zone's heading with its count, and its goal where the layout names one: "Queue · 1/5". */
+function counted(title, zone, count) {
+  const goal = Number(zone.goal);
+  return zone.goal !== undefined && zone.goal !== null && Number.isFinite(goal) ? `${title} · ${count}/${goal}` : `${title} · ${count}`;
+}
+
 function box(title, ...content) {
   return h("section", { class: "zone" }, title ? h("h3", { text: title }) : null, ...content);
 }
@@ -232,7 +244,7 @@ function drawZone(layout, zone, value, view) {
       }
       const list = Array.isArray(value) ? value : [];
       const show = zone.show || "top";
-      const node = h("section", { class: "zone pile" }, h("h3", { text: `${title} · ${list.length}` }));
+      const node = h("section", { class: "zone pile" }, h("h3", { text: counted(title, zone, list.length) }));
       if (!list.length) node.append(h("div", { class: "muted", text: "empty" }));
       else if (show === "all") node.append(cardRow(layout, list));
       else {
@@ -250,13 +262,13 @@ function drawZone(layout, zone, value, view) {
         cards = value[zone.cards || "cards"];
         count = value[zone.count || "count"];
       }
-      if (Array.isArray(cards)) return box(`${title} · ${cards.length}`, cards.length ? cardRow(layout, cards) : h("div", { class: "muted", text: "none" }));
-      if (typeof count === "number") return box(title, backs(count));
+      if (Array.isArray(cards)) return box(counted(title, zone, cards.length), cards.length ? cardRow(layout, cards) : h("div", { class: "muted", text: "none" }));
+      if (typeof count === "number") return box(zone.goal === undefined ? title : counted(title, zone, count), backs(count));
       return null;
     }
     case "rows": {
       const rows = Array.isArray(value) ? value : [];
-      const node = box(`${title} · ${rows.length}`);
+      const node = box(counted(title, zone, rows.length));
       if (!rows.length) node.append(h("div", { class: "muted", text: "empty" }));
       const list = h(zone.numbered ? "ol" : "ul", { class: "rows" });
       for (const row of rows) {
@@ -307,6 +319,7 @@ function drawZone(layout, zone, value, view) {
           h("div", { class: "player-head" },
             h("strong", { text: name }),
             mine ? h("span", { class: "tag", text: "you" }) : null,
+            isAI(seat) ? h("span", { class: "tag ai", title: seatKinds[seat], text: "AI" }) : null,
             toMove ? h("span", { class: "tag turn", text: "to move" }) : null,
             h("span", { class: "facts", text: facts.join(" · ") })),
         );
@@ -397,7 +410,7 @@ function renderZones(layout, zones, data, view, hide, prefix = "") {
   for (const zone of zones || []) {
     named.add(zone.key.split(".")[0]);
     const value = get(data, zone.key);
-    if (empty(value)) continue;
+    if (empty(value) && (zone.goal === undefined || value === undefined || value === null)) continue; // a goal shows from 0
     const node = renderZone(layout, { ...zone, prefix }, value, view);
     if (node) out.push(node);
   }
@@ -439,20 +452,25 @@ function namedCards(names, legal) {
   return byAction;
 }
 
-function wireCards(root, legal) {
-  if (!legal.length) return;
-  const cards = [...root.querySelectorAll(".card[data-card]")].filter((c) => !c.closest("[data-notap]"));
-  const names = new Set(cards.map((c) => c.dataset.card));
-  const byAction = namedCards(names, legal);
+/* Every card face opens its full text on a tap (a phone has no hover); a card that legal
+actions name also points at them. Only a button acts: a tap to look must cost nothing. */
+function wireCards(root, legal, layout) {
+  const cards = [...root.querySelectorAll(".card[data-card]")];
+  const acting = cards.filter((c) => !c.closest("[data-notap]"));
+  const byAction = legal.length ? namedCards(new Set(acting.map((c) => c.dataset.card)), legal) : new Map();
   for (const card of cards) {
-    const actions = legal.filter((a) => byAction.get(a.id).has(card.dataset.card));
-    if (!actions.length) continue;
-    card.classList.add("playable");
+    const actions = card.closest("[data-notap]") ? [] : legal.filter((a) => byAction.get(a.id).has(card.dataset.card));
+    card.classList.add("tappable");
     card.setAttribute("role", "button");
     card.setAttribute("tabindex", "0");
-    card.setAttribute("aria-label", `${card.dataset.card}: ${actions.length === 1 ? actions[0].text : `${actions.length} actions`}`);
-    // A tap points at the card's actions; only a button acts (a tap to look must cost nothing).
-    const use = () => suggest(card.dataset.card, actions);
+    if (actions.length) {
+      card.classList.add("playable");
+      card.setAttribute("aria-label", `${card.dataset.card}: ${actions.length === 1 ? actions[0].text : `${actions.length} actions`}`);
+    }
+    const use = () => {
+      showCard(layout, card);
+      if (actions.length) suggest(card.dataset.card, actions);
+    };
     card.addEventListener("click", use);
     card.addEventListener("keydown", (e) => {
       if (e.key === "Enter" || e.key === " ") {
@@ -463,20 +481,92 @@ function wireCards(root, legal) {
   }
 }
 
+function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/* A card's full text in the action panel: name, type, what the table shows, its text. */
+function showCard(layout, card) {
+  const info = el("card-info");
+  const id = card.dataset.id;
+  const text = id ? (layout.texts || {})[id] : null;
+  const facts = [...card.querySelectorAll(".card-kind, .card-fact, .card-flag")].map((n) => n.textContent);
+  info.replaceChildren(
+    h("div", { class: "card-info-head" },
+      h("strong", { text: card.dataset.card }),
+      h("button", { type: "button", class: "small close", "aria-label": "Close the card's text", text: "✕", onclick: () => { info.hidden = true; } })),
+    facts.length ? h("p", { class: "card-info-facts", text: facts.join(" · ") }) : null,
+    h("p", { class: "card-info-text", text: text || (facts.length ? "" : "No more text on this card.") }),
+  );
+  info.dataset.card = card.dataset.card;
+  info.hidden = false;
+  openPanel(true);
+  el("action-hint").hidden = true;
+  for (const b of el("actions").querySelectorAll("button.action")) b.classList.remove("suggested", "dimmed");
+  el("panel").scrollIntoView({ block: "nearest", behavior: "smooth" });
+}
+
 function suggest(name, actions) {
   const ids = new Set(actions.map((a) => String(a.id)));
   for (const b of el("actions").querySelectorAll("button.action")) {
     b.classList.toggle("suggested", ids.has(b.dataset.action));
     b.classList.toggle("dimmed", !ids.has(b.dataset.action));
   }
-  el("action-hint").textContent = `${actions.length} choices with ${name}:`;
+  el("action-hint").textContent = `${plural(actions.length, "choice", "choices")} with ${name}:`;
   el("action-hint").hidden = false;
   el("panel").scrollIntoView({ block: "nearest", behavior: "smooth" });
+}
+
+/* The action panel folds down to its status line, so it never hides the hand for good. */
+function openPanel(open) {
+  el("panel").classList.toggle("collapsed", !open);
+  el("panel-toggle").setAttribute("aria-expanded", String(open));
+  const count = last && last.legal ? last.legal.length : 0;
+  el("panel-toggle").textContent = open ? "Hide" : count ? `Show ${plural(count, "choice", "choices")}` : "Show";
+}
+
+function isAI(seat) {
+  const kind = seatKinds[seat];
+  return kind !== undefined && kind !== null && kind !== "human";
+}
+
+/* How a seat is named to this page: its role, "(AI)" after an AI's; a role that speaks to
+its player ("You") names them "the player" to anyone else (a spectator of a solo game). */
+function seatName(msg, seat, role) {
+  let name = role || (msg.roles || [])[seat] || "someone";
+  if (/^you$/i.test(name) && msg.seat !== seat) name = (msg.roles || []).length === 1 ? "The player" : `Seat ${seat + 1}`;
+  return isAI(seat) ? `${name} (AI)` : name;
+}
+
+/* The game's "How to play" (the text of `rulebook rules`): paragraphs, "* " bullets and
+``code``, as plain nodes. */
+function renderRules(text) {
+  const root = el("howto-text");
+  root.replaceChildren();
+  const inline = (line) => line.split(/``?([^`]+)``?/).map((part, i) => (i % 2 ? h("code", { text: part }) : part));
+  for (const block of String(text).split(/\n\s*\n/)) {
+    const lines = block.split("\n");
+    if (lines.some((l) => /^\s*[*-] /.test(l))) {
+      const list = h("ul");
+      let item = null;
+      for (const line of lines) {
+        const bullet = /^\s*[*-] (.*)$/.exec(line);
+        if (bullet) list.append((item = h("li", {}, inline(bullet[1]))));
+        else if (item) item.append(" ", ...inline(line.trim()));
+        else root.append(h("p", {}, inline(line.trim())));
+      }
+      root.append(list);
+    } else {
+      root.append(h("p", {}, inline(lines.map((l) => l.trim()).join(" "))));
+    }
+  }
+  el("howto").hidden = !text;
 }
 
 /* ------------------------------------------------------------------ rendering */
 
 function render(msg) {
+  const moved = !last || last.n !== msg.n;
   last = msg;
   pending = false;
   const view = msg.view || {};
@@ -489,9 +579,15 @@ function render(msg) {
   document.body.dataset.acting = msg.legal && msg.legal.length ? "1" : "0";
 
   el("title").textContent = msg.title || msg.game;
+  seatKinds = msg.seats || [];
   const solo = (msg.roles || []).length === 1;
   el("who").textContent = msg.seat === null || msg.seat === undefined ? "Watching" : solo ? "Solo" : `You are ${msg.role}`;
   renderNotice(msg);
+  if (msg.rules && el("howto").dataset.game !== msg.game) {
+    renderRules(msg.rules);
+    el("howto").dataset.game = msg.game;
+  }
+  if (moved) el("card-info").hidden = true; // the cards it spoke of may have moved
 
   // Whose turn and what is decided.
   const decision = view.decision;
@@ -503,7 +599,7 @@ function render(msg) {
     status.append(h("strong", { text: "Game over" }), h("span", { text: msg.outcome || "" }));
   } else if (decision) {
     const mine = msg.seat !== null && msg.seat !== undefined && decision.seat === msg.seat;
-    const who = decision.role || (msg.roles || [])[decision.seat] || "someone";
+    const who = seatName(msg, decision.seat, decision.role);
     status.classList.add(mine ? "mine" : "theirs");
     status.append(
       h("strong", { text: mine ? "Your turn" : `${who} to move` }),
@@ -544,7 +640,9 @@ function render(msg) {
   // Actions.
   renderActions(msg);
   el("panel").hidden = Boolean(msg.over); // the end box above says it all
-  wireCards(zones, msg.legal || []);
+  wireCards(zones, msg.legal || [], layout);
+  wireCards(end, [], layout);
+  if (el("panel").classList.contains("collapsed")) openPanel(false); // its count of choices
 
   // The log, latest first.
   renderLog(events);
@@ -562,7 +660,7 @@ function renderActions(msg) {
     else if (msg.seat === null || msg.seat === undefined) text = "You are watching this game.";
     else {
       const d = (msg.view || {}).decision;
-      const who = d ? d.role || (msg.roles || [])[d.seat] : null;
+      const who = d ? seatName(msg, d.seat, d.role) : null;
       text = who ? `Waiting for ${who}…` : "Waiting…";
     }
     actions.append(h("p", { class: "waiting", text }));
@@ -605,8 +703,9 @@ function renderNotice(msg) {
   }
   if (!box.hidden && box.dataset.text === msg.notice) return;
   box.dataset.text = msg.notice;
+  const text = h("span", { class: "notice-text", title: msg.notice, onclick: () => text.classList.toggle("open") }, h("b", { text: "Content notice: " }), msg.notice);
   box.replaceChildren(
-    h("span", {}, h("b", { text: "Content notice: " }), msg.notice),
+    text,
     h("button", {
       type: "button",
       class: "small",
@@ -715,6 +814,8 @@ document.addEventListener("visibilitychange", () => {
 
 // Another seat's link pasted into this tab: join as that seat.
 window.addEventListener("hashchange", () => location.reload());
+
+el("panel-toggle").addEventListener("click", () => openPanel(el("panel").classList.contains("collapsed")));
 
 el("log-toggle").addEventListener("click", () => {
   const open = el("log-wrap").classList.toggle("open");
