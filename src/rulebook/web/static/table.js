@@ -500,6 +500,7 @@ function showCard(layout, card) {
   );
   info.dataset.card = card.dataset.card;
   info.hidden = false;
+  el("panel").hidden = false; // after the game too: the end's cards open their text as well
   openPanel(true);
   el("action-hint").hidden = true;
   for (const b of el("actions").querySelectorAll("button.action")) b.classList.remove("suggested", "dimmed");
