@@ -307,6 +307,17 @@ def test_a_person_plays_ribbon_of_bone(server: Server, browser: Browser, shots: 
 def test_a_spectator_follows_and_sees_no_hand(
     server: Server, browser: Browser, shots: Path
 ) -> None:
+    # AIs that wait a little before each move, so a page loading on a busy machine still
+    # sees the game go by (at 0.02 s a move, it could be over before the page's first table)
+    table = server.app.state.table
+    pause, table.ai_pause = table.ai_pause, 0.08
+    try:
+        spectate(server, browser, shots)
+    finally:
+        table.ai_pause = pause
+
+
+def spectate(server: Server, browser: Browser, shots: Path) -> None:
     desk = browser.new_context(viewport={"width": 1280, "height": 860})
     page = desk.new_page()
     errors: list[str] = []
