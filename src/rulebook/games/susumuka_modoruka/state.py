@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulebook.games.susumuka_modoruka.battle import Battle
 from rulebook.games.susumuka_modoruka.death import Death
+from rulebook.games.susumuka_modoruka.estimate import Estimate
 from rulebook.games.susumuka_modoruka.game import SusumukaModoruka
 from rulebook.games.susumuka_modoruka.returning import Returning
 from rulebook.games.susumuka_modoruka.setup import Setup
@@ -11,8 +12,8 @@ from rulebook.games.susumuka_modoruka.turn import Turn
 from rulebook.games.susumuka_modoruka.view import View
 
 
-class SusumukaModorukaState(Setup, Turn, Battle, Returning, Death, View):
-    """Setup, the turn, battle, the return and escape, death, the view."""
+class SusumukaModorukaState(Setup, Turn, Battle, Returning, Death, View, Estimate):
+    """Setup, the turn, battle, the return and escape, death, the view, the estimate."""
 
 
 SusumukaModoruka.state_class = SusumukaModorukaState

@@ -127,15 +127,6 @@ class View(Components):
         for hand in hidden[1:]:
             hand[:] = [next(it_rest) for _ in hand]
 
-    def estimate(self) -> list[float]:
-        """Share of the win by trophy plus a part of a planted flag, for search cut short."""
-        values = [
-            self.trophy[s] + 0.5 * self.flag[s] + 0.1 * self.depth[s] + 1.0
-            for s in range(self.players)
-        ]
-        total = sum(values)
-        return [v / total for v in values]
-
     def tallies(self) -> dict[str, float | str]:
         """For simulation reports: deaths in the game, and the deepest trophy on the table by
         the escape rewards' tiers (5 Bronze, 10 Silver, 20 Gold, 25 Platinum)."""

@@ -1,0 +1,56 @@
+"""A value per seat for search cut short (``estimate()``): what each player can still bring home.
+
+The old estimate counted depth as worth having, also on the way back, where depth is distance
+still to climb: a returning search fled every battle (fleeing goes down) and never escaped.
+Here a flag is worth its depth only as far as the way up can be made in the turns left and
+with the HP left; a diver's depth is a flag it could plant; a trophy is kept. The seats'
+values become shares of the win by a softmax (a depth or two of lead is a clear favourite).
+"""
+
+from __future__ import annotations
+
+from math import exp
+
+from rulebook.games.susumuka_modoruka.components import Components
+
+CLIMB = 4.4  # the mean Difficulty of the reference dungeon: one won battle's way up
+SCALE = 2.0  # depth units per e-fold of the win odds between two seats
+DIVER = 0.8  # a diver's depth is a flag not yet planted
+
+
+def escape_chance(depth: int, turns: float, power: int, hp: int) -> float:
+    """How likely a player at ``depth`` climbs out within ``turns`` of their moves."""
+    if depth <= 0:
+        return 1.0
+    win = min(0.9, 0.4 + 0.1 * power)  # a battle won near the surface, roughly
+    margin = turns * win * CLIMB - depth
+    by_time = 1.0 / (1.0 + exp(-margin / 3.0))
+    alive = min(1.0, 0.3 + hp / 15.0)
+    return by_time * alive
+
+
+class Estimate(Components):
+    def estimate(self) -> list[float]:
+        cfg = self.game.config
+        left = max(0, cfg.turns - self.turns_passed())
+        turns = float(left) if cfg.turn_counts == "round" else left / self.players
+        values = [self._seat_value(s, turns, cfg.score_by) for s in range(self.players)]
+        top = max(values)
+        weights = [exp((v - top) / SCALE) for v in values]
+        total = sum(weights)
+        return [w / total for w in weights]
+
+    def _seat_value(self, seat: int, turns: float, score_by: str) -> float:
+        depth, flag = self.depth[seat], self.flag[seat]
+        secured = float(self.trophy[seat])
+        if score_by == "trophy-or-flag":
+            secured = max(secured, flag)
+        elif score_by == "deepest":
+            secured = float(self.deepest[seat])
+        if depth == 0:
+            return secured
+        power = self.bonuses(seat)[0]
+        chance = escape_chance(depth, turns, power, self.hp[seat])
+        if flag:
+            return secured + chance * max(0.0, flag - secured)
+        return secured + DIVER * chance * max(0.0, depth - secured)

@@ -1,0 +1,50 @@
+"""The search in Susumuka & Modoruka: on the way back, depth is distance still to climb.
+
+The old estimate counted depth as worth having also while returning, so a returning search
+fled every battle (fleeing goes down) and never came home: 5 wins in 160 games against the
+heuristic (issue 23)."""
+
+from __future__ import annotations
+
+from rulebook.agents import make_agent
+from rulebook.engine.state import State
+from tests.games.susumuka_modoruka.helpers import ADVANCE, act, battle, me, start
+
+
+def returning_at_five(then: str, turns: int = 20) -> State:
+    """Player 1 beats an Ogre (depth 5) and declares; Player 2 flees a Slime outside;
+    Player 1 advances into ``then`` on the way back and is to fight or flee."""
+    state = start(dungeon=["ogre", "slime", then], dice=[6, 6], turns=turns)
+    act(state, ADVANCE)
+    battle(state, declare=True)
+    act(state, ADVANCE)
+    battle(state, fight=False)
+    act(state, ADVANCE)
+    assert me(state)["flag"] == 5 and state.view(0)["decision"]["kind"] == "battle"
+    return state
+
+
+def test_on_the_way_back_climbing_is_worth_more_than_fleeing_deeper() -> None:
+    state = returning_at_five("goblin")
+    now = state.estimate()[0]
+    won, fled = state.clone(), state.clone()
+    act(won, "Fight")  # the scripted 6 beats the Goblin: up by 3, to depth 2
+    act(fled, "Flee")  # down by 3, to depth 8
+    assert me(won)["depth"] == 2 and me(fled)["depth"] == 8
+    assert won.estimate()[0] > now > fled.estimate()[0]
+
+
+def test_a_trophy_home_is_worth_more_than_a_flag_in_the_dungeon() -> None:
+    state = returning_at_five("collapsing-floor")
+    home = state.clone()
+    act(home, "Fight")  # the 6 beats the Collapsing Floor (4+1): up and out, trophy 5
+    assert me(home)["trophy"] == 5
+    assert home.estimate()[0] > state.estimate()[0] > 0.5
+
+
+def test_the_search_fights_its_way_home_when_that_wins_the_game() -> None:
+    """Last round: beating the Collapsing Floor escapes with the only trophy; fleeing leaves a draw."""
+    state = returning_at_five("collapsing-floor", turns=2)
+    agent = make_agent("ismcts:iterations=200", state.game, 0, seed=1)
+    chosen = int(agent.act(state.infoset(0)))
+    assert state.game.action_text(state, chosen) == "Fight: roll the die"
