@@ -447,3 +447,15 @@ def test_no_error_names_where_the_server_keeps_its_files(client: TestClient) -> 
     problem = response.json()["error"]
     assert response.status_code == 400 and "identity 'x' in cards.toml" in problem
     assert "/" not in problem
+
+
+def test_the_oracle_is_refused_a_seat_and_a_time_budget_is_bounded(client: TestClient) -> None:
+    body = {"game": "swing", "seats": ["human", "oracle"]}
+    response = client.post("/api/rooms", json=body)
+    assert response.status_code == 400 and "cannot take a seat" in response.json()["error"]
+    lobby = {game["slug"]: game for game in client.get("/api/games").json()}
+    assert "ismcts" in lobby["swing"]["agents"] and "oracle" not in lobby["swing"]["agents"]
+    body = {"game": "swing", "seats": ["human", "ismcts:time=60"]}
+    response = client.post("/api/rooms", json=body)
+    assert response.status_code == 400 and "more than this table allows" in response.json()["error"]
+    new_room(client, "swing", ["human", "ismcts:time=0.2"])

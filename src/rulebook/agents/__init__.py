@@ -3,6 +3,12 @@
 ``make_agent(spec, game, seat, seed)`` builds one from a spec: a name and options,
 ``"ismcts:iterations=500:exploration=0.7"``. ``random`` and ``ismcts`` work for every game;
 a game adds its own (``heuristic``) through ``Game.frontend().agents``.
+
+One exception, an instrument: ``oracle`` searches the true state. ``decide`` is the only way a
+move is asked of an agent in simulations; it hands a copy of the true state to the engine's
+own ``OracleAgent`` class alone (its exact type, so no subclass and no game's agent gets one),
+and a game cannot register an agent of that name. Tables (``play``, ``serve``) refuse it
+through ``refuse_at_table``.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from rulebook.engine.actions import Action
 from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
-from rulebook.engine.state import InfoSet
+from rulebook.engine.state import InfoSet, State
 
 
 class Agent(Protocol):
@@ -53,14 +59,43 @@ def _generic() -> dict[str, Factory]:
     return {"random": RandomAgent, "ismcts": IsmctsAgent}
 
 
+def _instruments() -> dict[str, Factory]:
+    """Agents no game may replace and no table may seat."""
+    from rulebook.agents.oracle import OracleAgent
+
+    return {"oracle": OracleAgent}
+
+
 def _factories(game: Game) -> dict[str, Factory]:
     found = _generic()
     found.update(type(game).frontend().agents)
+    found.update(_instruments())
     return found
 
 
-def agent_names(game: Game) -> list[str]:
-    return sorted(_factories(game))
+def agent_names(game: Game, table: bool = False) -> list[str]:
+    """The agents of a game (``table``: those a table may seat)."""
+    names = _factories(game)
+    return sorted(n for n in names if not (table and n in _instruments()))
+
+
+def refuse_at_table(spec: str) -> None:
+    """A table seats players: an instrument that sees hidden cards is refused, in one line."""
+    name = parse_spec(spec)[0]
+    if name in _instruments():
+        from rulebook.agents.oracle import REFUSAL
+
+        raise UnknownAgent(f"'{name}' cannot take a seat: {REFUSAL}")
+
+
+def decide(agent: Agent, state: State, seat: int) -> Action | int:
+    """The agent's move at ``state`` for ``seat``: from ``state.infoset(seat)``, except that
+    the oracle (exactly the engine's class) gets a copy of the true state it measures with."""
+    from rulebook.agents.oracle import OracleAgent
+
+    if type(agent) is OracleAgent:
+        return agent.act_on_state(state.clone())
+    return agent.act(state.infoset(seat))
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:

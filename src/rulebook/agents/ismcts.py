@@ -8,6 +8,10 @@ and backs up each mover's return. It sees only ``infoset``: its view, its legal 
 ``sample(rng)``. Rollouts stop after ``rollout`` decisions; an unfinished one is scored by
 the state's ``estimate()`` when the game offers one, else as an even split.
 
+``iterations`` is the reproducible budget (simulations use it: same seed, same moves);
+``time=SECONDS`` stops a move's search once that much wall time has passed (tables use it),
+at most ``iterations`` when both are given.
+
 ``opponents=search`` (the default) searches every seat's moves alike: it assumes opponents who
 play well, and takes a sure draw when that is worth more against them. ``opponents=random`` is
 an opponent model: other seats' moves in the tree and the rollouts are drawn uniformly, as a
@@ -19,8 +23,9 @@ rollouts); options in the agent spec win over both.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from math import log, sqrt
+from collections.abc import Callable, Mapping
+from math import isfinite, log, sqrt
+from time import perf_counter
 
 from rulebook.agents import Agent, check_options, float_option, int_option, make_agent
 from rulebook.engine.errors import UnknownAgent
@@ -28,8 +33,9 @@ from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import InfoSet, State
 
-OPTIONS = ("iterations", "exploration", "rollout", "worlds", "opponents", "policy")
+OPTIONS = ("iterations", "time", "exploration", "rollout", "worlds", "opponents", "policy")
 OPPONENTS = ("search", "random")
+UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
 
 
 class Node:
@@ -42,26 +48,45 @@ class Node:
         self.reward = 0.0
 
 
+def time_option(options: Mapping[str, str]) -> float | None:
+    """``time=SECONDS`` a move: a finite number above 0, or None when not given."""
+    raw = options.get("time")
+    if raw is None:
+        return None
+    try:
+        value = float(raw)
+    except ValueError:
+        raise UnknownAgent(f"agent option time must be a number of seconds, not '{raw}'") from None
+    if not isfinite(value) or value <= 0:
+        raise UnknownAgent(f"agent option time must be more than 0 seconds, not '{raw}'")
+    return value
+
+
 class IsmctsAgent:
     name = "ismcts"
 
     def __init__(self, game: Game, seat: int, seed: int, options: Mapping[str, str]) -> None:
+        given = options
         options = {**game.search_defaults, **options}
-        check_options("ismcts", options, OPTIONS)
-        self.iterations = int_option(options, "iterations", 1000)
+        check_options(self.name, options, OPTIONS)
+        self.budget = time_option(options)
+        timed_only = self.budget is not None and "iterations" not in given
+        self.iterations = int_option(options, "iterations", UNTIMED if timed_only else 1000)
         self.exploration = float_option(options, "exploration", 0.7)
         self.rollout = int_option(options, "rollout", 6, low=0)
         self.worlds = int_option(options, "worlds", 64)
         opponents = options.get("opponents", "search")
         if opponents not in OPPONENTS:
             raise UnknownAgent(
-                f"ismcts: opponents must be {' or '.join(OPPONENTS)}, not '{opponents}'"
+                f"{self.name}: opponents must be {' or '.join(OPPONENTS)}, not '{opponents}'"
             )
         self.model_random = opponents == "random"
         self.seat = seat
         policy = options.get("policy", "random")
-        if policy == "ismcts":
-            raise UnknownAgent("ismcts: policy names a quick agent for rollouts, not ismcts")
+        if policy in ("ismcts", "oracle"):
+            raise UnknownAgent(
+                f"{self.name}: policy names a quick agent for rollouts, not {policy}"
+            )
         self.policies: list[Agent] = []
         if policy != "random":  # an informed rollout: that agent plays every seat
             self.policies = [
@@ -74,12 +99,35 @@ class IsmctsAgent:
         legal = infoset.legal_ids()
         if len(legal) == 1:
             return legal[0]
+        rng = self.rng
+        return self.search(legal, lambda: infoset.sample(rng))
+
+    def search(self, legal: tuple[int, ...], sample: Callable[[], State]) -> int:
+        """The most visited root action after the search (worlds from ``sample``)."""
         root = Node()
-        worlds = [infoset.sample(self.rng) for _ in range(min(self.worlds, self.iterations))]
+        if self.budget is None:
+            self._fixed(root, sample)
+        else:
+            self._timed(root, sample, perf_counter() + self.budget)
+        return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+
+    def _fixed(self, root: Node, sample: Callable[[], State]) -> None:
+        """``iterations`` iterations over worlds all sampled first (reproducible)."""
+        worlds = [sample() for _ in range(min(self.worlds, self.iterations))]
         for i in range(self.iterations):
             self._iterate(root, worlds[i % len(worlds)].clone())
-        best = max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
-        return best
+
+    def _timed(self, root: Node, sample: Callable[[], State], deadline: float) -> None:
+        """Iterations until the deadline, a world sampled when first needed (sampling all
+        first could spend a short budget on worlds never searched)."""
+        worlds: list[State] = []
+        limit = min(self.worlds, self.iterations)
+        for i in range(self.iterations):
+            if i and perf_counter() >= deadline:
+                return
+            if len(worlds) < limit:
+                worlds.append(sample())
+            self._iterate(root, worlds[i % limit].clone())
 
     def _iterate(self, root: Node, state: State) -> None:
         rng, c = self.rng, self.exploration

@@ -15,7 +15,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from rulebook.agents import agent_names, make_agent, parse_spec
+from rulebook.agents import agent_names, make_agent, parse_spec, refuse_at_table
 from rulebook.cli.app import (
     CardsOpt,
     SetOpt,
@@ -387,8 +387,9 @@ def check_save_target(path: Path, resume: Path | None) -> None:
 
 def check_seats(game: Game, seats: list[str]) -> list[str]:
     """Each seat names a person or a known agent (a typo is named before the count)."""
-    known = agent_names(game)
+    known = agent_names(game, table=True)
     for spec in seats:
+        refuse_at_table(spec)
         name = parse_spec(spec)[0]
         if name != "human" and name not in known:
             raise UnknownAgent(

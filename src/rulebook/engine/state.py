@@ -344,6 +344,14 @@ class State:
         new._legal = None
         return new
 
+    def unknown_future(self, rng: Rng) -> State:
+        """A clone with every card where it lies and the chance still to come (die rolls,
+        later shuffles) drawn afresh: what a perfect-information search may know."""
+        new = self.clone()
+        new.rng_state = Rng(rng.next64()).state
+        new._legal = None
+        return new
+
     def infoset(self, seat: int) -> InfoSet:
         """What an agent gets: its view, its legal actions, and sampling of consistent states."""
         return InfoSet(self, seat)

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulebook.agents import make_agent
+from rulebook.agents import decide, make_agent, parse_spec
+from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game, load
 from rulebook.engine.random import derive_seed
 from rulebook.sim.stats import mean, median, wilson
@@ -74,7 +75,7 @@ def play_game(game: Game, agent_names: list[str], seed: int, index: int = 0) -> 
         seat = state.to_move
         if seat is None:
             break
-        state.apply(agents[seat].act(state.infoset(seat)), narrate=False)
+        state.apply(decide(agents[seat], state, seat), narrate=False)
         decisions += 1
     outcome = state.outcome()
     assert outcome is not None
@@ -103,10 +104,29 @@ def simulate(
     config: dict[str, Any] | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> Summary:
+    results = simulate_results(slug, agent_names, games, seed, jobs, config, progress)
+    return summarise(slug, seed, agent_names, results)
+
+
+def simulate_results(
+    slug: str,
+    agent_names: list[str],
+    games: int,
+    seed: int = 0,
+    jobs: int = 1,
+    config: dict[str, Any] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> list[GameResult]:
+    """Each game's result, in game order (what ``simulate`` summarises)."""
     config = dict(config or {})
     game = load(slug, **config)  # validate config and agents before forking
     game.check_players(len(agent_names))
     for seat, name in enumerate(agent_names):
+        if "time" in parse_spec(name)[1]:
+            raise UnknownAgent(
+                f"agent '{name}': time= depends on the machine's speed; simulations use "
+                "iterations= (same seed, same results)"
+            )
         make_agent(name, game, seat, 0)
     chunk = max(1, min(250, games // (jobs * 8) or 1))
     tasks = [
@@ -127,7 +147,7 @@ def simulate(
                 if progress:
                     progress(len(done))
     results.sort(key=lambda r: r.index)
-    return summarise(slug, seed, agent_names, results)
+    return results
 
 
 def summarise(slug: str, seed: int, agent_names: list[str], results: list[GameResult]) -> Summary:

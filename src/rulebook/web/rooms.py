@@ -18,8 +18,8 @@ from importlib import resources
 from typing import Any
 from weakref import WeakValueDictionary
 
-from rulebook.agents import agent_names, make_agent, parse_spec
-from rulebook.engine.errors import ConfigError, RulebookError
+from rulebook.agents import agent_names, make_agent, parse_spec, refuse_at_table
+from rulebook.engine.errors import ConfigError, RulebookError, UnknownAgent
 from rulebook.engine.events import Event
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, config_to_json, game_class, load
@@ -32,14 +32,18 @@ MAX_SEATS = 8
 EVENTS_SENT = 40  # the latest lines of a seat's narration each table carries (a screenful)
 
 
-AGENT_LIMITS = {"iterations": 20_000, "worlds": 1_024, "rollout": 200}  # per move, per room
+AGENT_LIMITS = {"iterations": 20_000, "worlds": 1_024, "rollout": 200, "time": 10}  # a move
 
 
 def check_agent_cost(options: dict[str, str]) -> None:
     """An AI seat a stranger sets up must not tie up the server: its search is bounded."""
     for key, value in options.items():
         limit = AGENT_LIMITS.get(key, 100_000)
-        if value.strip().lstrip("-").isdigit() and int(value) > limit:
+        try:
+            number = float(value)
+        except ValueError:
+            continue  # not a number: the agent itself names the bad value
+        if number > limit:
             raise ConfigError(
                 f"agent option {key}={value} is more than this table allows ({limit})"
             )
@@ -269,9 +273,13 @@ class Rooms:
             low, high = game.min_players, game.max_players
             span = f"{low}" if low == high else f"{low}-{high}"
             raise ConfigError(f"{slug} is for {span} players, not {len(seats)}")
-        known = agent_names(game)
+        known = agent_names(game, table=True)
         seats = [spec.strip() for spec in seats]
         for spec in seats:
+            try:
+                refuse_at_table(spec)
+            except UnknownAgent as exc:
+                raise ConfigError(str(exc)) from None
             name, options = parse_spec(spec)
             if name != "human" and name not in known:
                 raise ConfigError(f"unknown seat '{name}' (human, {', '.join(known)})")

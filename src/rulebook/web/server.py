@@ -158,7 +158,7 @@ def describe(slug: str) -> dict[str, Any]:
             {"name": name, "values": values, "default": default, "meaning": meaning}
             for name, values, default, meaning in parameter_rows(cls.config_class)
         ],
-        "agents": agent_names(game),
+        "agents": agent_names(game, table=True),
         "roles": [game.role(seat) for seat in range(cls.max_players)],
         "themes": list(cls.themes),
         "modes": modes(slug),

@@ -43,7 +43,8 @@ def test_a_trophy_home_is_worth_more_than_a_flag_in_the_dungeon() -> None:
 
 
 def test_the_search_fights_its_way_home_when_that_wins_the_game() -> None:
-    """Last round: beating the Collapsing Floor escapes with the only trophy; fleeing leaves a draw."""
+    """Last round: beating the Collapsing Floor escapes with the only trophy; fleeing leaves
+    a draw."""
     state = returning_at_five("collapsing-floor", turns=2)
     agent = make_agent("ismcts:iterations=200", state.game, 0, seed=1)
     chosen = int(agent.act(state.infoset(0)))

@@ -1,0 +1,116 @@
+"""ISMCTS against each game's heuristic, every game and player count, with the targets of issue 23.
+
+Run: ``python benchmarks/ladder.py [--games N] [--iterations 300] [--game SLUG] [--players N]
+[--jobs 2] [--seed S] [--agent SPEC]``. For each game and player count it prints the search's
+result against the heuristic with a 95% Wilson interval and whether the target holds:
+
+- two players: the search's share of the decided games (draws left out), half the games in
+  each seat order; target: the interval's lower bound above 50%;
+- three to six players: one search against heuristics, the search in each seat in turn; its
+  win rate counts a shared win as its share; target: the lower bound above the fair share 1/n;
+- solo: the search's win rate and the heuristic's over the same seeds; target: the search's
+  rate at least the heuristic's.
+
+Same seed, same numbers (``rulebook simulate`` underneath). Long: a few hundred games a line
+take minutes on two cores; ``--game`` and ``--players`` pick lines.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import rulebook
+from rulebook.sim.runner import GameResult, simulate_results
+from rulebook.sim.stats import wilson
+
+GAMES = ("the-game", "susumuka-modoruka", "swing", "ribbon-of-bone", "solo-bound-female")
+
+
+def counts(slug: str, players: int | None) -> list[int]:
+    game = rulebook.load(slug)
+    low, high = game.min_players, game.max_players
+    return [p for p in range(low, high + 1) if players is None or p == players]
+
+
+def seat_results(
+    slug: str, agents: list[str], games: int, args: argparse.Namespace, seat: int
+) -> list[float]:
+    """The returns of ``seat`` over ``games`` seeded games with these agents."""
+    results: list[GameResult] = simulate_results(slug, agents, games, args.seed, args.jobs)
+    return [r.returns[seat] for r in results]
+
+
+def solo_line(slug: str, args: argparse.Namespace) -> str:
+    search = seat_results(slug, [args.agent], args.games, args, 0)
+    base = seat_results(slug, ["heuristic"], args.games, args, 0)
+    s, h = sum(search) / len(search), sum(base) / len(base)
+    lo, hi = wilson(sum(search), len(search))
+    hlo, hhi = wilson(sum(base), len(base))
+    ok = "yes" if s >= h else "NO"
+    return (
+        f"{slug:18} 1p  search {s:6.1%} [{lo:.1%}, {hi:.1%}]  "
+        f"heuristic {h:6.1%} [{hlo:.1%}, {hhi:.1%}]  target {ok}"
+    )
+
+
+def duel_line(slug: str, args: argparse.Namespace) -> str:
+    half = args.games // 2
+    first = seat_results(slug, [args.agent, "heuristic"], half, args, 0)
+    second = seat_results(slug, ["heuristic", args.agent], half, args, 1)
+    won = sum(1 for r in first + second if r == 1.0)
+    lost = sum(1 for r in first + second if r == 0.0)
+    decided = won + lost
+    share = won / decided if decided else 0.0
+    lo, hi = wilson(won, decided)
+    w1 = sum(1 for r in first if r == 1.0)
+    w2 = sum(1 for r in second if r == 1.0)
+    ok = "yes" if lo > 0.5 else "NO"
+    return (
+        f"{slug:18} 2p  search {won}-{lost} of {decided} decided: {share:6.1%} "
+        f"[{lo:.1%}, {hi:.1%}] (as P1 {w1}/{half}, as P2 {w2}/{half})  target {ok}"
+    )
+
+
+def table_line(slug: str, players: int, args: argparse.Namespace) -> str:
+    each = max(1, args.games // players)
+    scores: list[float] = []
+    for seat in range(players):
+        agents = ["heuristic"] * players
+        agents[seat] = args.agent
+        scores += seat_results(slug, agents, each, args, seat)
+    rate = sum(scores) / len(scores)
+    lo, hi = wilson(sum(scores), len(scores))
+    ok = "yes" if lo > 1 / players else "NO"
+    return (
+        f"{slug:18} {players}p  search {rate:6.1%} [{lo:.1%}, {hi:.1%}] of {len(scores)} "
+        f"(fair {1 / players:.1%})  target {ok}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="games a line")
+    parser.add_argument("--iterations", type=int, default=300)
+    parser.add_argument("--agent", default=None, help="the search's spec (default: ismcts)")
+    parser.add_argument("--game", choices=GAMES, action="append")
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    args.agent = args.agent or f"ismcts:iterations={args.iterations}"
+    print(f"{args.agent} against the heuristic, {args.games} games a line, seed {args.seed}")
+    for slug in args.game or GAMES:
+        for players in counts(slug, args.players):
+            start = time.perf_counter()
+            if players == 1:
+                line = solo_line(slug, args)
+            elif players == 2:
+                line = duel_line(slug, args)
+            else:
+                line = table_line(slug, players, args)
+            print(f"{line}  ({time.perf_counter() - start:.0f} s)", flush=True)
+
+
+if __name__ == "__main__":
+    main()
