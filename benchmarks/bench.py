@@ -97,16 +97,25 @@ def clone_time_us(states: list[rulebook.State], samples: int = 2000) -> float:
     return statistics.median(times)
 
 
-def ismcts_ms_per_move(states: list[rulebook.State], iterations: int, moves: int = 10) -> float:
-    times = []
-    for state in states[:moves]:
+def ismcts_ms_per_move(
+    states: list[rulebook.State], iterations: int, moves: int = 10
+) -> tuple[float, float]:
+    """Median wall and CPU milliseconds a move (CPU time: on a shared machine the wall time
+    also counts the other processes' turns); positions with one legal move are skipped."""
+    walls, cpus = [], []
+    for state in states:
         seat = state.to_move
         assert seat is not None
+        if len(state.legal_ids()) < 2:
+            continue
         agent = make_agent(f"ismcts:iterations={iterations}", state.game, seat, 1)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         agent.act(state.infoset(seat))
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+        cpus.append((time.process_time() - cpu) * 1000)
+        walls.append((time.perf_counter() - start) * 1000)
+        if len(walls) == moves:
+            break
+    return statistics.median(walls), statistics.median(cpus)
 
 
 def main() -> None:
@@ -149,8 +158,11 @@ def main() -> None:
         states = mid_game_states(slug, args.players, config)
         line += f"   clone median {clone_time_us(states):.2f} µs"
         if args.ismcts:
-            ms = ismcts_ms_per_move(states, args.ismcts)
-            line += f"   ismcts:{args.ismcts} {ms:.0f} ms/move"
+            wall, cpu = ismcts_ms_per_move(states, args.ismcts)
+            line += (
+                f"   ismcts:{args.ismcts} {wall:.0f} ms/move (CPU {cpu:.0f} ms, "
+                f"{args.ismcts / cpu * 1000:,.0f} iterations/s)"
+            )
         print(line)
 
 

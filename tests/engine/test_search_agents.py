@@ -82,3 +82,15 @@ def test_seeded_searches_repeat_and_the_oracle_simulates() -> None:
     first = simulate_results("swing", specs, 2, seed=5)
     assert first == simulate_results("swing", specs, 2, seed=5)
     assert all(sum(r.returns) == 1.0 for r in first)
+
+
+def test_a_prior_names_an_agent_of_the_game() -> None:
+    game = rulebook.load("swing")
+    with pytest.raises(rulebook.UnknownAgent, match="prior 'wizard' is not an agent of swing"):
+        make_agent("ismcts:prior=wizard", game, 0, 0)
+    with pytest.raises(rulebook.UnknownAgent, match="prior names a quick agent, not oracle"):
+        make_agent("ismcts:prior=oracle", game, 0, 0)
+    state = game.new_state(seed=4, players=2)
+    seat = state.to_move or 0
+    agent = make_agent("ismcts:iterations=40:prior=heuristic", game, seat, 4)
+    assert int(agent.act(state.infoset(seat))) in state.legal_ids()

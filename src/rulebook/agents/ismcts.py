@@ -17,6 +17,8 @@ play well, and takes a sure draw when that is worth more against them. ``opponen
 an opponent model: other seats' moves in the tree and the rollouts are drawn uniformly, as a
 random player's are, so it presses for the win against weak play. ``policy=heuristic`` (any
 quick agent of the game) plays the rollouts instead of uniform moves: slower, better informed.
+``prior=heuristic`` (any quick agent) adds ``prior_weight / (visits + 1)`` to that agent's
+move at the root (progressive bias): the search leans on it until the visits say otherwise.
 A game's ``search_defaults`` replace these defaults where they serve it badly (The GAME: no
 rollouts); options in the agent spec win over both.
 """
@@ -27,13 +29,31 @@ from collections.abc import Callable, Mapping
 from math import isfinite, log, sqrt
 from time import perf_counter
 
-from rulebook.agents import Agent, check_options, float_option, int_option, make_agent
+from rulebook.agents import (
+    Agent,
+    agent_names,
+    check_options,
+    float_option,
+    int_option,
+    make_agent,
+)
+from rulebook.engine.actions import Action
 from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import InfoSet, State
 
-OPTIONS = ("iterations", "time", "exploration", "rollout", "worlds", "opponents", "policy")
+OPTIONS = (
+    "iterations",
+    "time",
+    "exploration",
+    "rollout",
+    "worlds",
+    "opponents",
+    "policy",
+    "prior",
+    "prior_weight",
+)
 OPPONENTS = ("search", "random")
 UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
 
@@ -94,17 +114,38 @@ class IsmctsAgent:
                 for s in range(game.max_players)
             ]
         self.rng = Rng(derive_seed(seed, 0x15C75, seat))
+        self.prior = self._prior_agent(game, seat, seed, options.get("prior"))
+        self.prior_weight = float_option(options, "prior_weight", 5.0)
+        self.hint = -1  # the prior's move at the root being searched (-1: none)
+
+    @staticmethod
+    def _prior_agent(game: Game, seat: int, seed: int, name: str | None) -> Agent | None:
+        """The quick agent whose move the root favours at first (progressive bias), e.g.
+        ``prior=heuristic``; none by default (measured: no clear gain, docs/search.md)."""
+        if name is None or name == "none":
+            return None
+        if name not in agent_names(game):
+            raise UnknownAgent(f"ismcts: prior '{name}' is not an agent of {game.slug}")
+        if name in ("ismcts", "oracle"):
+            raise UnknownAgent(f"ismcts: prior names a quick agent, not {name}")
+        return make_agent(name, game, seat, derive_seed(seed, 0x9B1A5, seat))
 
     def act(self, infoset: InfoSet) -> int:
         legal = infoset.legal_ids()
         if len(legal) == 1:
             return legal[0]
         rng = self.rng
-        return self.search(legal, lambda: infoset.sample(rng))
+        return self.search(legal, lambda: infoset.sample(rng), infoset)
 
-    def search(self, legal: tuple[int, ...], sample: Callable[[], State]) -> int:
-        """The most visited root action after the search (worlds from ``sample``)."""
+    def search(
+        self, legal: tuple[int, ...], sample: Callable[[], State], own: InfoSet | None = None
+    ) -> int:
+        """The most visited root action after the search (worlds from ``sample``); the
+        prior's move on ``own`` gets a bonus of ``prior_weight / (visits + 1)`` at the root."""
         root = Node()
+        self.hint = -1
+        if self.prior is not None and own is not None and self.prior_weight > 0:
+            self.hint = _action_id(self.prior.act(own))
         if self.budget is None:
             self._fixed(root, sample)
         else:
@@ -161,9 +202,12 @@ class IsmctsAgent:
                 break
             best_score = -1.0
             aid = legal[0]
+            hint = self.hint if node is root else -1
             for a in legal:
                 child = children[a]
                 score = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if a == hint:
+                    score += self.prior_weight / (child.visits + 1)
                 if score > best_score:
                     best_score, aid = score, a
             node = children[aid]
@@ -189,3 +233,7 @@ class IsmctsAgent:
             return state.returns()
         values = state.estimate()
         return values if values is not None else [1.0 / state.players] * state.players
+
+
+def _action_id(action: Action | int) -> int:
+    return action if isinstance(action, int) else action.id

@@ -32,4 +32,5 @@ class OracleAgent(IsmctsAgent):
         if len(legal) == 1:
             return legal[0]
         rng = self.rng
-        return self.search(legal, lambda: state.unknown_future(rng))
+        seat = state.decisions[-1][1]
+        return self.search(legal, lambda: state.unknown_future(rng), state.infoset(seat))
