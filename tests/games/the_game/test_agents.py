@@ -39,7 +39,7 @@ def test_random_agent_is_seeded_from_the_game_seed() -> None:
 
 
 def test_unknown_agent_is_refused() -> None:
-    with pytest.raises(rulebook.UnknownAgent, match="agents: heuristic, ismcts, random"):
+    with pytest.raises(rulebook.UnknownAgent, match="agents: heuristic, ismcts, oracle, random"):
         make_agent("genius", rulebook.load("the-game"), 0, 0)
 
 
