@@ -29,8 +29,9 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from rulebook.web.server import create_app, uvicorn_options
+from tests import needs
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = needs.chromium()  # $RULEBOOK_CHROMIUM, or chromium / chromium-browser / google-chrome
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -95,11 +96,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    if not Path(CHROMIUM).is_file():
-        pytest.fail(
-            f"the browser tests need Chromium at {CHROMIUM}: install Debian's package "
-            "(apt-get install chromium); .ci/run does this"
-        )
+    if CHROMIUM is None:
+        pytest.fail(needs.advice(["chromium"]))
     with sync_playwright() as play:
         launched = play.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield launched
