@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 WEB_STAMP := $(VENV)/.installed-web
 
-.PHONY: play test serve bench conformance clean
+.PHONY: play test test-needs serve bench conformance clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,11 +34,20 @@ $(WEB_STAMP): $(STAMP)
 serve: $(WEB_STAMP)
 	@trap : INT; $(BIN)/rulebook serve || [ $$? -eq 130 ]
 
-test: $(DEV_STAMP)
-	$(BIN)/python -m pytest -q -n 2
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
-	$(BIN)/mypy
+# What the tests need from the machine (Chromium, tmux, a Japanese font): installed as root
+# with apt-get, else one line saying what to install (tests/needs.py; .ci/run relies on it).
+NEEDS ?= $(PYTHON) -m tests.needs
+test-needs:
+	@$(NEEDS)
+
+# Every check runs even when one fails; make still fails if any did, naming which.
+test: test-needs $(DEV_STAMP)
+	@failed=; \
+	$(BIN)/python -m pytest -q -n 2 || failed="$$failed pytest"; \
+	$(BIN)/ruff check src tests benchmarks || failed="$$failed ruff-check"; \
+	$(BIN)/ruff format --check src tests benchmarks || failed="$$failed ruff-format"; \
+	$(BIN)/mypy || failed="$$failed mypy"; \
+	if [ -n "$$failed" ]; then echo "make test failed:$$failed" >&2; exit 1; fi
 
 # Every game over 500 seeded games a player count (or mode): the sweeps the games' issues ask
 # for, too long for the test suite (which checks a sample of each).
