@@ -3,10 +3,16 @@ UTF-8 or carry an unknown field."""
 
 from __future__ import annotations
 
+import os
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+import rulebook
+from rulebook.engine.content import card_rows
 from rulebook.games.the_game.cards import THEMES
 from tests.cli.helpers import assert_one_line_error, run
 
@@ -87,3 +93,28 @@ def test_a_card_file_with_an_unknown_field_is_refused(tmp_path: Path) -> None:
     result = run("simulate", "the-game", "--cards", str(cards), "--games", "1")
     assert_one_line_error(result, "unknown field 'cout'; did you mean 'count'?")
     assert str(cards) in result[2] and "'medium'" in result[2]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["the-game"],
+        ["the-game", "--theme", "fantasy"],
+        ["ribbon-of-bone"],
+        ["solo-bound-female"],
+        ["susumuka-modoruka"],
+        ["swing"],
+    ],
+)
+def test_cards_at_80_columns_never_break_an_id(args: list[str]) -> None:
+    """Issue 17, item 12: ids (and the ids a theme's cards stand for) are typed back, so they
+    stay whole; names and texts wrap at spaces; no line is wider than the terminal."""
+    env = {**os.environ, "COLUMNS": "80", "TERM": "dumb"}
+    command = [sys.executable, "-m", "rulebook.cli", "cards", *args]
+    out = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    words = set(re.findall(r"[\w'-]+", out))
+    theme = {"theme": args[2]} if len(args) > 1 else {}
+    for row in card_rows(rulebook.load(args[0], **theme)):
+        assert row.id in words, row.id
+        assert not row.same_as or row.same_as in words, row.same_as
+    assert max(len(line) for line in out.splitlines()) <= 80

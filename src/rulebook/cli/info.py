@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Literal
+from typing import Annotated
 
+import typer
 from rich import box
 from rich.markup import escape
 from rich.table import Table
@@ -18,7 +19,7 @@ from rulebook.cli.app import (
     console,
     friendly_errors,
 )
-from rulebook.engine.content import card_rows
+from rulebook.engine.content import CardRow, card_rows
 from rulebook.engine.game import game_class, games, load
 from rulebook.engine.parameters import parameter_rows
 
@@ -47,8 +48,14 @@ def render_doc(text: str) -> str:
 
 
 @app.command("rules")
-def rules_command(slug: str, theme: ThemeOpt = None) -> None:
-    """Show how to play a game and its rule parameters."""
+def rules_command(
+    slug: Annotated[str | None, typer.Argument(metavar="GAME")] = None, theme: ThemeOpt = None
+) -> None:
+    """Show how to play a game and its rule parameters (no game: the list of games)."""
+    if slug is None:
+        games_command()
+        console.print("The rules of one: rulebook rules GAME (a slug above)")
+        return
     with friendly_errors():
         cls = game_class(slug)
         game = load(slug, **build_config(theme, None, [], []))
@@ -67,7 +74,8 @@ def rules_command(slug: str, theme: ThemeOpt = None) -> None:
 
 @app.command("cards")
 def cards_command(slug: str, theme: ThemeOpt = None, cards: CardsOpt = None) -> None:
-    """List a game's cards: ids (for --without and stacked decks), names, decks, counts."""
+    """List a game's cards: ids (for --without and stacked decks), names, decks, counts and,
+    where the game says, what each card does."""
     with friendly_errors():
         game = load(slug, **build_config(theme, cards, [], []))
         rows = card_rows(game)
@@ -76,30 +84,44 @@ def cards_command(slug: str, theme: ThemeOpt = None, cards: CardsOpt = None) -> 
         return
     console.print(f"[bold]{escape(game.title)}[/]: {sum(r.count for r in rows)} cards")
     for deck in dict.fromkeys(r.deck for r in rows):
-        in_deck = [r for r in rows if r.deck == deck]
-        columns = [
-            ("id", True),
-            ("name", any(r.name for r in in_deck)),
-            ("type", any(r.kind for r in in_deck)),
-            ("count", True),
-            ("same as", any(r.same_as for r in in_deck)),
-        ]
-        table = Table(
-            title=f"{escape(deck)} ({sum(r.count for r in in_deck)} cards)",
-            title_justify="left",
-            box=box.SIMPLE_HEAD,
-        )
-        for heading, shown in columns:
-            if shown:
-                justify: Literal["left", "right"] = "right" if heading == "count" else "left"
-                table.add_column(
-                    heading, justify=justify, no_wrap=heading in ("id", "same as"), overflow="fold"
-                )
-        for r in in_deck:
-            values = (r.id, r.name, r.kind, str(r.count), r.same_as)
-            table.add_row(
-                *(escape(v) for v, (_h, shown) in zip(values, columns, strict=True) if shown)
-            )
-        console.print(table)
+        console.print(deck_table(deck, [r for r in rows if r.deck == deck]))
     if "without" in {f.name for f in dataclasses.fields(type(game).config_class)}:
         console.print("Leave a card out with --without ID (its id in any theme).")
+
+
+def deck_table(deck: str, rows: list[CardRow]) -> Table:
+    """One deck's cards. Ids are typed back (--without, stacks), so they never break: their
+    columns are as wide as the widest id; names and texts wrap at spaces instead. A deck whose
+    cards say what they do shows name, type and text together in one wide column."""
+    texts = any(r.text for r in rows)
+    table = Table(
+        title=f"{escape(deck)} ({sum(r.count for r in rows)} cards)",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+    )
+    names, kinds = any(r.name for r in rows), any(r.kind for r in rows)
+    same = max((len(r.same_as) for r in rows), default=0)
+    table.add_column("id", no_wrap=True, min_width=max(len(r.id) for r in rows))
+    if texts:
+        table.add_column("count", justify="right")
+        table.add_column("card: what it does", ratio=1)
+    else:
+        for heading, shown in (("name", names), ("type", kinds)):
+            if shown:
+                table.add_column(heading)
+        table.add_column("count", justify="right")
+    if same:
+        table.add_column("same as", no_wrap=True, min_width=same)
+    for r in rows:
+        cells = [r.id]
+        if texts:
+            kind = f" ({r.kind})" if r.kind else ""
+            cells += [str(r.count), f"{r.name or r.id}{kind}: {r.text}" if r.text else r.name]
+        else:
+            cells += [r.name] if names else []
+            cells += [r.kind] if kinds else []
+            cells.append(str(r.count))
+        if same:
+            cells.append(r.same_as)
+        table.add_row(*(escape(c) for c in cells))
+    return table

@@ -104,7 +104,8 @@ def test_a13_escape_items_plant_the_flag_and_leave_at_once(
     name = "Use " + {"escape-wing": "Escape Wing", "return-crystal": "Return Crystal"}[item]
     act(state, ADVANCE)
     battle(state, fight=False)  # Player 2
-    assert me(state)["items"] == [item] and name not in texts(state)  # outside: not offered
+    assert me(state)["items"] == [item]
+    assert not [t for t in texts(state) if t.startswith(name)]  # outside: not offered
     act(state, ADVANCE)
     battle(state, declare=False)  # depth 10, no flag
     act(state, ADVANCE)
@@ -134,3 +135,16 @@ def test_sm28_a11_death_inside_removes_the_flag_and_brings_nothing_home(cards: s
     assert player["deaths"] == 1 and player["hp"] == 6 and player["depth"] == 0
     assert player["flag"] is None and player["trophy"] is None and player["items"] == []
     assert state.to_move == 1
+
+
+def test_the_escape_says_what_the_item_drawn_does(cards: str) -> None:
+    """Issue 17, item 6: the narration of an escape names the item, its deck and its effect."""
+    state = start(dungeon=["shaft-10", "slime", "rope"], dice=[1] * 6, items=TIER_TOPS, cards=cards)
+    act(state, ADVANCE)
+    battle(state, declare=True)
+    act(state, ADVANCE)
+    battle(state, fight=False)  # Player 2
+    act(state, ADVANCE)
+    said = act(state, "Fight")
+    assert me(state)["items"] == ["iron-sword"]
+    assert any("gains Iron Sword (Silver: +2 combat power)." in line for line in said), said

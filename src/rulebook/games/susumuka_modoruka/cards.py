@@ -35,6 +35,14 @@ class DungeonCard:
     difficulty: int
     tiers: tuple[Tier, ...]  # by depth, the first at depth 0
 
+    def text(self) -> str:
+        """The clear condition at every depth tier, as ``cards`` and the browser show it."""
+        rows = [
+            f"from depth {t.depth}: {t.power}+{t.coloured}" + (f" ({t.colour})" if t.colour else "")
+            for t in self.tiers
+        ]
+        return f"difficulty {self.difficulty}; " + "; ".join(rows)
+
     def tier(self, depth: int) -> Tier:
         """The row for a player at ``depth``: the deepest row not deeper than them."""
         found = self.tiers[0]
@@ -96,10 +104,21 @@ class Content:
     lost: tuple[Lost, ...]
 
     def card_rows(self) -> list[CardRow]:
-        rows = [CardRow("dungeon", c.id, 1, c.name, c.kind) for c in self.dungeon]
-        rows += [CardRow(TIERS[i.tier], i.id, i.count, i.name, "item") for i in self.items]
-        rows += [CardRow("skills", s.id, 1, s.name, f"cost {s.cost}") for s in self.skills]
-        rows += [CardRow("lost-property", c.id, 1, c.name, "lost property") for c in self.lost]
+        colours = self.colours
+        rows = [CardRow("dungeon", c.id, 1, c.name, c.kind, text=c.text()) for c in self.dungeon]
+        rows += [
+            CardRow(TIERS[i.tier], i.id, i.count, i.name, "item", text=describe(i, colours))
+            for i in self.items
+        ]
+        rows += [
+            CardRow("skills", s.id, 1, s.name, "skill", text=describe(s, colours))
+            for s in self.skills
+        ]
+        found = "drawn from the dungeon deck: the finder takes every item lost in this colour"
+        rows += [
+            CardRow("lost-property", c.id, 1, c.name, "lost property", text=found)
+            for c in self.lost
+        ]
         return rows
 
     def names(self) -> dict[str, str]:
@@ -110,6 +129,48 @@ class Content:
             *self.lost,
         ]
         return {c.id: c.name for c in every}
+
+
+def _colours(colours: frozenset[str], order: tuple[str, ...]) -> str:
+    named = [c for c in order if c in colours] + sorted(colours - set(order) - {ALL})
+    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
+
+def _effects(bonus: Bonus, order: tuple[str, ...]) -> list[str]:
+    """The rulebook's words ("nullify brown", combat power, HP), each followed by what it does."""
+    said = []
+    if bonus.power:
+        said.append(f"+{bonus.power} combat power")
+    if bonus.nullify:
+        if ALL in bonus.nullify:
+            said.append("nullify every colour (coloured numbers count as 0)")
+        else:
+            named = _colours(bonus.nullify, order)
+            said.append(f"nullify {named} ({named} numbers count as 0)")
+    if bonus.armor:
+        said.append(f"lose {bonus.armor} HP less when you lose a battle")
+    if bonus.retreat:
+        said.append(f"a battle won while returning takes you {bonus.retreat} depth further up")
+    if bonus.max_hp:
+        said.append(f"+{bonus.max_hp} maximum HP")
+    if bonus.heal:
+        said.append(f"heal {bonus.heal} HP (up to your maximum)")
+    if bonus.escape:
+        said.append("inside the dungeon, escape at once (planting your flag if you have none)")
+    return said
+
+
+def describe(card: Item | Skill, colours: tuple[str, ...] = (), *, cost: bool = True) -> str:
+    """What an item or a skill does, in plain words: the one text the terminal's options and
+    narration, the browser's view, ``rules`` and ``cards`` all show (the rulebook prints no
+    effects; A13 in docs/rules/susumuka-modoruka.md). ``colours``: the order colours are named
+    in (the content's); ``cost``: a skill's cost at the end."""
+    said = "; ".join(_effects(card.bonus, colours)) or "no effect"
+    if isinstance(card, Item) and card.once:
+        said = f"one use: {said}"
+    if isinstance(card, Skill) and cost:
+        said += f"; cost {card.cost}"
+    return said
 
 
 def _bonus(f: Fields, colours: tuple[str, ...], once: bool) -> Bonus:

@@ -15,7 +15,7 @@ from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.random import Rng
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, PILES, Zone
-from rulebook.games.susumuka_modoruka.cards import ALL, TIERS, Bonus, load_content
+from rulebook.games.susumuka_modoruka.cards import ALL, TIERS, Bonus, describe, load_content
 
 SEATS = 6
 ITEM_DEPTHS = (5, 10, 20, 25)  # SM-26: Bronze, Silver, Gold, Platinum by the flag's depth
@@ -113,15 +113,16 @@ class SusumukaModoruka(Game):
     def build_actions(self, table: ActionTable) -> None:
         c = self.content
         table.block("first", SEATS, lambda s: f"{self.role(s)} goes first", args=lambda s: (s,))
-        table.block(
-            "skill",
-            len(c.skills),
-            lambda s: f"Gain skill: {c.skills[s].name} (cost {c.skills[s].cost})",
-            args=lambda s: (c.skills[s].id,),
-        )
-        table.block(
-            "use", len(c.items), lambda t: f"Use {c.items[t].name}", args=lambda t: (c.items[t].id,)
-        )
+
+        def skill(s: int) -> str:
+            k = c.skills[s]
+            return f"Gain skill: {k.name} (cost {k.cost}) — {describe(k, c.colours, cost=False)}"
+
+        def use(t: int) -> str:
+            return f"Use {c.items[t].name} — {describe(c.items[t], c.colours)}"
+
+        table.block("skill", len(c.skills), skill, args=lambda s: (c.skills[s].id,))
+        table.block("use", len(c.items), use, args=lambda t: (c.items[t].id,))
         table.block("investigate", 1, lambda _: "Investigate: draw two dungeon cards")
         table.block("advance", 1, lambda _: "Advance: battle the top card of the dungeon deck")
         table.block(
@@ -185,6 +186,30 @@ class SusumukaModoruka(Game):
             rng.shuffle(ids)
             stack[deck] = ids[: rng.below(min(len(ids), 12) + 1)]
         return stack
+
+    @classmethod
+    def how_to_play(cls) -> str:
+        """The rules in short, then what each skill and item of the reference cards does."""
+        content = load_content(None)
+        skills = [f"* {k.name}: {describe(k, content.colours)}" for k in content.skills]
+        items = [
+            f"* {i.name} ({TIERS[i.tier].title()}): {describe(i, content.colours)}"
+            for i in content.items
+        ]
+        return "\n".join(
+            [
+                super().how_to_play(),
+                "",
+                "Skills (their costs add up to no more than the turns passed):",
+                "",
+                *skills,
+                "",
+                "Items (won by escaping: Bronze from a flag at depth 5, Silver 10, Gold 20, "
+                "Platinum 25):",
+                "",
+                *items,
+            ]
+        )
 
     @classmethod
     def frontend(cls) -> Frontend:

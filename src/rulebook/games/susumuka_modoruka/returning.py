@@ -4,7 +4,7 @@ escape, which draws an item by the flag's depth and may turn the flag into the t
 
 from __future__ import annotations
 
-from rulebook.games.susumuka_modoruka.cards import TIERS
+from rulebook.games.susumuka_modoruka.cards import TIERS, describe
 from rulebook.games.susumuka_modoruka.components import Components
 from rulebook.games.susumuka_modoruka.game import ITEM_DEPTHS
 
@@ -50,8 +50,11 @@ class Returning(Components):
             self.trophy[seat] = flag
         self.flag[seat] = self.depth[seat] = self.dive[seat] = 0
         if self.log is not None:
+            c = g.content
             names = ", ".join(
-                f"{self.item_name(i)} ({TIERS[g.item_tier[i]].title()})" for i in gained
+                f"{self.item_name(i)} ({TIERS[g.item_tier[i]].title()}: "
+                f"{describe(c.items[g.item_type[i]], c.colours)})"
+                for i in gained
             )
             self.say(
                 f"{self.role(seat)} escapes from the dungeon with the flag of depth {flag}"
