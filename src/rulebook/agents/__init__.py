@@ -160,8 +160,8 @@ def float_option(options: Mapping[str, str], key: str, default: float) -> float:
 
 
 def check_options(name: str, options: Mapping[str, str], known: tuple[str, ...]) -> None:
+    """Every option named is one the agent takes; the message says which it does take."""
     for key in options:
         if key not in known:
-            raise UnknownAgent(
-                f"agent '{name}' has no option '{key}' (options: {', '.join(known)})"
-            )
+            takes = f"its options: {', '.join(known)}" if known else "it takes no options"
+            raise UnknownAgent(f"agent '{name}' has no option '{key}' ({takes})")

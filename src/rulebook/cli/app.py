@@ -4,6 +4,7 @@ options, the console."""
 from __future__ import annotations
 
 import contextlib
+import os
 import typing
 from collections.abc import Iterator
 from pathlib import Path
@@ -94,7 +95,7 @@ app = typer.Typer(
 
 
 def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith('s') else 's'}"
 
 
 def check_seat_count(game: Game, seats: int, what: str = "--seat") -> None:
@@ -145,6 +146,25 @@ SeedOpt = Annotated[int, typer.Option(metavar="N", help="Master seed; same seed,
 WithoutOpt = Annotated[
     list[str], typer.Option("--without", metavar="CARD", help="Leave a card out (repeatable).")
 ]
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def cap_jobs(jobs: int, games: int) -> int:
+    """Worker processes: no more than the games or the cores (more only wait for a core);
+    a capped --jobs is said in one line on stderr."""
+    used = max(1, min(jobs, games, cores()))
+    if used < jobs:
+        errors.print(
+            f"--jobs {jobs}: using {plural(used, 'process')} "
+            f"({plural(games, 'game')}, {plural(cores(), 'core')})"
+        )
+    return used
 
 
 def ask(prompt: str) -> str:

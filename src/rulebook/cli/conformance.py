@@ -18,6 +18,7 @@ from rulebook.cli.app import (
     WithoutOpt,
     app,
     build_config,
+    cap_jobs,
     console,
     errors,
     friendly_errors,
@@ -54,6 +55,7 @@ def conformance_command(
         game = load(slug, **config)
         counts = sorted(set(players)) or None
         total = games_ * len(counts or range(game.min_players, game.max_players + 1))
+        workers = cap_jobs(jobs, total)
         with Progress(
             TextColumn("checking"),
             BarColumn(),
@@ -69,7 +71,7 @@ def conformance_command(
                     games_,
                     counts,
                     seed=seed,
-                    jobs=jobs,
+                    jobs=workers,
                     config=config,
                     progress=lambda n: progress.advance(task, n),
                 )

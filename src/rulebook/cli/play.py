@@ -33,7 +33,7 @@ from rulebook.cli.app import (
 from rulebook.cli.saves import is_save_file, read_save, saved_profile, write_save
 from rulebook.engine.errors import ConfigError, SaveFileError, UnknownAgent
 from rulebook.engine.events import Event
-from rulebook.engine.game import Game, game_class, load
+from rulebook.engine.game import Game, game_class, games, load
 from rulebook.engine.state import State
 
 # --------------------------------------------------------------------------- play
@@ -174,7 +174,7 @@ class TableSession:
         try:
             answer = ask("Save the game in progress? [Y/n] ").lower()
             if answer in ("n", "no"):
-                console.print("Not saved.")
+                console.print(self.not_saved())
                 return
             default = self.save or Path(f"{self.game.slug}-{self.state.seed}.save.json")
             while True:
@@ -189,9 +189,18 @@ class TableSession:
                     continue
                 break
         except (KeyboardInterrupt, EOFError):
-            console.print("\nNot saved.")
+            console.print("\n" + self.not_saved())
             return
         console.print(f"Saved. Resume with: {escape(resume_command(path))}", soft_wrap=True)
+
+    def not_saved(self) -> str:
+        """What is true when the player declines: with --save the game is still in that file."""
+        if self.save is None:
+            return "Not saved."
+        return escape(
+            f"Kept in {self.save} as of the last move (--save). "
+            f"Resume with: {resume_command(self.save)}"
+        )
 
     def may_write(self, path: Path) -> bool:
         """Whether to write the save at ``path``: asks before replacing another file."""
@@ -294,6 +303,11 @@ def play_command(
                 seed = secrets.randbelow(2**31)
             state = game.new_state(seed=seed, players=len(seats))
         if type(game).frontend().profile is None:
+            if profile is not None or no_profile:
+                raise ConfigError(
+                    f"{game.slug} keeps no profile: --profile and --no-profile are for "
+                    f"games with lasting state ({', '.join(profile_games())})"
+                )
             choice = None  # nothing to remember for a game without lasting state
         elif choice is None:
             choice = {"enabled": True, "path": None}  # the default profile
@@ -333,6 +347,10 @@ def refuse_with_resume(
             "--resume carries on a saved game with its own game, seed and rules; "
             f"it takes no {', '.join(given)} (only --seat, --save and the profile)"
         )
+
+
+def profile_games() -> list[str]:
+    return [cls.slug for cls in games() if cls.frontend().profile is not None]
 
 
 def open_profile(cls: type[Game], choice: dict[str, Any] | None) -> Any:

@@ -20,6 +20,7 @@ from rulebook.cli.app import (
     WithoutOpt,
     app,
     build_config,
+    cap_jobs,
     check_seat_count,
     console,
     errors,
@@ -60,6 +61,7 @@ def simulate_command(
         game = load(slug, **config)
         names = parse_agents(agents) if agents else ["random"] * game.min_players
         check_seat_count(game, len(names), "agent")
+        workers = cap_jobs(jobs, games_)
         with Progress(
             TextColumn("simulating"),
             BarColumn(),
@@ -75,7 +77,7 @@ def simulate_command(
                 names,
                 games_,
                 seed=seed,
-                jobs=jobs,
+                jobs=workers,
                 config=config,
                 progress=lambda n: progress.advance(task, n),
             )
