@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 WEB_STAMP := $(VENV)/.installed-web
 
-.PHONY: play test test-needs serve bench conformance clean
+.PHONY: play test test-needs serve bench web-load conformance clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -63,9 +63,15 @@ conformance: $(DEV_STAMP)
 	$(CHECK) susumuka-modoruka --players 2 --players 4 --players 6
 	$(CHECK) swing --players 2 --players 3 --players 6
 
+BENCH_ISMCTS ?= 1000
 bench: $(DEV_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
-	$(BIN)/python benchmarks/bench.py
+	$(BIN)/python benchmarks/bench.py --ismcts $(BENCH_ISMCTS)
+
+# The browser table under load: 200 rooms at once, then again with the server killed 5 s in.
+web-load: $(DEV_STAMP)
+	$(BIN)/python benchmarks/web_load.py --rooms 200
+	$(BIN)/python benchmarks/web_load.py --rooms 200 --kill-after 5
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

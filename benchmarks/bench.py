@@ -1,8 +1,9 @@
 """Random self-play decisions per second, clone time and ISMCTS move time, per game.
 
-Run: ``python benchmarks/bench.py [--seconds S] [--game SLUG] [--set KEY=VALUE] [--ismcts]``
-(``--set`` passes rule parameters, e.g. ``--set mode=standard``). One core, the
-simulation hot path: ``legal_ids``, ``apply(..., narrate=False)``, ``clone``. Each figure is
+Run: ``.venv/bin/python benchmarks/bench.py [--seconds S] [--game SLUG] [--set KEY=VALUE]
+[--ismcts N]`` (ISMCTS is timed only with ``--ismcts``; ``make bench`` gives 1000; ``--set``
+passes rule parameters, e.g. ``--set mode=standard``). One core, the simulation hot path:
+``legal_ids``, ``apply(..., narrate=False)``, ``clone``. Each figure is
 also given as a ratio to OpenSpiel's Python ``kuhn_poker`` random self-play, measured in the
 same run (``pip install -e '.[bench]'``); kuhn counts player decisions only, not chance nodes,
 as our games roll their dice inside ``apply``. kuhn and each game alternate in ten short

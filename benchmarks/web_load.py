@@ -1,6 +1,7 @@
 """Load and faults for the browser table, on loopback only, bounded in rooms and time.
 
-Run: ``python benchmarks/web_load.py [--rooms 200] [--kill-after 5]``. Starts ``rulebook
+Run: ``.venv/bin/python benchmarks/web_load.py [--rooms 200] [--kill-after 5]`` (``make
+web-load`` runs both). Starts ``rulebook
 serve`` as a subprocess on a free port with a fresh database, then plays ``rooms`` games of
 The GAME at once: half between two scripted WebSocket clients, half a scripted client
 against an AI seat. It reports actions/s through the WebSocket path, p50/p99 latency (an

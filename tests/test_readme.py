@@ -5,10 +5,12 @@ first prompt, offer to save and end with code 130, never a traceback."""
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
 import re
 import shlex
+import shutil
 import signal
 import socket
 import subprocess
@@ -56,7 +58,9 @@ def test_the_readme_has_the_examples_this_test_runs() -> None:
 def test_every_command_example_runs_as_written(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.chdir(tmp_path)
+    work = tmp_path / "checkout"  # where a newcomer runs the examples
+    work.mkdir()
+    monkeypatch.chdir(work)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setattr(cli.console, "input", _no_more_input)
@@ -69,7 +73,18 @@ def test_every_command_example_runs_as_written(
         assert result.exit_code == expected, (args, result.stdout, result.stderr)
         assert "Traceback" not in result.stdout + result.stderr, args
         if args[0] == "play" and "--save" in args:
-            assert (tmp_path / args[args.index("--save") + 1]).exists()
+            assert (work / args[args.index("--save") + 1]).exists()
+    made = sorted(path.name for path in work.iterdir())
+    assert "game.json" in made and "friend.sqlite3" in made
+    assert [name for name in made if not ignored(name)] == []  # git status stays clean
+
+
+def ignored(name: str) -> bool:
+    """Whether the repository's .gitignore leaves a file of this name out (issue 17, item 11)."""
+    patterns = (ROOT / ".gitignore").read_text().splitlines()
+    return any(
+        fnmatch.fnmatch(name, p.rstrip("/")) for p in patterns if p and not p.startswith("#")
+    )
 
 
 def test_every_serve_example_opens_the_table(tmp_path: Path) -> None:
@@ -136,3 +151,66 @@ def test_the_benchmark_example_runs() -> None:
         [sys.executable, *args], capture_output=True, text=True, check=True, cwd=ROOT
     )
     assert "the-game" in result.stdout and "ms/move" in result.stdout
+
+
+# --------------------------------------------------------------------------- issue 17, item 11
+
+
+def test_python_commands_use_the_projects_python() -> None:
+    """The system's `python` has no rulebook: every Python command the README gives is the
+    venv's, the library example says so, and the benchmarks' own usage lines agree."""
+    bare = re.findall(r"(?<![\w/.])python3? (?:benchmarks/|-c|-m)\S*", README)
+    assert bare == []
+    before_example = README.split("## As a library")[1].split("```python")[0]
+    assert "`.venv/bin/python`" in before_example
+    for script in ("bench.py", "web_load.py"):
+        usage = (ROOT / "benchmarks" / script).read_text()
+        assert f"``.venv/bin/python benchmarks/{script}" in usage
+
+
+def make_dry(target: str) -> list[str]:
+    """The commands `make TARGET` would run (none are run)."""
+    assert shutil.which("make"), "make is needed (the README's commands use it)"
+    done = subprocess.run(
+        ["make", "-n", target], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return done.stdout.splitlines()
+
+
+def test_web_load_is_a_make_target_and_the_kill_needs_kill_after() -> None:
+    runs = [line for line in make_dry("web-load") if "benchmarks/web_load.py" in line]
+    assert len(runs) == 2
+    assert "--kill-after" not in runs[0] and "--kill-after 5" in runs[1]
+    assert "`make web-load`" in README
+    assert "it kills the\nserver only when given `--kill-after SECONDS`" in README
+
+
+def test_make_bench_times_ismcts() -> None:
+    runs = [line for line in make_dry("bench") if "benchmarks/bench.py" in line]
+    assert len(runs) == 1 and "--ismcts 1000" in runs[0]
+    assert "only when given `--ismcts N`" in README
+
+
+def test_every_file_the_readme_points_to_is_in_the_repository() -> None:
+    """The design notes came into docs/ (a clone has no DESIGN.md beside it)."""
+    named = re.findall(r"`((?:docs|src|tests|benchmarks)/[^`\s]*|[\w-]+\.md)`", README)
+    assert "docs/design.md" in named and "DESIGN.md" not in README
+    missing = [p for p in named if not (ROOT / p).exists()]
+    assert missing == []
+
+
+def test_rule_parameters_are_spelled_one_way_and_taken_both_ways() -> None:
+    """Hyphens in the README, in `rules` and in messages; underscores are accepted too."""
+    settings = re.findall(r"--set (\S+?)=", README)
+    assert "draw-before-action" in settings and not [s for s in settings if "_" in s]
+    runner = CliRunner()
+    rules = runner.invoke(cli.app, ["rules", "the-game"]).stdout
+    assert "draw-before-action" in rules and "draw_before_action" not in rules
+    for given in ("draw_before_action", "draw-before-action"):
+        base = ["simulate", "the-game", "--games", "1", "--set"]
+        assert runner.invoke(cli.app, [*base, f"{given}=true"]).exit_code == 0
+        bad = runner.invoke(cli.app, [*base, f"{given}=maybe"])
+        assert bad.exit_code == 2
+        assert "'draw-before-action' must be true or false" in bad.stderr
+    unknown = runner.invoke(cli.app, ["simulate", "the-game", "--set", "colour=red"]).stderr
+    assert "draw-before-action" in unknown and "draw_before_action" not in unknown

@@ -1,4 +1,4 @@
-"""The shared conformance harness every game must pass (DESIGN.md, "The conformance harness").
+"""The shared conformance harness every game must pass (docs/design.md, "The conformance harness").
 
 ``check(game, games=N, seed=S)`` plays seeded random games — some from stacked decks, every
 supported player count — and at every decision asserts the protocol's promises. A failure

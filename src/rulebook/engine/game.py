@@ -26,6 +26,12 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------- config
 
 
+def spelled(name: str) -> str:
+    """A rule parameter as people see it (``rules``, ``--set``, the lobby, every message):
+    hyphens; ``--set`` and ``load`` take underscores too."""
+    return name.replace("_", "-")
+
+
 def _coerce(name: str, hint: Any, value: Any) -> Any:
     """Turn a config value (possibly a CLI string or a JSON list) into the field's type."""
     origin = get_origin(hint)
@@ -33,13 +39,13 @@ def _coerce(name: str, hint: Any, value: Any) -> Any:
         options = get_args(hint)
         if value not in options:
             shown = ", ".join(str(o) for o in options)
-            raise ConfigError(f"config '{name}' must be one of {shown}, not {value!r}")
+            raise ConfigError(f"config '{spelled(name)}' must be one of {shown}, not {value!r}")
         return value
     if origin in (tuple, Sequence) or hint is tuple:
         if isinstance(value, str):
             value = [v for v in value.split(",") if v]
         if not isinstance(value, list | tuple):
-            raise ConfigError(f"config '{name}' must be a list, not {value!r}")
+            raise ConfigError(f"config '{spelled(name)}' must be a list, not {value!r}")
         return tuple(str(v) for v in value)
     if origin in (types.UnionType, typing.Union):
         inner = [a for a in get_args(hint) if a is not type(None)]
@@ -59,20 +65,22 @@ def _coerce(name: str, hint: Any, value: Any) -> Any:
         ):
             return value.lower() in ("true", "yes", "on", "1")
         if not isinstance(value, bool):
-            raise ConfigError(f"config '{name}' must be true or false, not {value!r}")
+            raise ConfigError(f"config '{spelled(name)}' must be true or false, not {value!r}")
         return value
     if hint is int:
         if isinstance(value, str):
             try:
                 value = int(value)
             except ValueError:
-                raise ConfigError(f"config '{name}' must be an integer, not {value!r}") from None
+                raise ConfigError(
+                    f"config '{spelled(name)}' must be an integer, not {value!r}"
+                ) from None
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ConfigError(f"config '{name}' must be an integer, not {value!r}")
+            raise ConfigError(f"config '{spelled(name)}' must be an integer, not {value!r}")
         return value
     if hint is str:
         if not isinstance(value, str):
-            raise ConfigError(f"config '{name}' must be a string, not {value!r}")
+            raise ConfigError(f"config '{spelled(name)}' must be a string, not {value!r}")
         return value
     return value
 
@@ -85,7 +93,8 @@ def make_config(config_class: type[Any], overrides: Mapping[str, Any]) -> Any:
     for key, value in overrides.items():
         name = key.replace("-", "_")
         if name not in names:
-            raise ConfigError(f"unknown config '{key}' (known: {', '.join(names)})")
+            known = ", ".join(spelled(n) for n in names)
+            raise ConfigError(f"unknown config '{key}' (known: {known})")
         values[name] = _coerce(name, hints[name], value)
     try:
         return config_class(**values)
@@ -112,7 +121,7 @@ def describe_config(config_class: type[Any]) -> list[tuple[str, str, str]]:
     for field in dataclasses.fields(config_class):
         default = field.default
         shown = ",".join(default) if isinstance(default, tuple) else str(default)
-        rows.append((field.name.replace("_", "-"), shown, str(field.metadata.get("help", ""))))
+        rows.append((spelled(field.name), shown, str(field.metadata.get("help", ""))))
     return rows
 
 
