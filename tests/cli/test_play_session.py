@@ -186,7 +186,7 @@ def test_rules_shows_the_notice_once_no_markup_and_only_accepted_values() -> Non
     row = " ".join(line for line in out.splitlines() if "stop-game-winner" in line)
     assert "none, player2" in row and "draw" not in row
     assert_one_line_error(
-        run("play", "the-game", "--set", "stop-game-winner=draw"), "stop_game_winner"
+        run("play", "the-game", "--set", "stop-game-winner=draw"), "'stop-game-winner'"
     )
 
 

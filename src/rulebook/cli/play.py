@@ -174,7 +174,7 @@ class TableSession:
         try:
             answer = ask("Save the game in progress? [Y/n] ").lower()
             if answer in ("n", "no"):
-                console.print(self.not_saved())
+                console.print(self.not_saved(), soft_wrap=True)
                 return
             default = self.save or Path(f"{self.game.slug}-{self.state.seed}.save.json")
             while True:
@@ -189,7 +189,7 @@ class TableSession:
                     continue
                 break
         except (KeyboardInterrupt, EOFError):
-            console.print("\n" + self.not_saved())
+            console.print("\n" + self.not_saved(), soft_wrap=True)
             return
         console.print(f"Saved. Resume with: {escape(resume_command(path))}", soft_wrap=True)
 
