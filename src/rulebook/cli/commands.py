@@ -1,6 +1,6 @@
 """The ``rulebook`` command: each command lives in its own module and registers on ``app``."""
 
-from rulebook.cli import conformance, info, play, replay, serve, simulate
+from rulebook.cli import conformance, info, play, replay, report, serve, simulate
 from rulebook.cli.app import app, console, errors
 
 __all__ = [
@@ -12,6 +12,7 @@ __all__ = [
     "main",
     "play",
     "replay",
+    "report",
     "serve",
     "simulate",
 ]

@@ -10,7 +10,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from rulebook.agents import parse_agents
+from rulebook.agents import agent_names, parse_agents
 from rulebook.cli.app import (
     CardsOpt,
     JobsOpt,
@@ -26,10 +26,38 @@ from rulebook.cli.app import (
     errors,
     friendly_errors,
 )
-from rulebook.engine.game import load
+from rulebook.engine.errors import ConfigError
+from rulebook.engine.game import Game, load
 from rulebook.sim.runner import simulate as run_simulation
 
 # --------------------------------------------------------------------------- simulate
+
+AgentsOpt = Annotated[
+    str,
+    typer.Option(
+        metavar="AGENTS",
+        help="Agents by seat, comma separated (e.g. ismcts:iterations=500,random); "
+        "one agent with --players fills every seat.",
+    ),
+]
+PlayersOpt = Annotated[
+    int | None, typer.Option("--players", min=1, metavar="N", help="How many players.")
+]
+
+
+def seat_agents(game: Game, agents: str, players: int | None, default: str = "random") -> list[str]:
+    """One agent spec per seat: as listed, one spec repeated for --players seats, or the
+    default agent (random, or the game's heuristic where asked and offered) in every seat."""
+    names = parse_agents(agents) if agents else []
+    count = players if players is not None else (len(names) or game.min_players)
+    if not names:
+        names = [default if default in agent_names(game) else "random"]
+    if len(names) == 1:
+        names = names * count
+    if players is not None and len(names) != players:
+        raise ConfigError(f"--agents names {len(names)} agents for --players {players}")
+    check_seat_count(game, len(names), "agent")
+    return names
 
 
 @app.command("simulate")
@@ -38,13 +66,8 @@ def simulate_command(
     games_: Annotated[
         int, typer.Option("--games", min=1, metavar="N", help="How many games.")
     ] = 1000,
-    agents: Annotated[
-        str,
-        typer.Option(
-            metavar="AGENTS",
-            help="Agents by seat, comma separated (e.g. ismcts:iterations=500,random).",
-        ),
-    ] = "",
+    agents: AgentsOpt = "",
+    players: PlayersOpt = None,
     jobs: JobsOpt = 1,
     seed: SeedOpt = 0,
     theme: ThemeOpt = None,
@@ -59,8 +82,7 @@ def simulate_command(
     with friendly_errors():
         config = build_config(theme, cards, without, settings)
         game = load(slug, **config)
-        names = parse_agents(agents) if agents else ["random"] * game.min_players
-        check_seat_count(game, len(names), "agent")
+        names = seat_agents(game, agents, players)
         workers = cap_jobs(jobs, games_)
         with Progress(
             TextColumn("simulating"),

@@ -162,6 +162,9 @@ class Game(ABC):
     # the Config switch that decides the number of players and the seats' roles, where one
     # does (Solo Bound Female's ``mode``): a table offers it as a first choice, not a rule
     mode_parameter: ClassVar[str | None] = None
+    # outcome reasons that mean a safety limit ended the game, not the rulebook's own ending
+    # (the designer's report counts them: a game that often hits one may be stalling)
+    safety_limits: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, config: Any) -> None:
         self.config = config
@@ -237,6 +240,11 @@ class Game(ABC):
         """Stable card id of every card that starts in ``deck`` (games with decks override)."""
         raise KeyError(deck)
 
+    def card_catalog(self) -> dict[str, str]:
+        """Every card of the loaded content, stable id -> name, in the content's order (the
+        designer's report lists each, played or not; games with cards override)."""
+        return {}
+
     def example_stack(self, rng: Rng) -> dict[str, list[str]]:
         """A random but valid stack, so the conformance harness also plays stacked decks."""
         stack: dict[str, list[str]] = {}
@@ -266,11 +274,15 @@ class Game(ABC):
         players: int | None = None,
         stack: Mapping[str, Sequence[str]] | None = None,
         dice: Sequence[int] | None = None,
+        card_facts: list[tuple[str, str, int]] | None = None,
     ) -> State:
+        """A new game after setup. ``card_facts``: a list that receives every card fact the rules
+        declare (``State.mark``), setup's deal included; None (the default) records nothing."""
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ConfigError(f"seed must be an integer, not {seed!r}")
         state = self.state_class.__new__(self.state_class)
         state.init_base(self, seed, self.check_players(players), stack, dice)
+        state.card_facts = card_facts
         self._setup(state)
         return state
 

@@ -35,6 +35,8 @@ BASE_FIELDS = {
     "effects": FROZEN,  # usually empty: a shared tuple costs a clone nothing
     "effects_wait": INT,
 }
+# the card facts a rule may declare with State.mark (what the designer's report counts)
+MARKS = ("drawn", "played", "used", "discarded")
 NOT_WAITING = 1 << 30  # effects_wait when no decision holds the effect queue
 SHARED = ("game", "seed", "players", "stack", "dice", "result")
 
@@ -61,6 +63,7 @@ class State:
     effects_wait: int
     result: Outcome | None
     log: list[Event] | None
+    card_facts: list[tuple[str, str, int]] | None  # card facts, for a listener that asked
     _legal: tuple[int, ...] | None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -96,6 +99,7 @@ class State:
         self.effects_wait = NOT_WAITING
         self.result = None
         self.log = None
+        self.card_facts = None
         self._legal = None
 
     def setup(self) -> None:
@@ -204,6 +208,14 @@ class State:
         """Narrate (only when the caller asked for narration; cheap to call otherwise)."""
         if self.log is not None:
             self.log.append(Event(text, to, others))
+
+    def mark(self, kind: str, card: str, seat: int) -> None:
+        """Declare a card fact at the rule that makes it: ``kind`` is one of MARKS, ``card``
+        the card's stable id, ``seat`` the seat it happens to (or for). Recorded only for a
+        listener that asked (``new_state(card_facts=[])``): one attribute test otherwise, so
+        simulation and search pay nothing for it."""
+        if self.card_facts is not None:
+            self.card_facts.append((kind, card, seat))
 
     def _why_illegal(self, aid: int) -> str:
         if not self.decisions:
@@ -359,6 +371,8 @@ class State:
     # ----------------------------------------------------------------- copying and data
     def clone(self) -> State:
         new: State = type(self)._code.clone(self)
+        if self.card_facts is not None:  # a search's clones must not write into the game's record
+            new.card_facts = None
         return new
 
     def snapshot(self) -> dict[str, Any]:
@@ -371,6 +385,7 @@ class State:
         type(self)._code.load(self, {**data, "history": list(history)})
         self.result = Outcome.from_json(data.get("result"))
         self.log = None
+        self.card_facts = None
         self._legal = None
         self.check_invariants()
 

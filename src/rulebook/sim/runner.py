@@ -10,13 +10,16 @@ import multiprocessing
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulebook.agents import decide, make_agent, parse_spec
 from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game, load
 from rulebook.engine.random import derive_seed
 from rulebook.sim.stats import mean, median, wilson
+
+if TYPE_CHECKING:
+    from rulebook.lab.listeners import Detail, Watch
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +30,7 @@ class GameResult:
     turns: int
     end_reason: str
     tallies: tuple[tuple[str, float | str], ...] = ()
+    detail: Detail | None = None  # what the designer's report watches (``watch`` given)
 
 
 @dataclass
@@ -67,14 +71,22 @@ class Summary:
         }
 
 
-def play_game(game: Game, agent_names: list[str], seed: int, index: int = 0) -> GameResult:
-    state = game.new_state(seed=seed, players=len(agent_names))
+def play_game(
+    game: Game, agent_names: list[str], seed: int, index: int = 0, watch: Watch | None = None
+) -> GameResult:
+    """One seeded game, as plain data: a pure function of (game, agents, seed, watch), so any
+    backend can run it. ``watch`` (the report's settings) adds the game's ``detail``."""
+    listener = watch.listener(game, len(agent_names)) if watch is not None else None
+    facts = listener.facts if listener is not None else None
+    state = game.new_state(seed=seed, players=len(agent_names), card_facts=facts)
     agents = [make_agent(name, game, seat, seed) for seat, name in enumerate(agent_names)]
     decisions = 0
     while True:
         seat = state.to_move
         if seat is None:
             break
+        if listener is not None:
+            listener.decision(state, decisions)
         state.apply(decide(agents[seat], state, seat), narrate=False)
         decisions += 1
     outcome = state.outcome()
@@ -86,13 +98,19 @@ def play_game(game: Game, agent_names: list[str], seed: int, index: int = 0) -> 
         turns=state.turns(),
         end_reason=outcome.reason,
         tallies=tuple(state.tallies().items()),
+        detail=listener.finish(state, decisions) if listener is not None else None,
     )
 
 
-def _run_chunk(job: tuple[str, dict[str, Any], list[str], int, int, int]) -> list[GameResult]:
-    slug, config, agent_names, seed, start, stop = job
+Job = tuple[str, dict[str, Any], list[str], int, int, int, "Watch | None"]
+
+
+def _run_chunk(job: Job) -> list[GameResult]:
+    slug, config, agent_names, seed, start, stop, watch = job
     game = load(slug, **config)
-    return [play_game(game, agent_names, derive_seed(seed, i), i) for i in range(start, stop)]
+    return [
+        play_game(game, agent_names, derive_seed(seed, i), i, watch) for i in range(start, stop)
+    ]
 
 
 def simulate(
@@ -104,11 +122,11 @@ def simulate(
     config: dict[str, Any] | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> Summary:
-    results = simulate_results(slug, agent_names, games, seed, jobs, config, progress)
+    results = run_games(slug, agent_names, games, seed, jobs, config, progress)
     return summarise(slug, seed, agent_names, results)
 
 
-def simulate_results(
+def run_games(
     slug: str,
     agent_names: list[str],
     games: int,
@@ -116,8 +134,10 @@ def simulate_results(
     jobs: int = 1,
     config: dict[str, Any] | None = None,
     progress: Callable[[int], None] | None = None,
+    watch: Watch | None = None,
 ) -> list[GameResult]:
-    """Each game's result, in game order (what ``simulate`` summarises)."""
+    """Every game's result in game order, the same whatever ``jobs`` is (game ``i`` is
+    seeded ``derive_seed(seed, i)``)."""
     config = dict(config or {})
     game = load(slug, **config)  # validate config and agents before forking
     game.check_players(len(agent_names))
@@ -129,8 +149,9 @@ def simulate_results(
             )
         make_agent(name, game, seat, 0)
     chunk = max(1, min(250, games // (jobs * 8) or 1))
-    tasks = [
-        (slug, config, agent_names, seed, s, min(s + chunk, games)) for s in range(0, games, chunk)
+    tasks: list[Job] = [
+        (slug, config, agent_names, seed, s, min(s + chunk, games), watch)
+        for s in range(0, games, chunk)
     ]
     results: list[GameResult] = []
     if jobs <= 1:
@@ -148,6 +169,9 @@ def simulate_results(
                     progress(len(done))
     results.sort(key=lambda r: r.index)
     return results
+
+
+simulate_results = run_games  # the name simulate's callers know
 
 
 def summarise(slug: str, seed: int, agent_names: list[str], results: list[GameResult]) -> Summary:

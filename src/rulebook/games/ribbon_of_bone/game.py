@@ -100,6 +100,7 @@ class Config:
 class RibbonOfBone(Game):
     config: Config
     slug = "ribbon-of-bone"
+    safety_limits = ("other",)  # the safety limit's outcome reason
     title = "Ribbon of Bone"
     summary = "Solo: roam a demon court, fight and bind Marquis, sway three Lords."
     min_players = 1

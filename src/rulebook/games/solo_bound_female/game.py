@@ -139,6 +139,7 @@ class Config:
 class SoloBoundFemale(Game):
     config: Config
     slug = "solo-bound-female"
+    safety_limits = ("turn-limit",)  # the safety limit's outcome reason
     title = "Solo Bound Female"
     summary = (
         "Solo, or two players in the basic, standard or cooperative mode: a character deck "

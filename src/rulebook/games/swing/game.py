@@ -100,6 +100,7 @@ class Config:
 class Swing(Game):
     config: Config
     slug = "swing"
+    safety_limits = ("time-limit",)  # the safety limit's outcome reason
     title = "SWING!"
     summary = "2-6 Co-Hosts take turns as Top: introduce Guests, seduce, block; first orgasms win."
     min_players = 2

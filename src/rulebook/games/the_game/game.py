@@ -74,6 +74,7 @@ class Config:
 class TheGame(Game):
     config: Config
     slug = "the-game"
+    safety_limits = ("turn-limit",)  # the safety limit's outcome reason
     title = "The GAME"
     themes = tuple(THEMES)
     summary = "2 players: complete Position + Intensity + Time sets; Queue vs pleasure cards."

@@ -1,0 +1,202 @@
+"""``rulebook report``: the designer's report — the games ``simulate`` plays, watched closely,
+written as JSON (``--json``) and as one self-contained HTML page (``--out``)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from rulebook.cli.app import (
+    CardsOpt,
+    JobsOpt,
+    SeedOpt,
+    SetOpt,
+    ThemeOpt,
+    WithoutOpt,
+    app,
+    build_config,
+    console,
+    errors,
+    fail,
+    friendly_errors,
+)
+from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
+from rulebook.engine.game import load
+
+EXTRA = (
+    "the report page needs the 'report' extra (matplotlib, Jinja2): pip install 'rulebook[report]'"
+)
+
+
+def check_target(path: Path | None, force: bool, option: str) -> None:
+    """Refuse, before any game is played, a file that could not or should not be written."""
+    if path is None:
+        return
+    if not path.parent.is_dir():
+        raise fail(f"{option} {path}: folder '{path.parent}' does not exist")
+    if path.is_dir():
+        raise fail(f"{option} {path}: is a folder, not a file")
+    if path.exists() and not force:
+        raise fail(f"{option} {path}: file exists (add --force to replace it)")
+
+
+def check_extra() -> None:
+    try:
+        import jinja2  # noqa: F401
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise fail(EXTRA) from None
+
+
+@contextlib.contextmanager
+def replacing(path: Path) -> Iterator[Any]:
+    """Write beside ``path`` and rename over it only once complete (Ctrl-C leaves no half)."""
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            yield handle
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+
+
+@app.command("report")
+def report_command(
+    slug: str,
+    games_: Annotated[
+        int, typer.Option("--games", min=1, metavar="N", help="How many games.")
+    ] = 1000,
+    agents: AgentsOpt = "",
+    players: PlayersOpt = None,
+    jobs: JobsOpt = 1,
+    seed: SeedOpt = 0,
+    theme: ThemeOpt = None,
+    cards: CardsOpt = None,
+    without: WithoutOpt = [],  # noqa: B006 - typer reads the default, never mutates it
+    settings: SetOpt = [],  # noqa: B006
+    out: Annotated[
+        Path | None, typer.Option("--out", metavar="FILE.html", help="Write the page here.")
+    ] = None,
+    json_out: Annotated[
+        Path | None, typer.Option("--json", metavar="FILE", help="Write the facts as JSON.")
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help="Replace existing files.")] = False,
+    ladder_games: Annotated[
+        int,
+        typer.Option(
+            "--ladder-games", min=1, metavar="N", help="Games a rung of the skill ladder."
+        ),
+    ] = 40,
+    no_ladder: Annotated[
+        bool, typer.Option("--no-ladder", help="Skip the skill ladder (ISMCTS is slow).")
+    ] = False,
+    estimate_every: Annotated[
+        int,
+        typer.Option(
+            "--estimate-every",
+            min=0,
+            metavar="N",
+            help="Read the game's estimate() every N decisions for lead changes (0: off).",
+        ),
+    ] = 4,
+) -> None:
+    """A designer's report: seats, length, endings, cards, skill, decisions, lead changes."""
+    from rulebook.lab.build import Settings
+
+    check_target(out, force, "--out")
+    check_target(json_out, force, "--json")
+    if out is not None:
+        check_extra()
+    with friendly_errors():
+        config = build_config(theme, cards, without, settings)
+        game = load(slug, **config)
+        names = seat_agents(game, agents, players, default="heuristic")
+        run = Settings(
+            slug,
+            names,
+            games_,
+            seed,
+            jobs,
+            config,
+            0 if no_ladder else ladder_games,
+            estimate_every,
+        )
+        report = play(run)
+    if json_out is not None:
+        with replacing(json_out) as handle:
+            json.dump(report, handle, indent=1, ensure_ascii=False)
+            handle.write("\n")
+        console.print(f"wrote {escape(str(json_out))}")
+    if out is not None:
+        from rulebook.lab.page import render
+
+        page = render(report)
+        with replacing(out) as handle:
+            handle.write(page)
+        console.print(f"wrote {escape(str(out))}")
+    if out is None and json_out is None:
+        summary(report)
+
+
+def play(run: Any) -> dict[str, Any]:
+    from rulebook.lab.build import build
+    from rulebook.lab.ladder import ladder_total
+
+    game = load(run.slug, **run.config)
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=errors,
+        transient=True,
+    ) as progress:
+        main = progress.add_task("games", total=run.games)
+        rungs = progress.add_task(
+            "skill ladder",
+            total=ladder_total(game, len(run.agents), run.ladder_games) if run.ladder_games else 0,
+            visible=bool(run.ladder_games),
+        )
+        try:
+            return build(
+                run,
+                lambda n: progress.advance(main, n),
+                lambda n: progress.advance(rungs, n),
+            )
+        except KeyboardInterrupt:
+            progress.stop()
+            errors.print("interrupted: nothing written")
+            raise typer.Exit(130) from None
+
+
+def summary(report: dict[str, Any]) -> None:
+    """With neither --out nor --json: the findings, and where the report would go."""
+    from rulebook.lab.findings import pct, span
+
+    console.print(
+        f"[bold]{escape(report['title'])}[/]: {report['games']} games, seed {report['seed']}"
+    )
+    for row in report["seats"]:
+        console.print(
+            f"  {escape(row['role'])} ({escape(row['agent'])}): wins {pct(row['win_rate'])} "
+            f"({span(row['ci'])})"
+        )
+    console.print("Look at these first:")
+    for finding in report["findings"][:5]:
+        console.print(f"  - {escape(finding['text'])}")
+    slug = report["game"]
+    console.print(
+        f"Nothing written: add --out {slug}-report.html for the page, "
+        f"--json {slug}-report.json for the data."
+    )

@@ -1,0 +1,75 @@
+"""The report as data: play the games (the very games ``rulebook simulate`` plays for the same
+seed, agents and options), watch them, and gather every section and the findings. The HTML
+page is rendered from this JSON alone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulebook.engine.game import config_to_json, load
+from rulebook.lab import metrics
+from rulebook.lab.findings import RARE_SHARE, findings
+from rulebook.lab.ladder import ladder
+from rulebook.lab.listeners import Watch
+from rulebook.sim.runner import figures, run_games
+
+SCHEMA = "rulebook-report/1"
+
+
+@dataclass
+class Settings:
+    slug: str
+    agents: list[str]
+    games: int
+    seed: int = 0
+    jobs: int = 1
+    config: dict[str, Any] = field(default_factory=dict)
+    ladder_games: int = 40  # 0: no ladder
+    estimate_every: int = 4  # 0: no lead changes
+
+
+def build(
+    settings: Settings,
+    progress: Callable[[int], None] | None = None,
+    ladder_progress: Callable[[int], None] | None = None,
+) -> dict[str, Any]:
+    s = settings
+    game = load(s.slug, **s.config)
+    players = len(s.agents)
+    watch = Watch(estimate_every=s.estimate_every)
+    results = run_games(s.slug, s.agents, s.games, s.seed, s.jobs, s.config, progress, watch)
+    report: dict[str, Any] = {
+        "schema": SCHEMA,
+        "game": s.slug,
+        "title": game.title,
+        "games": len(results),
+        "seed": s.seed,
+        "players": players,
+        "agents": list(s.agents),
+        "config": config_to_json(game.config),
+        "changed": changed(s.slug, config_to_json(game.config)),
+        "solo": players == 1 or game.utility in ("solo", "cooperative"),
+        "seats": metrics.seats(game, s.agents, results),
+        "ends": metrics.ends(game, results),
+        "length": metrics.length(game, results),
+        "decisions": metrics.decisions(results),
+        "cards": metrics.cards(game, results, players, RARE_SHARE),
+        "lead_changes": metrics.lead_changes(results, s.estimate_every),
+        "tallies": figures(results),
+    }
+    if s.ladder_games:
+        report["skill"] = ladder(
+            s.slug, game, players, s.ladder_games, s.seed, s.jobs, s.config, ladder_progress
+        )
+    else:
+        report["skill"] = {"available": False, "note": "not measured (--no-ladder)", "rows": []}
+    report["findings"] = findings(report)
+    return report
+
+
+def changed(slug: str, config: dict[str, Any]) -> dict[str, Any]:
+    """The rule settings that differ from the rulebook's defaults."""
+    defaults = config_to_json(load(slug).config)
+    return {k: v for k, v in config.items() if defaults.get(k) != v}

@@ -1,0 +1,133 @@
+"""Findings: what a designer should look at first, each from the report's numbers against a
+threshold the page states. Most pressing first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# thresholds, stated on the page beside each finding
+RARE_SHARE = 0.01  # a card played in under 1% of games counts as almost never played
+LIMIT_SHARE = 0.01  # safety-limit endings above 1% of games are worth a look
+FORCED_SHARE = 0.5  # over half the decisions with a single option: little to decide
+CALM = 5  # findings ranked from here on say that all is well
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.0f}%" if x >= 0.1 or x == 0 else f"{100 * x:.1f}%"
+
+
+def span(ci: list[float]) -> str:
+    return f"{pct(ci[0])}–{pct(ci[1])}"
+
+
+def findings(report: dict[str, Any]) -> list[dict[str, str]]:
+    found: list[tuple[int, dict[str, str]]] = []
+    for make in (seat_finding, limit_finding, skill_finding, card_findings, forced_finding):
+        found.extend(make(report))
+    found.sort(key=lambda item: item[0])
+    return [{**f, "level": "look" if rank < CALM else "ok"} for rank, f in found]
+
+
+def _f(rank: int, text: str, threshold: str) -> tuple[int, dict[str, str]]:
+    return rank, {"text": text, "threshold": threshold}
+
+
+def seat_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
+    rows = report["seats"]
+    if len(rows) < 2:
+        return []
+    n = report["games"]
+    decisive = sum(r["wins"] for r in rows) / n if n else 0.0
+    fair = decisive / len(rows)
+    agents = {r["agent"] for r in rows}
+    off = [r for r in rows if r["ci"][0] > fair or r["ci"][1] < fair]
+    threshold = (
+        f"a seat's 95% interval for its win rate excludes the fair share, {pct(fair)} "
+        f"(decisive games shared equally among {len(rows)} seats)"
+    )
+    if not off:
+        return [
+            _f(5, f"No seat edge: every seat's win rate is within reach of {pct(fair)}.", threshold)
+        ]
+    parts = "; ".join(f"{r['role']} wins {pct(r['win_rate'])} ({span(r['ci'])})" for r in rows)
+    who = ", ".join(r["role"] for r in off)
+    if len(agents) > 1:
+        text = (
+            f"Seats differ ({parts}), but the seats play different agents: compare like with like."
+        )
+        return [_f(3, text, threshold)]
+    return [_f(1, f"Seat imbalance: {parts}. {who} is off the fair share.", threshold)]
+
+
+def limit_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
+    limit = report["length"]["safety_limit"]
+    threshold = f"more than {pct(LIMIT_SHARE)} of games end at a safety limit"
+    if not limit["reasons"]:
+        return []
+    if limit["rate"] > LIMIT_SHARE:
+        text = (
+            f"{pct(limit['rate'])} of games ({span(limit['ci'])}) ended at the safety limit "
+            f"({', '.join(limit['reasons'])}): the game may stall."
+        )
+        return [_f(0, text, threshold)]
+    return [
+        _f(8, f"Games end by their own rules: {pct(limit['rate'])} hit a safety limit.", threshold)
+    ]
+
+
+def skill_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
+    skill = report["skill"]
+    if not skill.get("available"):
+        return []
+    rows = {r["agent"]: r for r in skill["rows"]}
+    rnd, heu = rows.get("random"), rows.get("heuristic")
+    if rnd is None or heu is None:
+        return []
+    threshold = "random's 95% interval overlaps the heuristic's: skill may not matter"
+    if rnd["ci"][1] >= heu["ci"][0]:
+        text = (
+            f"Random play does as well as the heuristic ({pct(rnd['win_rate'])} vs "
+            f"{pct(heu['win_rate'])} against {skill['reference']}): does skill matter?"
+        )
+        return [_f(1, text, threshold)]
+    best = max(skill["rows"], key=lambda r: r["win_rate"])
+    text = (
+        f"Skill pays: random wins {pct(rnd['win_rate'])}, the heuristic {pct(heu['win_rate'])}, "
+        f"the best rung ({best['label']}) {pct(best['win_rate'])} against {skill['reference']}."
+    )
+    return [_f(6, text, threshold)]
+
+
+def card_findings(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
+    cards = report["cards"]
+    if not cards["available"]:
+        return []
+    rows = {r["card"]: r for r in cards["rows"]}
+    out = []
+    strong = [rows[c] for c in cards["ranking"] if rows[c]["ci"][0] > 0 or rows[c]["ci"][1] < 0]
+    threshold = "the 95% interval of a card's effect on its player's win rate excludes zero"
+    if strong:
+        top = strong[0]
+        more = f" ({len(strong) - 1} more cards too)" if len(strong) > 1 else ""
+        sign = "+" if top["effect"] > 0 else "−"
+        text = (
+            f"{top['name']} moves the win rate most clearly: {sign}{pct(abs(top['effect']))} "
+            f"({top['ci'][0] * 100:+.0f} to {top['ci'][1] * 100:+.0f} points) for the seat "
+            f"that plays it{more}."
+        )
+        out.append(_f(2, text, threshold))
+    rare = [rows[c]["name"] for c in cards["rarely_played"]]
+    rare_threshold = f"played or used in under {pct(cards['rare_threshold'])} of games"
+    if rare:
+        shown = ", ".join(rare[:6]) + (f" and {len(rare) - 6} more" if len(rare) > 6 else "")
+        out.append(_f(4, f"{len(rare)} cards are almost never played: {shown}.", rare_threshold))
+    return out
+
+
+def forced_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
+    forced = report["decisions"]["forced"]
+    threshold = f"more than {pct(FORCED_SHARE)} of decisions offer a single option"
+    if forced["rate"] > FORCED_SHARE:
+        text = f"{pct(forced['rate'])} of decisions are forced (one option): little to decide."
+        return [_f(3, text, threshold)]
+    return [_f(9, f"{pct(forced['rate'])} of decisions are forced (one option).", threshold)]

@@ -1,0 +1,159 @@
+"""The HTML page, rendered from the report JSON alone: one self-contained file (pictures as
+inline SVG, styles inline, no script), readable on a phone and printable. Each picture has a
+sentence under it that says what it shows in plain words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulebook.lab import pictures
+from rulebook.lab.findings import pct, span
+
+TOP_CARDS = 15  # cards drawn in the effect picture (the clearest first)
+
+
+def render(report: dict[str, Any]) -> str:
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("rulebook.lab", "templates"),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["pct"] = pct
+    env.filters["span"] = span
+    template = env.get_template("report.html.j2")
+    cards = report["cards"]
+    rows = {c["card"]: c for c in cards["rows"]}
+    ranked = [rows[c] for c in cards["ranking"]]
+    card_rows = ranked + [c for c in cards["rows"] if c["card"] not in set(cards["ranking"])]
+    rare_names = [rows[c]["name"] for c in cards["rarely_played"]]
+    return template.render(
+        r=report, pics=sections(report), card_rows=card_rows, rare_names=rare_names
+    )
+
+
+def sections(report: dict[str, Any]) -> dict[str, tuple[str, str]]:
+    """Picture (SVG) and its one-line reading, per section."""
+    out: dict[str, tuple[str, str]] = {}
+    out["seats"] = seats_picture(report)
+    out["ends"] = ends_picture(report)
+    out["length"] = length_picture(report)
+    out["options"] = options_picture(report)
+    if report["cards"]["available"] and report["cards"]["ranking"]:
+        out["cards"] = cards_picture(report)
+    if report["skill"].get("available"):
+        out["skill"] = skill_picture(report)
+    if report["lead_changes"].get("available"):
+        out["leads"] = leads_picture(report)
+        out["settled"] = settled_picture(report)
+    return out
+
+
+def seats_picture(report: dict[str, Any]) -> tuple[str, str]:
+    rows = report["seats"]
+    labels = [f"{r['role']} ({r['agent']})" for r in rows]
+    n = report["games"]
+    if report["solo"]:
+        r = rows[0]
+        text = f"{r['role']} wins {pct(r['win_rate'])} ({span(r['ci'])}) of {n} games."
+        return pictures.rate_bars(labels[:1], rows[:1], None, "win rate"), text
+    decisive = sum(r["wins"] for r in rows) / n if n else 0.0
+    fair = decisive / len(rows)
+    parts = "; ".join(f"{r['role']} {pct(r['win_rate'])} ({span(r['ci'])})" for r in rows)
+    off = [r for r in rows if r["ci"][0] > fair or r["ci"][1] < fair]
+    verdict = (
+        "a real seat edge" if off else "within chance of a fair share"
+    ) + f" (fair: {pct(fair)})"
+    return pictures.rate_bars(labels, rows, fair, "win rate"), f"Wins: {parts} — {verdict}."
+
+
+def ends_picture(report: dict[str, Any]) -> tuple[str, str]:
+    rows = report["ends"]
+    labels = [r["reason"] + (" (safety limit)" if r["safety_limit"] else "") for r in rows]
+    top = rows[0]
+    text = f"Most games end by {top['reason']} ({pct(top['rate'])}, {span(top['ci'])})"
+    if len(rows) > 1:
+        text += "; then " + ", ".join(f"{r['reason']} {pct(r['rate'])}" for r in rows[1:4])
+    return pictures.rate_bars(labels, rows, None, "share of games"), text + "."
+
+
+def length_picture(report: dict[str, Any]) -> tuple[str, str]:
+    turns = report["length"]["turns"]
+    marks = {"median": turns["median"], "90%": turns["p90"]}
+    text = (
+        f"A game lasts {turns['median']:g} turns at the median (mean {turns['mean']:.1f}); "
+        f"nine games in ten end within {turns['p90']:g}."
+    )
+    return pictures.histogram(turns["histogram"], "turns per game", marks), text
+
+
+def options_picture(report: dict[str, Any]) -> tuple[str, str]:
+    d = report["decisions"]
+    from rulebook.lab.listeners import OPTIONS_CAP
+
+    text = (
+        f"A decision offers {d['options_mean']:.1f} options on average; "
+        f"{pct(d['forced']['rate'])} offer only one (forced)."
+    )
+    picture = pictures.counts(
+        d["options_histogram"], "options at a decision", "decisions", OPTIONS_CAP
+    )
+    return picture, text
+
+
+def cards_picture(report: dict[str, Any]) -> tuple[str, str]:
+    cards = report["cards"]
+    rows = {r["card"]: r for r in cards["rows"]}
+    shown = [rows[c] for c in cards["ranking"][:TOP_CARDS]]
+    top = shown[0]
+    clear = top["ci"][0] > 0 or top["ci"][1] < 0
+    text = (
+        f"{top['name']} shows the clearest effect: its player wins "
+        f"{top['effect'] * 100:+.0f} points more than in their games without it"
+        + ("" if clear else ", but its interval still includes zero (no clear effect)")
+        + "."
+    )
+    return pictures.effects(shown), text
+
+
+def skill_picture(report: dict[str, Any]) -> tuple[str, str]:
+    skill = report["skill"]
+    rows = skill["rows"]
+    labels = [f"{r['label']} ({r['games']} games)" for r in rows]
+    best = max(rows, key=lambda r: r["win_rate"])
+    worst = min(rows, key=lambda r: r["win_rate"])
+    climbs = best["ci"][0] > worst["ci"][1]
+    text = (
+        f"Against {skill['reference']}, {worst['label']} wins {pct(worst['win_rate'])} and "
+        f"{best['label']} {pct(best['win_rate'])}: "
+        + ("better play wins more." if climbs else "the rungs are within chance of each other.")
+    )
+    return pictures.rate_bars(labels, rows, None, "win rate"), text
+
+
+def leads_picture(report: dict[str, Any]) -> tuple[str, str]:
+    lead = report["lead_changes"]
+    per = lead["per_game"]
+    text = (
+        f"The leader (by the game's own estimate) changes {per['mean']:.1f} times a game on "
+        f"average; {pct(lead['games_with_change']['rate'])} of games see at least one change."
+    )
+    return pictures.histogram(per["histogram"], "lead changes per game"), text
+
+
+def settled_picture(report: dict[str, Any]) -> tuple[str, str]:
+    settled = report["lead_changes"]["settled"]
+    text = (
+        f"The eventual winner leads for good from {pct(settled['median'])} of the way through "
+        f"a game (median): "
+        + (
+            "the result is clear early."
+            if settled["median"] < 0.5
+            else "the result stays open late."
+        )
+    )
+    return pictures.histogram(
+        settled["histogram"], "share of the game played when the result became clear"
+    ), text

@@ -1,0 +1,114 @@
+"""The report's pictures: matplotlib figures as inline SVG (text kept as text, no fonts
+embedded), each drawn from the report JSON alone."""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import Any
+
+from rulebook.lab.findings import pct
+
+INK = "#1f2933"
+ACCENT = "#2563a8"
+WARN = "#b4441d"
+MUTED = "#9aa5b1"
+
+
+def _plt() -> Any:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    plt.rcParams.update(
+        {
+            "svg.fonttype": "none",
+            "font.size": 10,
+            "axes.spines.top": False,
+            "axes.spines.right": False,
+            "axes.edgecolor": MUTED,
+            "axes.labelcolor": INK,
+            "xtick.color": INK,
+            "ytick.color": INK,
+            "svg.hashsalt": "rulebook",  # the same report gives the same bytes
+        }
+    )
+    return plt
+
+
+def svg(fig: Any) -> str:
+    """The figure as an SVG element to put straight into the page."""
+    buffer = io.StringIO()
+    fig.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
+    _plt().close(fig)
+    text = buffer.getvalue()
+    head, rest = text[text.index("<svg") :].split(">", 1)
+    head = re.sub(r'\s(width|height)="[^"]*"', "", head)  # the page's CSS sizes it
+    return f'{head} class="pic" role="img">{rest}'
+
+
+def _figure(rows: int = 1, height: float = 2.6) -> tuple[Any, Any]:
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(6.4, height * rows))
+    return fig, ax
+
+
+def rate_bars(
+    labels: list[str], rows: list[dict[str, Any]], fair: float | None, xlabel: str
+) -> str:
+    """Horizontal bars of rates with their 95% intervals (and the fair share, if any)."""
+    fig, ax = _figure(height=0.45 * len(rows) + 0.9)
+    ys = list(range(len(rows)))[::-1]
+    rates = [r["win_rate"] if "win_rate" in r else r["rate"] for r in rows]
+    lows = [rt - r["ci"][0] for rt, r in zip(rates, rows, strict=True)]
+    highs = [r["ci"][1] - rt for rt, r in zip(rates, rows, strict=True)]
+    ax.barh(ys, rates, color=ACCENT, height=0.6)
+    ax.errorbar(rates, ys, xerr=[lows, highs], fmt="none", ecolor=INK, capsize=3, lw=1)
+    ax.set_yticks(ys, labels)
+    ax.set_xlim(0, max(1.0, *[r["ci"][1] for r in rows]) if rows else 1.0)
+    ax.xaxis.set_major_formatter(lambda x, _: pct(x))
+    ax.set_xlabel(xlabel)
+    if fair is not None:
+        ax.axvline(fair, color=WARN, ls="--", lw=1)
+        ax.text(fair, len(rows) - 0.4, f" fair {pct(fair)}", color=WARN, va="bottom", fontsize=9)
+    return svg(fig)
+
+
+def histogram(bins: list[list[Any]], xlabel: str, marks: dict[str, float] | None = None) -> str:
+    fig, ax = _figure()
+    lefts = [b[0] for b in bins]
+    widths = [b[1] - b[0] + (1 if isinstance(b[0], int) else 0) for b in bins]
+    ax.bar(lefts, [b[2] for b in bins], width=widths, align="edge", color=ACCENT, edgecolor="white")
+    for label, x in (marks or {}).items():
+        ax.axvline(x, color=WARN, ls="--", lw=1)
+        ax.text(x, ax.get_ylim()[1], f" {label}", color=WARN, va="top", fontsize=9)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("games")
+    return svg(fig)
+
+
+def counts(bins: list[list[int]], xlabel: str, ylabel: str, cap: int | None = None) -> str:
+    fig, ax = _figure()
+    ax.bar([b[0] for b in bins], [b[1] for b in bins], color=ACCENT, width=0.8)
+    if cap is not None and bins and bins[-1][0] >= cap:
+        ax.text(bins[-1][0], bins[-1][1], f"{cap}+", ha="center", va="bottom", fontsize=9)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    return svg(fig)
+
+
+def effects(rows: list[dict[str, Any]]) -> str:
+    """Each card's effect on its player's win rate, with the 95% interval; zero marked."""
+    fig, ax = _figure(height=0.32 * len(rows) + 0.9)
+    ys = list(range(len(rows)))[::-1]
+    for y, r in zip(ys, rows, strict=True):
+        clear = r["ci"][0] > 0 or r["ci"][1] < 0
+        colour = (ACCENT if r["effect"] > 0 else WARN) if clear else MUTED
+        ax.plot(r["ci"], [y, y], color=colour, lw=2)
+        ax.plot([r["effect"]], [y], "o", color=colour, ms=5)
+    ax.axvline(0, color=INK, lw=0.8)
+    ax.set_yticks(ys, [r["name"] for r in rows])
+    ax.xaxis.set_major_formatter(lambda x, _: f"{x * 100:+.0f}")
+    ax.set_xlabel("win-rate points for the seat that plays the card (95% interval)")
+    return svg(fig)
