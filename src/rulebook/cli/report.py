@@ -64,6 +64,7 @@ def replacing(path: Path) -> Iterator[Any]:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             yield handle
+        os.chmod(temp, 0o666 & ~_umask())  # mkstemp makes it private; a report is not
         os.replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -200,3 +201,9 @@ def summary(report: dict[str, Any]) -> None:
         f"Nothing written: add --out {slug}-report.html for the page, "
         f"--json {slug}-report.json for the data."
     )
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

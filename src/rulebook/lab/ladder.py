@@ -23,13 +23,13 @@ BUDGETS = (100, 400)  # ismcts iterations a move, the ladder's two search rungs
 EXTRA_RUNGS = ("oracle",)
 
 
-def rungs(game: Game) -> list[tuple[str, str]]:
+def rungs(game: Game, budgets: tuple[int, ...] = BUDGETS) -> list[tuple[str, str]]:
     """(agent spec, label) from weakest to strongest, as this game offers them."""
     known = agent_names(game)
     out = [("random", "random")]
     if REFERENCE in known:
         out.append((REFERENCE, REFERENCE))
-    out += [(f"ismcts:iterations={n}", f"ismcts {n}") for n in BUDGETS]
+    out += [(f"ismcts:iterations={n}", f"ismcts {n}") for n in budgets]
     out += [(name, name) for name in EXTRA_RUNGS if name in known]
     return out
 
@@ -49,11 +49,12 @@ def ladder(
     jobs: int,
     config: dict[str, Any],
     progress: Callable[[int], None] | None = None,
+    budgets: tuple[int, ...] = BUDGETS,
 ) -> dict[str, Any]:
     """Every rung's win rate against the reference (solo: alone), with its interval."""
     reference = REFERENCE if REFERENCE in agent_names(game) else "random"
     rows = []
-    for r, (spec, label) in enumerate(rungs(game)):
+    for r, (spec, label) in enumerate(rungs(game, budgets)):
         wins = played = draws = 0
         for seat, count in enumerate(ladder_games(games, players)):
             agents = [reference] * players

@@ -1,0 +1,140 @@
+"""The designer's report (issue 18): the very games simulate plays, the same JSON for any
+--jobs, the documented keys, a self-contained page, figures that move when the rules do,
+and one-line errors for bad input."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+import rulebook.cli.commands as cli
+from rulebook.engine.game import load
+from rulebook.lab.build import Settings, build
+from rulebook.lab.ladder import ladder, rungs
+from rulebook.lab.page import render
+
+runner = CliRunner()
+KEYS = ("seats", "length", "ends", "cards", "skill", "decisions", "lead_changes", "findings")
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(cli.app, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def report_json(tmp_path: Path, name: str, *args: str) -> dict:
+    target = tmp_path / name
+    code, _, err = run("report", *args, "--no-ladder", "--json", str(target))
+    assert code == 0, err
+    return json.loads(target.read_text())
+
+
+def test_seats_are_the_games_simulate_plays(tmp_path: Path) -> None:
+    args = ("the-game", "--games", "30", "--seed", "5", "--agents", "heuristic,random")
+    data = report_json(tmp_path, "r.json", *args)
+    code, out, _ = run("simulate", *args, "--json")
+    assert code == 0
+    sim = json.loads(out)
+    for row, seat in zip(data["seats"], sim["seats"], strict=True):
+        assert (row["wins"], row["draws"], row["losses"]) == (
+            seat["wins"],
+            seat["draws"],
+            seat["losses"],
+        )
+        assert row["agent"] == seat["agent"]
+    assert {e["reason"]: e["count"] for e in data["ends"]} == sim["end_reasons"]
+
+
+def test_json_is_identical_for_any_jobs_and_has_the_documented_keys(tmp_path: Path) -> None:
+    args = ("swing", "--games", "24", "--seed", "2", "--players", "3")
+    one = tmp_path / "one.json"
+    two = tmp_path / "two.json"
+    assert run("report", *args, "--no-ladder", "--json", str(one), "--jobs", "1")[0] == 0
+    assert run("report", *args, "--no-ladder", "--json", str(two), "--jobs", "2")[0] == 0
+    assert one.read_bytes() == two.read_bytes()
+    data = json.loads(one.read_text())
+    for key in KEYS:
+        assert key in data, key
+    for row in data["seats"]:
+        assert {"seat", "agent", "wins", "draws", "losses", "win_rate", "ci"} <= set(row)
+        assert row["ci"][0] <= row["win_rate"] <= row["ci"][1]
+    assert len(data["seats"]) == 3
+    for row in data["cards"]["rows"]:
+        assert {"card", "name", "games", "ci"} <= set(row)
+    for key in ("turns", "decisions"):
+        assert {"mean", "median", "p90", "histogram"} <= set(data["length"][key])
+
+
+def test_a_rule_switch_that_favours_a_seat_moves_the_seat_figures(tmp_path: Path) -> None:
+    """The GAME: Player 2 needing one pleasure card instead of five wins far more often."""
+    base = ("the-game", "--games", "40", "--seed", "1")
+    fair = report_json(tmp_path, "a.json", *base)
+    tilted = report_json(tmp_path, "b.json", *base, "--set", "pleasures-to-win=1")
+    assert tilted["changed"] == {"pleasures_to_win": 1}
+    assert tilted["seats"][1]["win_rate"] > fair["seats"][1]["win_rate"] + 0.2
+    assert tilted["seats"][1]["ci"][0] > fair["seats"][1]["ci"][1]
+    assert any("Seat imbalance" in f["text"] for f in tilted["findings"])
+
+
+def test_the_page_is_self_contained_and_says_what_each_picture_shows(tmp_path: Path) -> None:
+    page = tmp_path / "r.html"
+    code, _, err = run(
+        "report", "the-game", "--games", "20", "--no-ladder", "--out", str(page)
+    )
+    assert code == 0, err
+    html = page.read_text()
+    assert "<script" not in html.lower()
+    assert not re.search(r"""(src|href)\s*=\s*["']?\s*(https?:)?//""", html)
+    assert "@import" not in html and not re.search(r"""url\(\s*["']?(?!#)""", html)
+    assert html.count("<svg") >= 4
+    assert html.count("<figure>") == html.count("<figcaption>")
+    assert "Look at these first" in html and "95%" in html
+
+
+def test_skill_ladder_rungs_each_play_the_reference() -> None:
+    game = load("the-game")
+    names = [spec for spec, _ in rungs(game)]
+    assert names[:2] == ["random", "heuristic"] and sum("ismcts" in n for n in names) == 2
+    data = ladder("the-game", game, 2, 4, 0, 1, {}, budgets=(2, 4))
+    assert [r["games"] for r in data["rows"]] == [4, 4, 4, 4]
+    assert data["reference"] == "heuristic"
+    for row in data["rows"]:
+        assert row["ci"][0] <= row["win_rate"] <= row["ci"][1]
+
+
+def test_lead_changes_use_the_estimate_and_render(tmp_path: Path) -> None:
+    report = build(Settings("susumuka-modoruka", ["heuristic"] * 2, 12, ladder_games=0))
+    leads = report["lead_changes"]
+    assert leads["available"] and leads["per_game"]["mean"] >= 0
+    assert 0 <= leads["settled"]["mean"] <= 1
+    assert "Lead changes" in render(report)
+
+
+def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    for args in (
+        ("nope",),
+        ("the-game", "--agents", "wizard,random"),
+        ("the-game", "--without", "no-such-card"),
+        ("the-game", "--set", "no-such-rule=1"),
+        ("the-game", "--bogus"),
+        ("the-game", "--out", str(tmp_path / "missing" / "r.html")),
+    ):
+        code, _, err = run("report", *args, "--games", "2", "--no-ladder")
+        assert code == 2, args
+        assert len(err.strip().splitlines()) == 1, (args, err)
+    existing = tmp_path / "r.json"
+    existing.write_text("keep")
+    code, _, err = run("report", "the-game", "--games", "2", "--json", str(existing))
+    assert code == 2 and "--force" in err and existing.read_text() == "keep"
+    code, _, _ = run(
+        "report", "the-game", "--games", "2", "--no-ladder", "--json", str(existing), "--force"
+    )
+    assert code == 0 and json.loads(existing.read_text())["games"] == 2
+
+
+def test_without_output_it_summarises_and_says_where_it_would_write() -> None:
+    code, out, _ = run("report", "ribbon-of-bone", "--games", "5", "--no-ladder")
+    assert code == 0 and "Nothing written" in out and "--out ribbon-of-bone-report.html" in out
