@@ -16,6 +16,11 @@ def pct(x: float) -> str:
     return f"{100 * x:.0f}%" if x >= 0.1 or x == 0 else f"{100 * x:.1f}%"
 
 
+def points(x: float) -> str:
+    """A difference of rates in percentage points, signed (a true minus sign)."""
+    return f"{x * 100:+.0f}".replace("-", "−")
+
+
 def span(ci: list[float]) -> str:
     return f"{pct(ci[0])}–{pct(ci[1])}"
 
@@ -109,11 +114,10 @@ def card_findings(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     if strong:
         top = strong[0]
         more = f" ({len(strong) - 1} more cards too)" if len(strong) > 1 else ""
-        sign = "+" if top["effect"] > 0 else "−"
         text = (
-            f"{top['name']} moves the win rate most clearly: {sign}{pct(abs(top['effect']))} "
-            f"({top['ci'][0] * 100:+.0f} to {top['ci'][1] * 100:+.0f} points) for the seat "
-            f"that plays it{more}."
+            f"{top['name']} moves the win rate most clearly: {points(top['effect'])} points "
+            f"({points(top['ci'][0])} to {points(top['ci'][1])}) for the seat that plays it, "
+            f"against its games without it{more}."
         )
         out.append(_f(2, text, threshold))
     rare = [rows[c]["name"] for c in cards["rarely_played"]]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.lab import pictures
-from rulebook.lab.findings import pct, span
+from rulebook.lab.findings import pct, points, span
 
 TOP_CARDS = 15  # cards drawn in the effect picture (the clearest first)
 
@@ -23,6 +23,7 @@ def render(report: dict[str, Any]) -> str:
     )
     env.filters["pct"] = pct
     env.filters["span"] = span
+    env.filters["points"] = points
     template = env.get_template("report.html.j2")
     cards = report["cards"]
     rows = {c["card"]: c for c in cards["rows"]}
@@ -111,7 +112,7 @@ def cards_picture(report: dict[str, Any]) -> tuple[str, str]:
     clear = top["ci"][0] > 0 or top["ci"][1] < 0
     text = (
         f"{top['name']} shows the clearest effect: its player wins "
-        f"{top['effect'] * 100:+.0f} points more than in their games without it"
+        f"{points(top['effect'])} points against their games without it"
         + ("" if clear else ", but its interval still includes zero (no clear effect)")
         + "."
     )

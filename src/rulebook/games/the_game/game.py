@@ -235,6 +235,9 @@ class TheGame(Game):
             Zone("used", EVERYONE, ordered=True, pool="pleasure"),
         )
 
+    def card_catalog(self) -> dict[str, str]:
+        return self.content.names()
+
     def card_ids(self, deck: str) -> list[str]:
         """Stable card id of every instance of ``deck`` (indexed by instance number)."""
         c = self.content

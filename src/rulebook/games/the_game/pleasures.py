@@ -12,6 +12,8 @@ class Pleasures(Table):
     def gain_pleasure(self, card: int) -> None:
         g = self.game
         cfg = g.config
+        pleasure = g.content.pleasure[g.pleasure_type[card]]
+        self.mark("drawn", pleasure.id, P2)
         if self.log is not None:
             name = g.content.pleasure[g.pleasure_type[card]].name
             role, noun = self.role(P2), g.labels["pleasure"]
@@ -22,12 +24,15 @@ class Pleasures(Table):
         effect = g.pleasure_effect[card]
         if cfg.effects_on_draw and effect:  # A8: it acts at once
             self.used = (*self.used, card)
+            self.mark("used", pleasure.id, P2)
             if self.log is not None:
                 self.say(f"{g.content.pleasure[g.pleasure_type[card]].name} takes effect at once.")
             if not self.check_pleasure_win():
                 self.resolve_effect(effect)
             return
         self.pleasures.append(card)
+        if not effect:  # a card without an effect counts toward the win as soon as held
+            self.mark("played", pleasure.id, P2)
         self.check_pleasure_win()
 
     def effect_gain_pleasure(self, effect: tuple[int, ...]) -> bool:
@@ -61,6 +66,7 @@ class Pleasures(Table):
         card = next(c for c in self.pleasures if g.pleasure_type[c] == ptype)
         self.pleasures.remove(card)
         self.used = (*self.used, card)
+        self.mark("used", g.content.pleasure[ptype].id, P2)
         if self.log is not None:
             self.say(f"{self.role(P2)} uses {g.content.pleasure[ptype].name}.")
         self.resolve_effect(g.pleasure_effect[card])

@@ -19,6 +19,7 @@ class Sets(Table):
         cards = tuple(take_first(self.hands[seat], t, g.main_type) for t in types)
         for t in types:
             self.forget(seat, t)
+            self.mark("played", g.main_types[t].id, seat)
         self.decisions.pop()
         text = " + ".join(self.name(c) for c in cards) if self.log is not None else ""
         if seat == P1:

@@ -33,7 +33,9 @@ class Setup(Table):
         self.hands = [[], []]
         for seat in (P1, P2):  # TG-7: each player draws 5, Player 1 first
             for _ in range(g.config.hand_size):
-                self.hands[seat].append(self.main.pop())
+                card = self.main.pop()
+                self.hands[seat].append(card)
+                self.mark("drawn", self.card_id(card), seat)
         self.turn = 1
         self.decisions = [(TURN, P1)]  # Player 1 moves first (notes)
         if g.config.draw_before_action:  # A3

@@ -20,6 +20,7 @@ class Specials(Table):
         card = take_first(self.hands[seat], ctype, g.main_type)
         self.forget(seat, ctype)
         self.discard.append(card)
+        self.mark("played", g.main_types[ctype].id, seat)
         if self.log is not None:
             self.say(f"{self.role(seat)} plays {self.name(card)}.")
         if g.content.main[ctype].effect == "ask":

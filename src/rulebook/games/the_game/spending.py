@@ -83,11 +83,12 @@ class Spending(Table):
             self.points[seat] -= cfg.chosen_cost
             card = deck.pop(max(i for i, c in enumerate(deck) if types[c] == chosen))
         if seat == P2:
-            self.gain_pleasure(card)
+            self.gain_pleasure(card)  # declares the card drawn
             if self.result is None and self.decisions[-1][0] == SPEND:
                 self.close_spend_step(P2)
             return
         self.queue[-1] = (*self.queue[-1], card)  # TG-29: the most recent punishment
+        self.mark("played", g.content.equipment[types[card]].id, P1)
         if self.log is not None:
             lab = g.labels
             self.say(

@@ -72,6 +72,11 @@ class Table(State):
         g = self.game
         return g.main_types[g.main_type[card]].name
 
+    def card_id(self, card: int) -> str:
+        """A Main Deck card's stable id (what the designer's report counts)."""
+        g = self.game
+        return g.main_types[g.main_type[card]].id
+
     def draw_main(self, seat: int) -> None:
         """Draw from the Main Deck, reshuffling the discard pile into it when empty (notes)."""
         main = self.main
@@ -88,6 +93,7 @@ class Table(State):
                 return
         card = main.pop()
         self.hands[seat].append(card)
+        self.mark("drawn", self.card_id(card), seat)
         if self.log is not None:
             self.say(f"You draw {self.name(card)}.", (seat,), f"{self.role(seat)} draws a card.")
 
@@ -95,6 +101,7 @@ class Table(State):
         card = take_first(self.hands[seat], ctype, self.game.main_type)
         self.forget(seat, ctype)
         self.discard.append(card)
+        self.mark("discarded", self.card_id(card), seat)
         if self.log is not None:
             self.say(f"{self.role(seat)} discards {self.name(card)}.")
 
