@@ -28,6 +28,7 @@ class Foreplay(Turn):
         g = self.game
         card = self.take_from(self.hands[self.top], g.location_types[index])
         self.locs[self.top].append(card)
+        self.mark("played", g.instance_ids[card], self.top)
         self.placed = 1
         if self.log is not None:
             self.say(f"{self.seat_name(self.top)} places {g.card_of[card].label()}.")

@@ -214,6 +214,11 @@ class Swing(Game):
             OwnZone("laundry", EVERYONE, PER_SEAT, pool="cards"),
         )
 
+    def card_catalog(self) -> dict[str, str]:
+        """The cards of the decks in play (a card file may hold more)."""
+        used = {cid for deck in set(self.seat_decks) for cid in self.content.decks[deck]}
+        return {c.id: c.name for c in self.types if c.id in used}
+
     def card_ids(self, deck: str) -> list[str]:
         """Stable card id of every instance of a seat's deck ('seat-1'…)."""
         if deck not in self.deck_names:

@@ -180,6 +180,7 @@ class Room(State):
         card = self.take_from(self.hands[seat], ctype)
         self.pay(seat, self.game.card_of[card].cost)
         self.rooms[seat].append(card)
+        self.mark("played", self.game.instance_ids[card], seat)
         if self.log is not None:
             self.say(f"{self.seat_name(seat)} introduces {self.game.card_of[card].label()}.")
 
@@ -190,6 +191,7 @@ class Room(State):
             return False
         card = deck.pop()
         self.hands[seat].append(card)
+        self.mark("drawn", self.game.instance_ids[card], seat)
         if self.log is not None:
             self.say(
                 f"You draw {self.game.card_of[card].name}.",
@@ -204,6 +206,7 @@ class Room(State):
         self.rooms[owner].remove(card)
         self.tagged[card] = self.wear[card] = 0
         self.laundry[owner].append(card)
+        self.mark("discarded", self.game.instance_ids[card], owner)
         self.spent[2 * owner + (0 if seducing else 1)] += 1
         if self.log is not None:
             self.say(

@@ -54,6 +54,7 @@ class Seduction(WinConditions):
         ctype, target = g.room_types[index[0]], index[1]
         card = self.untagged_of(self.top, ctype)
         self.tagged[card] = 1
+        self.mark("used", g.instance_ids[card], self.top)
         self.advances.append((card, target))
         self.fresh = 1
         if self.log is not None:
@@ -124,6 +125,7 @@ class Seduction(WinConditions):
     def on_block(self, index: int) -> None:
         seat = self.decisions[-1][1]
         blocker = self.untagged_of(seat, self.game.room_types[index])
+        self.mark("used", self.game.instance_ids[blocker], seat)
         self.resolve(self.next_advance(seat), blocker)
         self.proceed()
 
