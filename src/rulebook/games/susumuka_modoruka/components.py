@@ -168,9 +168,18 @@ class Components(State):
             self.recover(seat, card - lost_base)
             found.append(card - lost_base)
 
+    def gain_item(self, seat: int, item: int) -> None:
+        """Declare an item gained: drawn, and in play at once unless it is a one-use item."""
+        item_id = self.game.item_ids[item]
+        self.mark("drawn", item_id, seat)
+        if not self.game.item_once[item]:
+            self.mark("played", item_id, seat)
+
     def recover(self, seat: int, owner: int) -> None:
         """SM-31: the lost-property card of ``owner`` drawn: ``seat`` gains every item there."""
         found = self.lost[owner]
+        for item in found:
+            self.gain_item(seat, item)
         self.items = tuple(
             (*mine, *found) if s == seat else mine for s, mine in enumerate(self.items)
         )

@@ -164,6 +164,14 @@ class SusumukaModoruka(Game):
             Zone("used", EVERYONE, pool="items"),
         )
 
+    def card_catalog(self) -> dict[str, str]:
+        """Dungeon cards, items and skills (skills are ticked on the sheet, not dealt)."""
+        c = self.content
+        names = {x.id: x.name for x in c.dungeon}
+        names.update((x.id, x.name) for x in c.items)
+        names.update((x.id, x.name) for x in c.skills)
+        return names
+
     def card_ids(self, deck: str) -> list[str]:
         """Stable id of every instance of ``deck``'s kind of card (indexed by instance)."""
         c = self.content

@@ -42,6 +42,8 @@ class Returning(Components):
         for tier in reached:
             if self.item_decks[tier]:  # A10: an empty deck gives nothing
                 gained.append(self.item_decks[tier].pop())
+        for item in gained:
+            self.gain_item(seat, item)
         if gained:
             self.items = tuple(
                 (*mine, *gained) if s == seat else mine for s, mine in enumerate(self.items)

@@ -66,6 +66,7 @@ class Turn(Components):
         """SM-32/SM-33: tick a skill on the sheet; it is never removed."""
         seat = self.decisions[-1][1]
         self.skills[seat] |= 1 << index
+        self.mark("played", self.game.content.skills[index].id, seat)
         if self.log is not None:
             skill = self.game.content.skills[index]
             self.say(f"{self.role(seat)} gains the skill {skill.name} (cost {skill.cost}).")
@@ -79,6 +80,7 @@ class Turn(Components):
             for s, mine in enumerate(self.items)
         )
         self.used = (*self.used, item)
+        self.mark("used", g.item_ids[item], seat)
         bonus = g.item_bonus[item]
         if self.log is not None:
             self.say(f"{self.role(seat)} uses {self.item_name(item)}.")
@@ -102,6 +104,7 @@ class Turn(Components):
             if card is None:
                 break
             self.hands[seat].append(card)
+            self.mark("drawn", self.game.card_id_list[card], seat)
             drawn.append(card)
         self.tell(seat, found, lost)
         if self.log is not None:
@@ -137,9 +140,11 @@ class Turn(Components):
         self.tell(seat, found, lost)
         if top is not None:
             self.discard.append(top)
+            self.mark("discarded", self.game.card_id_list[top], seat)
             if self.log is not None:
                 self.say(f"{self.role(seat)} discards the top card, {self.card_name(top)}.")
         self.hands[seat].remove(card)
+        self.mark("played", self.game.card_id_list[card], seat)
         self.start_battle(seat, card)
 
     def on_pass(self, _: int) -> None:
@@ -147,6 +152,7 @@ class Turn(Components):
 
     def start_battle(self, seat: int, card: int) -> None:
         self.battle = [card]
+        self.mark("used", self.game.card_id_list[card], seat)  # faced in battle
         self.decisions = [(BATTLE, seat, 1 if self.depth[seat] == 0 else 0)]
         if self.log is not None:
             d = self.game.dungeon[card]
