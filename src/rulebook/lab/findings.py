@@ -9,6 +9,7 @@ from typing import Any
 RARE_SHARE = 0.01  # a card played in under 1% of games counts as almost never played
 LIMIT_SHARE = 0.01  # safety-limit endings above 1% of games are worth a look
 FORCED_SHARE = 0.5  # over half the decisions with a single option: little to decide
+EASY, HARD = 0.9, 0.1  # solo: a win rate surely above 90% or below 10% is worth a look
 CALM = 5  # findings ranked from here on say that all is well
 
 
@@ -27,7 +28,7 @@ def span(ci: list[float]) -> str:
 
 def findings(report: dict[str, Any]) -> list[dict[str, str]]:
     found: list[tuple[int, dict[str, str]]] = []
-    for make in (seat_finding, limit_finding, skill_finding, card_findings, forced_finding):
+    for make in (solo_finding, seat_finding, limit_finding, skill_finding, card_findings, forced_finding):
         found.extend(make(report))
     found.sort(key=lambda item: item[0])
     return [{**f, "level": "look" if rank < CALM else "ok"} for rank, f in found]
@@ -35,6 +36,22 @@ def findings(report: dict[str, Any]) -> list[dict[str, str]]:
 
 def _f(rank: int, text: str, threshold: str) -> tuple[int, dict[str, str]]:
     return rank, {"text": text, "threshold": threshold}
+
+
+def solo_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
+    """Solo and cooperative games: a result that hardly ever varies."""
+    if not report["solo"]:
+        return []
+    row = report["seats"][0]
+    threshold = f"the win rate's 95% interval lies wholly above {pct(EASY)} or below {pct(HARD)}"
+    rate, ci = pct(row["win_rate"]), span(row["ci"])
+    if row["ci"][0] > EASY:
+        text = f"Almost always won: {row['agent']} wins {rate} ({ci}). Too easy at this level?"
+        return [_f(1, text, threshold)]
+    if row["ci"][1] < HARD:
+        text = f"Almost never won: {row['agent']} wins {rate} ({ci}). Too hard at this level?"
+        return [_f(1, text, threshold)]
+    return [_f(5, f"{row['agent']} wins {rate} ({ci}) of games.", threshold)]
 
 
 def seat_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:

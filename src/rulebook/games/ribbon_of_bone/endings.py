@@ -49,10 +49,12 @@ class Endings(Components):
             if how == "capture":  # RB-44
                 captured = next(c for c, _, mask in self.foes if mask & FULL == FULL)
                 self.constituency = (*self.constituency, captured)
+                self.mark("drawn", g.fighter_ids[captured], SEAT)
                 if self.log is not None:
                     self.say(f"Full bind: {self.name(captured)} joins your constituency.")
             elif how == "align":  # RB-60
                 self.constituency = (*self.constituency, self.rogue)
+                self.mark("drawn", g.fighter_ids[self.rogue], SEAT)
                 if self.log is not None:
                     binds = cfg.identity_align_binds
                     self.say(f"{binds} binds: {self.name(self.rogue)} aligns with you.")

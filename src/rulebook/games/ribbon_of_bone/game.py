@@ -120,6 +120,7 @@ class RibbonOfBone(Game):
         if any(f.identity for f in fighters[: self.marquis]):
             raise ValueError("card content must list every Marquis before the identities")
         self.names = tuple(f.name for f in fighters)
+        self.fighter_ids = tuple(f.id for f in fighters)
         self.lord = tuple(f.lord for f in fighters)
         self.identity = tuple(f.identity for f in fighters)
         self.abilities = tuple(f.abilities for f in fighters)
@@ -340,6 +341,10 @@ class RibbonOfBone(Game):
 
     def role(self, seat: int) -> str:
         return "You"
+
+    def card_catalog(self) -> dict[str, str]:
+        """The Marquis and identities (the court cards are the board, not played)."""
+        return {f.id: f.name for f in self.content.fighters}
 
     def card_ids(self, deck: str) -> list[str]:
         if deck == "court":

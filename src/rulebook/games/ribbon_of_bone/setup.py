@@ -42,6 +42,7 @@ class Setup(Components):
     def on_identity(self, index: int) -> None:
         card = self.game.marquis + index
         self.identity = card
+        self.mark("played", self.game.fighter_ids[card], SEAT)
         self.decisions.pop()
         if self.log is not None:
             self.say(f"You are {self.name(card)}, called {self.notebook_name()}.")
@@ -79,6 +80,7 @@ class Setup(Components):
             card = self.draw_marquis(lord)
             if card >= 0:
                 starting.append(card)
+                self.mark("drawn", g.fighter_ids[card], SEAT)
         self.constituency = tuple(starting)
         if self.log is not None:
             names = ", ".join(self.name(c) for c in self.constituency)
