@@ -81,9 +81,7 @@ def test_a_rule_switch_that_favours_a_seat_moves_the_seat_figures(tmp_path: Path
 
 def test_the_page_is_self_contained_and_says_what_each_picture_shows(tmp_path: Path) -> None:
     page = tmp_path / "r.html"
-    code, _, err = run(
-        "report", "the-game", "--games", "20", "--no-ladder", "--out", str(page)
-    )
+    code, _, err = run("report", "the-game", "--games", "20", "--no-ladder", "--out", str(page))
     assert code == 0, err
     html = page.read_text()
     assert "<script" not in html.lower()

@@ -28,7 +28,14 @@ def span(ci: list[float]) -> str:
 
 def findings(report: dict[str, Any]) -> list[dict[str, str]]:
     found: list[tuple[int, dict[str, str]]] = []
-    for make in (solo_finding, seat_finding, limit_finding, skill_finding, card_findings, forced_finding):
+    for make in (
+        solo_finding,
+        seat_finding,
+        limit_finding,
+        skill_finding,
+        card_findings,
+        forced_finding,
+    ):
         found.extend(make(report))
     found.sort(key=lambda item: item[0])
     return [{**f, "level": "look" if rank < CALM else "ok"} for rank, f in found]
@@ -72,13 +79,14 @@ def seat_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
             _f(5, f"No seat edge: every seat's win rate is within reach of {pct(fair)}.", threshold)
         ]
     parts = "; ".join(f"{r['role']} wins {pct(r['win_rate'])} ({span(r['ci'])})" for r in rows)
-    who = ", ".join(r["role"] for r in off)
+    best = max(rows, key=lambda r: r["win_rate"])
     if len(agents) > 1:
         text = (
             f"Seats differ ({parts}), but the seats play different agents: compare like with like."
         )
         return [_f(3, text, threshold)]
-    return [_f(1, f"Seat imbalance: {parts}. {who} is off the fair share.", threshold)]
+    text = f"Seat imbalance: {parts}. {best['role']} has the edge (fair share {pct(fair)})."
+    return [_f(1, text, threshold)]
 
 
 def limit_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:

@@ -223,6 +223,13 @@ class Table(State):
     def name(self, inst: int) -> str:
         return self.game.card_of[inst].name
 
+    def card_fact(self, kind: str, inst: int) -> None:
+        """Declare a card fact (``State.mark``) for the acting character's seat (solo and
+        Cooperative: seat 0). Scenario cards count as faced by that seat."""
+        if self.card_facts is not None:
+            seat = self.me if self.me < self.players else 0
+            self.mark(kind, self.game.card_of[inst].id, seat)
+
     def in_play(self, having: list[bool] | None = None) -> list[int]:
         """Cards that count as in play: the character and scenario cards, then both sides'
         cards in the order they entered play; ignored ones and supernatural cards whose
@@ -283,6 +290,7 @@ class Table(State):
         g = self.game
         card = self.card(inst)
         self.take_out(inst)
+        self.card_fact("discarded", inst)
         mine = g.board_of[inst] == self.me or (g.side_of[inst] and g.mode != "standard")
         b = "" if mine else "_b"
         d = self.__dict__

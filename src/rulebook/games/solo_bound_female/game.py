@@ -374,6 +374,16 @@ class SoloBoundFemale(Game):
         )
         return tuple(zones)
 
+    def card_catalog(self) -> dict[str, str]:
+        """The cards of the decks in play, character decks first, then scenario decks."""
+        names: dict[str, str] = {}
+        for instances in self.deck_ranges.values():
+            for inst in instances:
+                card = self.card_of[inst]
+                if card is not PROXY:
+                    names.setdefault(card.id, card.name)
+        return names
+
     def card_ids(self, deck: str) -> list[str]:
         """Stable card id of every instance that starts in ``deck``."""
         if deck not in self.deck_ranges:

@@ -76,6 +76,7 @@ class OpposingTurn(Effects):
     def enter_scenario(self, inst: int) -> None:
         """SB-33/34/43/27: trouble, supernatural and person cards come into play."""
         card = self.card(inst)
+        self.card_fact("used", inst)  # the scenario card comes into play against the character
         played = self.for_both([(E_RUN, inst, k, 0) for k in card.when("played")])
         if card.mode == "immediate":
             self.pending.append(inst)

@@ -43,6 +43,7 @@ class Playing(ScenarioHand):
         inst = self.from_hand(t)
         card = self.card(inst)
         self.pending.append(inst)
+        self.card_fact("played", inst)
         self.apt_used += card.cost + card.competence
         if self.log is not None:
             self.tell(f"You play {card.name}.", f"{self.who()} plays {card.name}.")
@@ -105,6 +106,7 @@ class Playing(ScenarioHand):
         inst = next((c for c in ready if flags[c] & MUST_USE), ready[0])
         self.orient[inst] = TRIGGERED
         flags[inst] &= ~MUST_USE
+        self.card_fact("used", inst)
         if self.log is not None:
             name = self.name(inst)
             self.tell(f"You trigger {name}.", f"{self.who()} triggers {name}.")
@@ -195,6 +197,7 @@ class Playing(ScenarioHand):
         card = self.card(inst)
         assert card.ability is not None
         self.apt_used += card.ability.cost
+        self.card_fact("used", inst)
         if card.ability.trigger:
             self.orient[inst] = TRIGGERED
             self.flags[inst] &= ~MUST_USE

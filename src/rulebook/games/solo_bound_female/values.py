@@ -162,6 +162,7 @@ class Values(Seats):
                 return
             inst = self.deck.pop()
             self.hand.append(inst)
+            self.card_fact("drawn", inst)
             if self.log is not None:
                 self.tell(f"You draw {self.name(inst)}.", f"{self.who()} draws a card.", hand=True)
         self.check_decks()
