@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 import rulebook.cli.commands as cli
 from rulebook.engine.game import load
+from rulebook.games.swing.cards import DEFAULT_CARDS
 from rulebook.lab.build import Settings, build
 from rulebook.lab.ladder import ladder, rungs
 from rulebook.lab.page import render
@@ -136,3 +137,29 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
 def test_without_output_it_summarises_and_says_where_it_would_write() -> None:
     code, out, _ = run("report", "ribbon-of-bone", "--games", "5", "--no-ladder")
     assert code == 0 and "Nothing written" in out and "--out ribbon-of-bone-report.html" in out
+
+
+def test_a_card_made_far_stronger_tops_the_card_ranking(tmp_path: Path) -> None:
+    """SWING!: one Shy Neighbour a deck, free and at 20 Prowess / 20 Endurance instead of 1/2:
+    the seat that plays it wins far more often, and the report ranks it first."""
+    reference = DEFAULT_CARDS.read_text()
+    plain = "cost = 1\nprowess = 1\nendurance = 2\nsurprise = true\n"
+    block = 'id = "shy-neighbour"\nname = "Shy Neighbour"\nkind = "guest"\n'
+    strong = reference.replace(
+        block + plain,
+        block
+        + plain.replace("cost = 1", "cost = 0")
+        .replace("prowess = 1", "prowess = 20")
+        .replace("endurance = 2", "endurance = 20"),
+    )
+    strong = strong.replace("shy-neighbour = 2", "shy-neighbour = 1")
+    assert strong.count("prowess = 20") == 1
+    cards = tmp_path / "strong.toml"
+    cards.write_text(strong)
+    config = {"cards": str(cards)}
+    report = build(Settings("swing", ["heuristic"] * 2, 80, config=config, ladder_games=0))
+    ranking = report["cards"]["ranking"]
+    assert ranking[0] == "shy-neighbour", ranking[:3]
+    row = next(r for r in report["cards"]["rows"] if r["card"] == "shy-neighbour")
+    assert row["ci"][0] > 0
+    assert any("Shy Neighbour moves the win rate" in f["text"] for f in report["findings"])
