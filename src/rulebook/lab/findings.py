@@ -114,16 +114,18 @@ def skill_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     if rnd is None or heu is None:
         return []
     threshold = "random's 95% interval overlaps the heuristic's: skill may not matter"
+    vs = "playing alone" if report["solo"] else f"against {skill['reference']}"
+    games = f"{skill['games_per_rung']} games a rung"
     if rnd["ci"][1] >= heu["ci"][0]:
         text = (
             f"Random play does as well as the heuristic ({pct(rnd['win_rate'])} vs "
-            f"{pct(heu['win_rate'])} against {skill['reference']}): does skill matter?"
+            f"{pct(heu['win_rate'])} {vs}, {games}): does skill matter?"
         )
         return [_f(1, text, threshold)]
     best = max(skill["rows"], key=lambda r: r["win_rate"])
     text = (
         f"Skill pays: random wins {pct(rnd['win_rate'])}, the heuristic {pct(heu['win_rate'])}, "
-        f"the best rung ({best['label']}) {pct(best['win_rate'])} against {skill['reference']}."
+        f"the best rung ({best['label']}) {pct(best['win_rate'])} {vs} ({games})."
     )
     return [_f(6, text, threshold)]
 

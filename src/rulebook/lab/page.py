@@ -126,8 +126,9 @@ def skill_picture(report: dict[str, Any]) -> tuple[str, str]:
     best = max(rows, key=lambda r: r["win_rate"])
     worst = min(rows, key=lambda r: r["win_rate"])
     climbs = best["ci"][0] > worst["ci"][1]
+    vs = "Playing alone" if report["solo"] else f"Against {skill['reference']}"
     text = (
-        f"Against {skill['reference']}, {worst['label']} wins {pct(worst['win_rate'])} and "
+        f"{vs}, {worst['label']} wins {pct(worst['win_rate'])} and "
         f"{best['label']} {pct(best['win_rate'])}: "
         + ("better play wins more." if climbs else "the rungs are within chance of each other.")
     )
