@@ -3,6 +3,7 @@ threshold the page states. Most pressing first."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 # thresholds, stated on the page beside each finding
@@ -19,7 +20,17 @@ def pct(x: float) -> str:
 
 def points(x: float) -> str:
     """A difference of rates in percentage points, signed (a true minus sign)."""
-    return f"{x * 100:+.0f}".replace("-", "−")
+    shown = round(x * 100)
+    return "0" if shown == 0 else f"{shown:+d}".replace("-", "−")
+
+
+def clearly_better(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether rung ``a`` wins more than rung ``b`` beyond chance: the 95% Agresti-Caffo
+    interval of the difference of their win rates lies above zero."""
+    p1 = (a["wins"] + 1) / (a["games"] + 2)
+    p0 = (b["wins"] + 1) / (b["games"] + 2)
+    se = math.sqrt(p1 * (1 - p1) / (a["games"] + 2) + p0 * (1 - p0) / (b["games"] + 2))
+    return bool(p1 - p0 - 1.959963984540054 * se > 0)
 
 
 def span(ci: list[float]) -> str:
@@ -113,10 +124,13 @@ def skill_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     rnd, heu = rows.get("random"), rows.get("heuristic")
     if rnd is None or heu is None:
         return []
-    threshold = "random's 95% interval overlaps the heuristic's: skill may not matter"
+    threshold = (
+        "the 95% interval of the heuristic's win rate minus random's includes zero: "
+        "skill may not matter"
+    )
     vs = "playing alone" if report["solo"] else f"against {skill['reference']}"
     games = f"{skill['games_per_rung']} games a rung"
-    if rnd["ci"][1] >= heu["ci"][0]:
+    if not clearly_better(heu, rnd):
         text = (
             f"Random play does as well as the heuristic ({pct(rnd['win_rate'])} vs "
             f"{pct(heu['win_rate'])} {vs}, {games}): does skill matter?"
@@ -151,7 +165,8 @@ def card_findings(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     rare_threshold = f"played or used in under {pct(cards['rare_threshold'])} of games"
     if rare:
         shown = ", ".join(rare[:6]) + (f" and {len(rare) - 6} more" if len(rare) > 6 else "")
-        out.append(_f(4, f"{len(rare)} cards are almost never played: {shown}.", rare_threshold))
+        many = f"{len(rare)} cards are" if len(rare) > 1 else "1 card is"
+        out.append(_f(4, f"{many} almost never played: {shown}.", rare_threshold))
     return out
 
 

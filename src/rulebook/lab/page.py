@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.lab import pictures
-from rulebook.lab.findings import pct, points, span
+from rulebook.lab.findings import clearly_better, pct, points, span
 
 TOP_CARDS = 15  # cards drawn in the effect picture (the clearest first)
 
@@ -125,7 +125,7 @@ def skill_picture(report: dict[str, Any]) -> tuple[str, str]:
     labels = [f"{r['label']} ({r['games']} games)" for r in rows]
     best = max(rows, key=lambda r: r["win_rate"])
     worst = min(rows, key=lambda r: r["win_rate"])
-    climbs = best["ci"][0] > worst["ci"][1]
+    climbs = clearly_better(best, worst)
     vs = "Playing alone" if report["solo"] else f"Against {skill['reference']}"
     text = (
         f"{vs}, {worst['label']} wins {pct(worst['win_rate'])} and "
@@ -149,13 +149,15 @@ def settled_picture(report: dict[str, Any]) -> tuple[str, str]:
     settled = report["lead_changes"]["settled"]
     text = (
         f"The eventual winner leads for good from {pct(settled['median'])} of the way through "
-        f"a game (median): "
-        + (
-            "the result is clear early."
-            if settled["median"] < 0.5
-            else "the result stays open late."
-        )
+        f"a game (median): " + when_clear(settled["median"])
     )
-    return pictures.histogram(
-        settled["histogram"], "share of the game played when the result became clear"
-    ), text
+    label = "share of the game played when the result became clear"
+    return pictures.histogram(settled["histogram"], label, percent=True), text
+
+
+def when_clear(median: float) -> str:
+    if median < 1 / 3:
+        return "the result is clear early."
+    if median > 2 / 3:
+        return "the result stays open late."
+    return "the result becomes clear midway."

@@ -75,7 +75,12 @@ def rate_bars(
     return svg(fig)
 
 
-def histogram(bins: list[list[Any]], xlabel: str, marks: dict[str, float] | None = None) -> str:
+def histogram(
+    bins: list[list[Any]],
+    xlabel: str,
+    marks: dict[str, float] | None = None,
+    percent: bool = False,
+) -> str:
     fig, ax = _figure()
     lefts = [b[0] for b in bins]
     widths = [b[1] - b[0] + (1 if isinstance(b[0], int) else 0) for b in bins]
@@ -83,6 +88,8 @@ def histogram(bins: list[list[Any]], xlabel: str, marks: dict[str, float] | None
     for label, x in (marks or {}).items():
         ax.axvline(x, color=WARN, ls="--", lw=1)
         ax.text(x, ax.get_ylim()[1], f" {label}", color=WARN, va="top", fontsize=9)
+    if percent:
+        ax.xaxis.set_major_formatter(lambda x, _: pct(x))
     ax.set_xlabel(xlabel)
     ax.set_ylabel("games")
     return svg(fig)
