@@ -97,7 +97,8 @@ def test_skill_ladder_rungs_each_play_the_reference() -> None:
     game = load("the-game")
     names = [spec for spec, _ in rungs(game)]
     assert names[:2] == ["random", "heuristic"] and sum("ismcts" in n for n in names) == 2
-    data = ladder("the-game", game, 2, 4, 0, 1, {}, budgets=(2, 4))
+    assert names[-1] == "oracle"  # the ceiling rung, where the agent exists
+    data = ladder("the-game", game, 2, 4, 0, 1, {}, budgets=(2, 4), extras=())
     assert [r["games"] for r in data["rows"]] == [4, 4, 4, 4]
     assert data["reference"] == "heuristic"
     for row in data["rows"]:

@@ -23,14 +23,16 @@ BUDGETS = (100, 400)  # ismcts iterations a move, the ladder's two search rungs
 EXTRA_RUNGS = ("oracle",)
 
 
-def rungs(game: Game, budgets: tuple[int, ...] = BUDGETS) -> list[tuple[str, str]]:
+def rungs(
+    game: Game, budgets: tuple[int, ...] = BUDGETS, extras: tuple[str, ...] = EXTRA_RUNGS
+) -> list[tuple[str, str]]:
     """(agent spec, label) from weakest to strongest, as this game offers them."""
     known = agent_names(game)
     out = [("random", "random")]
     if REFERENCE in known:
         out.append((REFERENCE, REFERENCE))
     out += [(f"ismcts:iterations={n}", f"ismcts {n}") for n in budgets]
-    out += [(name, name) for name in EXTRA_RUNGS if name in known]
+    out += [(name, name) for name in extras if name in known]
     return out
 
 
@@ -50,11 +52,12 @@ def ladder(
     config: dict[str, Any],
     progress: Callable[[int], None] | None = None,
     budgets: tuple[int, ...] = BUDGETS,
+    extras: tuple[str, ...] = EXTRA_RUNGS,
 ) -> dict[str, Any]:
     """Every rung's win rate against the reference (solo: alone), with its interval."""
     reference = REFERENCE if REFERENCE in agent_names(game) else "random"
     rows = []
-    for r, (spec, label) in enumerate(rungs(game, budgets)):
+    for r, (spec, label) in enumerate(rungs(game, budgets, extras)):
         wins = played = draws = 0
         for seat, count in enumerate(ladder_games(games, players)):
             agents = [reference] * players
