@@ -13,7 +13,7 @@ def test_after_passing_the_device_the_scrollback_holds_nothing_of_player_1() -> 
     with pane(args) as terminal:
         terminal.wait_for("Pass the device to Player 1")
         terminal.keys("Enter")
-        terminal.wait_for("choose:")
+        terminal.wait_for("choose 1-")
         terminal.keys("1", "Enter")  # Player 1 discards a card and draws a replacement
         before = terminal.wait_for("clear the screen before passing")
         assert "You draw" in before

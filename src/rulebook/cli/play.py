@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import select
 import shlex
@@ -31,6 +30,7 @@ from rulebook.cli.app import (
     same_file,
 )
 from rulebook.cli.saves import is_save_file, read_save, saved_profile, write_save
+from rulebook.cli.screen import DecisionScreen
 from rulebook.engine.errors import ConfigError, SaveFileError, UnknownAgent
 from rulebook.engine.events import Event
 from rulebook.engine.game import Game, game_class, games, load
@@ -66,14 +66,19 @@ class TableSession:
         self.log: list[Event] = []
         self.humans = [s for s, name in enumerate(seats) if name == "human"]
         self.last_human: int | None = None
-        self.seen = dict.fromkeys(self.humans, 0)  # hot-seat: how much of the log each has read
+        self.seen = dict.fromkeys(self.humans, 0)  # how much of the log each person has read
+        self.screen = DecisionScreen(console, game, self.front)
 
     def role(self, seat: int) -> str:
         return self.game.role(seat)
 
     def run(self) -> None:
         if self.game.content_notice:
-            console.print(f"[yellow]Content notice:[/] {escape(self.game.content_notice)}\n")
+            notice = f"[yellow]Content notice:[/] {escape(self.game.content_notice)}"
+            if self.humans:  # on the first decision screen (a terminal is cleared for it)
+                self.screen.preface = notice
+            else:
+                console.print(notice + "\n")
         while not self.state.is_over():
             seat = self.state.to_move
             assert seat is not None
@@ -97,9 +102,7 @@ class TableSession:
     def apply(self, action_id: int) -> None:
         events = self.state.apply(action_id)
         self.log.extend(events)
-        if self.front.shows_latest and self.state.to_move in self.humans:
-            pass  # the table the person sees next shows what just happened
-        elif len(self.humans) <= 1:
+        if self.streams() or not self.humans:
             watcher = self.humans[0] if self.humans else None
             for event in events:
                 text = event.for_seat(watcher)
@@ -107,6 +110,17 @@ class TableSession:
                     console.print(f"  · {escape(text)}")
         if self.save is not None:
             self.write(self.save)
+
+    def streams(self) -> bool:
+        """Whether an AI's moves are printed as they happen: only while one person watches
+        them at a paced terminal. Otherwise the decision screen says what happened."""
+        return (
+            len(self.humans) == 1
+            and self.state.to_move not in self.humans
+            and self.pace > 0
+            and not self.skipping
+            and console.is_terminal
+        )
 
     def write(self, path: Path) -> None:
         write_save(path, self.state, self.seats, self.profile_choice)
@@ -122,31 +136,23 @@ class TableSession:
                     "Enter when only they can see the screen… "
                 )
                 wipe(console)
-            # what happened since this person last looked (the latest dozen lines)
-            unseen = self.log[self.seen[seat] :][-12:]
-            self.seen[seat] = len(self.log)
-            for event in unseen:
-                text = event.for_seat(seat)
-                if text:
-                    console.print(f"  · {escape(text)}")
         self.last_human = seat
         self.skipping = False
-        view = self.state.view(seat)
-        if self.front.render is not None:
-            console.print(self.front.render(self.game, view))
-        else:
-            console.print_json(json.dumps(view))
+        happened = self.texts(seat, self.seen[seat])
+        self.seen[seat] = len(self.log)
         actions = self.state.legal_actions()
-        console.print(f"[bold]{escape(self.role(seat))}[/], choose:")
-        for number, action in enumerate(actions, start=1):
-            console.print(f"  {number:>2}. {escape(str(action))}")
-        while True:
-            answer = console.input("> ", markup=False).strip()
-            if answer.isdigit() and 1 <= int(answer) <= len(actions):
-                console.print()
-                self.apply(actions[int(answer) - 1].id)
-                return
-            console.print(f"[red]Please enter a number from 1 to {len(actions)}.[/]")
+        chosen = self.screen.decide(
+            self.state.view(seat),
+            self.role(seat),
+            [str(action) for action in actions],
+            happened,
+            self.texts(seat, 0),
+        )
+        self.apply(actions[chosen].id)
+
+    def texts(self, seat: int, start: int) -> list[str]:
+        """What ``seat`` may read of the log from ``start`` on."""
+        return [text for event in self.log[start:] if (text := event.for_seat(seat))]
 
     def before_passing(self, seat: int) -> None:
         """Hot-seat: how ``seat``'s turn went, with what only it may read (the cards it drew),
@@ -159,6 +165,10 @@ class TableSession:
             console.input("Press Enter to clear the screen before passing the device… ")
 
     def finish(self) -> None:
+        if len(self.humans) == 1 and not self.streams():  # how the game ended, in words
+            seat = self.humans[0]
+            for text in self.texts(seat, self.seen[seat])[-(console.height // 2) :]:
+                console.print(f"  · {escape(text)}")
         console.print()
         if self.front.summary is not None:
             console.print(self.front.summary(self.game, self.state.view(None)))

@@ -43,12 +43,18 @@ AgentFactory = Callable[[Any, int, int, Mapping[str, str]], Any]
 @dataclass(frozen=True)
 class Frontend:
     """``render(game, view)`` and ``summary(game, view)`` give rich renderables for the
-    terminal; ``agents`` are the game's own agents by name; ``profile(path)`` opens lasting
-    state; ``layout`` guides the generic browser client; ``asks_name``: the table asks a human
-    for the name the game's Config takes as ``name``."""
+    terminal: ``compact(game, view)`` is the table a decision screen shows by default (the
+    status first, in the few lines an 80×24 terminal leaves beside the options), ``render``
+    the whole table shown on request; ``card_texts(game, view)`` lists (name, full text) for
+    every card the view shows, for a player who asks what a card does; ``agents`` are the
+    game's own agents by name; ``profile(path)`` opens lasting state; ``layout`` guides the
+    generic browser client; ``asks_name``: the table asks a human for the name the game's
+    Config takes as ``name``."""
 
     render: Callable[[Any, dict[str, Any]], Any] | None = None
     summary: Callable[[Any, dict[str, Any]], Any] | None = None
+    compact: Callable[[Any, dict[str, Any]], Any] | None = None
+    card_texts: Callable[[Any, dict[str, Any]], list[tuple[str, str]]] | None = None
     agents: Mapping[str, AgentFactory] = field(default_factory=dict)
     profile: Callable[[Path | None], LastingProfile] | None = None
     layout: Mapping[str, Any] | None = None

@@ -46,7 +46,7 @@ def test_table_shows_power_meters_room_and_own_hand() -> None:
     console = Console(width=120, record=True)
     console.print(g.frontend().render(g, state.view(0)))  # type: ignore[misc]
     text = console.export_text()
-    assert "Power: Player 1" in text and "24/24" in text
+    assert "Player 1 to act: Foreplay, the Top's part (Power: Top)" in text and "24/24" in text
     assert "Four-Poster Bed" in text and "Silver Fox (guest)" in text and "3P/2E" in text
     assert "Your hand" in text and "Tango" in text
     console = Console(width=120, record=True)

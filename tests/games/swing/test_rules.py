@@ -129,7 +129,7 @@ def test_bottoms_answer_foreplay_with_surprise_only() -> None:
     act(state, "Place Hot Tub")
     act(state, "Done")
     assert decision(state) == ("foreplay-bottom", 0)  # P1's bed is untagged: 3 Inspiration
-    assert texts(state) == ["Done: pass control"]  # no #Surprise card in P1's hand
+    assert texts(state) == ["Done: end your part of this phase"]  # no #Surprise card in P1's hand
     two = start(hands=[P1_HAND, ["hot-tub", "shy-neighbour", "massage-oil", "charming-stranger"]])
     act(two, "Done")  # P1 places nothing: P2 cannot answer without Inspiration
     act(two, "Place Hot Tub")
@@ -156,7 +156,7 @@ def test_top_tags_seducers_at_co_hosts() -> None:
     act(state, "Done")
     assert decision(state) == ("seduce", 0)
     assert texts(state) == [
-        "Done: pass control",
+        "Done: end your part of this phase",
         "Seduce Player 2 with Charming Stranger",
         "Seduce Player 3 with Charming Stranger",
         "Seduce Player 2 with Dance Instructor",
@@ -542,7 +542,10 @@ def test_power_returns_to_the_top_between_bottoms() -> None:
     assert [(c["card"], c["stats"], c["tagged"]) for c in room(state, 1)] == [
         ("massage-oil", "2P/1E", True)  # took 1 of its 2 Endurance, this turn
     ]
-    assert texts(state) == ["Done: pass control", "Seduce Player 3 with Dance Instructor"]
+    assert texts(state) == [
+        "Done: end your part of this phase",
+        "Seduce Player 3 with Dance Instructor",
+    ]
     step("Seduce Player 3 with Dance Instructor")
     step("Introduce Shy Neighbour")  # P3's #Surprise Guest (1P/2E)...
     step("Done")
@@ -572,7 +575,7 @@ def test_surprise_guest_from_the_window_blocks() -> None:
     act(state, "Seduce Player 3 with Dance Instructor")
     assert decision(state) == ("surprise", 2)
     assert texts(state) == [
-        "Done: pass control",
+        "Done: end your part of this phase",
         "Introduce Shy Neighbour (Guest 1: 1P/2E #Surprise)",
     ]  # only #Surprise cards in the window (not the Silk Scarf, an Object)
     act(state, "Introduce Shy Neighbour")
@@ -637,7 +640,10 @@ def test_removed_host_cards_go_to_the_laundry() -> None:
     act(state, "Place Velvet Sofa")  # turn 3 (Round 2): P1's bed and Stranger still tagged
     act(state, "Introduce Dance Instructor")
     done_until(state, "seduce", 0)
-    assert texts(state) == ["Done: pass control", "Seduce Player 2 with Dance Instructor"]
+    assert texts(state) == [
+        "Done: end your part of this phase",
+        "Seduce Player 2 with Dance Instructor",
+    ]
     act(state, "Seduce Player 2 with Dance Instructor")
     done_until(state, "block", 1)
     act(state, "No blocker")  # 2 - 2: P2 has an orgasm

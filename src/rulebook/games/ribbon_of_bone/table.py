@@ -84,7 +84,7 @@ def wide(game: RibbonOfBone, view: dict[str, Any]) -> RenderableType:
             "●" * card["tokens"],
         )
     status = (
-        f"Health [bold]{view['health']}[/] · {view['alignment']}\n"
+        f"Health [bold]{max(view['health'], 0)}[/] · {view['alignment']}\n"
         f"Memory tokens: {view['sheet_tokens']} on your sheet, {view['bag']} in the bag\n"
         f"Decks: " + ", ".join(f"{escape(k)} {v}" for k, v in view["decks"].items())
     )
@@ -107,6 +107,9 @@ def wide(game: RibbonOfBone, view: dict[str, Any]) -> RenderableType:
         status,
         constituents,
     ]
+    sealed = _sealed(game, view)
+    if sealed:
+        parts.insert(1, sealed)
     if view["combat"]:
         parts.append(_combat(view["combat"]))
     on_offer = _on_offer(view)
@@ -122,12 +125,12 @@ def _notebook(view: dict[str, Any]) -> RenderableType:
     memories = ", ".join(note["memories"]) or "—"
     if note["crossed_out"]:
         memories += "  (spent: " + ", ".join(note["crossed_out"]) + ")"
-    opponents = ", ".join(f"{o['name']} {o['health']}" for o in note["opponents"]) or "—"
+    opponents = ", ".join(f"{o['name']} {max(o['health'], 0)}" for o in note["opponents"]) or "—"
     text = (
         f"[bold]NAME[/] {escape(note['name'])}\n[bold]MEMORIES[/] {memories}\n"
         f"[bold]SCENES[/] {escape(', '.join(note['scenes'])) or '—'}\n"
         f"[bold]OPPONENTS[/] {escape(opponents)}\n"
-        f"[bold]HEALTH[/] {' '.join(str(h) for h in note['health'][-14:])}"
+        f"[bold]HEALTH[/] {' '.join(str(max(h, 0)) for h in note['health'][-14:])}"
     )
     return Panel(text, title="Notebook", width=48)
 
@@ -142,7 +145,7 @@ def _combat(combat: dict[str, Any]) -> RenderableType:
     for foe in combat["foes"]:
         table.add_row(
             escape(foe["name"]),
-            str(foe["health"]),
+            str(max(foe["health"], 0)),
             ", ".join(foe["abilities"]),
             ", ".join(foe["bound"]) or "—",
             foe.get("predicted", "—"),
@@ -162,6 +165,17 @@ def render_summary(game: RibbonOfBone, summary: dict[str, Any]) -> RenderableTyp
     if summary["unleash"]:
         lines.append("Unleashed: unused identities now roam the Marquis decks.")
     return Panel("\n".join(lines), title="The end")
+
+
+def _sealed(game: RibbonOfBone, view: dict[str, Any]) -> str:
+    """At the start: the Marquis an earlier death sealed away (the profile's envelope)."""
+    if view["turn"] > 1 or not game.config.imprisoned:
+        return ""
+    return (
+        "[bold]Sealed in the imprisonment envelope[/] by a death in an earlier game: "
+        + _names(game, list(game.config.imprisoned))
+        + " (out of this game's Marquis decks; an escape can free them)"
+    )
 
 
 def _names(game: RibbonOfBone, ids: list[str]) -> str:
@@ -241,12 +255,13 @@ def _compact_status(view: dict[str, Any], game: RibbonOfBone) -> str:
     scenario = view["scenario"]
     if view["combat"]:  # one line: the fight needs the room
         return (
-            f"[bold]Turn {view['turn']}[/] · Combat (■ bound) · Health [bold]{view['health']}[/]"
+            f"[bold]Turn {view['turn']}[/] · Combat (■ bound) · "
+            f"Health [bold]{max(view['health'], 0)}[/]"
             f"/{game.config.max_health} · {view['alignment']} · "
             f"Bag {view['bag']} · " + _compact_notebook(view)
         )
     return (
-        f"[bold]Turn {view['turn']}[/] · {roll} · Health [bold]{view['health']}[/]"
+        f"[bold]Turn {view['turn']}[/] · {roll} · Health [bold]{max(view['health'], 0)}[/]"
         f"/{game.config.max_health} · {view['alignment']} · "
         f"Constituency {scenario['constituency_value']}/{scenario['goal']}\n"
         f"Memory tokens: {view['bag']} in the bag, {view['sheet_tokens']} on your sheet · "
@@ -293,7 +308,7 @@ def _compact_combat(combat: dict[str, Any], view: dict[str, Any], game: RibbonOf
         plan = f" · will use [bold]{escape(predicted)}[/]" if predicted else ""
         lines.append(
             f"[bold red]{escape(foe['name'])}[/] ({escape(short[foe['lord']])}) "
-            f"{foe['health']} health · {' '.join(icons)}{plan}"
+            f"{max(foe['health'], 0)} health · {' '.join(icons)}{plan}"
         )
     rolled = {a["card"]: a["roll"] for a in combat["action"]}
     by_name = {c["name"]: c for c in view["constituency"]}
@@ -322,6 +337,9 @@ def compact(
     top.add_column()
     top.add_row(_compact_court(view, game), _small_triangle(view, game))
     parts: list[RenderableType] = [_compact_status(view, game), top]
+    sealed = _sealed(game, view)
+    if sealed:
+        parts.append(sealed)
     combat = view["combat"]
     if combat:
         if combat["rogue"]:

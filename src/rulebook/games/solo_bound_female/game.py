@@ -398,7 +398,13 @@ class SoloBoundFemale(Game):
         def summary(game: Any, view: dict[str, Any]) -> Any:
             return table.render_summary(game, view)
 
-        return Frontend(render=table.render, summary=summary, agents={"heuristic": HeuristicAgent})
+        return Frontend(
+            render=table.render,
+            summary=summary,
+            compact=table.compact,
+            card_texts=table.card_texts,
+            agents={"heuristic": HeuristicAgent},
+        )
 
 
 def _face(card: Card) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from rich.console import Group, RenderableType
 from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
+from rich.text import Text
 
 from rulebook.games.solo_bound_female.game import SoloBoundFemale
 
@@ -47,7 +48,7 @@ def render(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
     values.add_row(
         f"Stimulation {view['stimulation']}/{view['stimulation_score']}"
         + (" [red](denied)[/]" if view["denied"] else ""),
-        f"Vitality {view['vitality']}/{view['vitality_max']}",
+        f"Vitality {max(view['vitality'], 0)}/{view['vitality_max']}",
         f"On orgasm: {orgasm[view['orgasm']]}",
     )
     apt, inapt = view["aptitude"], view["inaptitude"]
@@ -124,7 +125,7 @@ def _other(board: dict[str, Any]) -> RenderableType:
     lines = [
         f"[bold]{escape(board['character']['name'])}[/] · stimulation "
         f"{board['stimulation']}/{board['stimulation_score']} · vitality "
-        f"{board['vitality']}/{board['vitality_max']} · hand {board['hand_size']} · deck "
+        f"{max(board['vitality'], 0)}/{board['vitality_max']} · hand {board['hand_size']} · deck "
         f"{board['deck']} · aptitude {board['aptitude']}"
     ]
     if "progress" in board:
@@ -143,8 +144,139 @@ def render_summary(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableTyp
     lines = [
         f"[bold]{escape(s.get('result', ''))}[/]",
         f"Turns: {s.get('turns')} · progress left: {s.get('progress_left')} · "
-        f"vitality: {s.get('vitality')}",
+        f"vitality: {max(s.get('vitality') or 0, 0)}",
         f"Orgasms: {s.get('orgasms')} · denied: {s.get('denied_orgasms')} · "
         f"person cards triggered: {s.get('persons_triggered')}",
     ]
     return Panel("\n".join(lines), title=escape(game.title))
+
+
+# --------------------------------------------------------------------------- compact
+SHORT = (
+    ("cost", "cost"),
+    ("visibility_cost", "vis. cost"),
+    ("stimulation", "stim."),
+    ("visibility", "vis."),
+    ("progress", "progress"),
+    ("duration", "clock"),
+    ("competence", "comp."),
+    ("incompetence", "incomp."),
+)
+
+
+def _short_card(game: SoloBoundFemale, cid: str) -> str:
+    """A card in hand by name and numbers (its text: the c key, or ? N)."""
+    card = next(c for c in game.types if c.id == cid)
+    bits = [f"{label} {getattr(card, field)}" for field, label in SHORT if getattr(card, field)]
+    return escape(card.name) + (f" ({', '.join(bits)})" if bits else "")
+
+
+def _short_line(item: dict[str, Any]) -> str:
+    bits = [f"{MARK[item['orientation']]}{escape(item['name'])}"]
+    for key, label in (("visibility", "eye"), ("duration", "clock"), ("counters", "◆")):
+        if key in item:
+            bits.append(f"{label} {item[key]}")
+    return " ".join(bits)
+
+
+def _hand_line(game: SoloBoundFemale, title: str, ids: list[str]) -> str:
+    counts: dict[str, int] = {}
+    for cid in ids:
+        counts[cid] = counts.get(cid, 0) + 1
+    cards = [_short_card(game, c) + (f" ×{n}" if n > 1 else "") for c, n in counts.items()]
+    return f"[bold]{escape(title)}[/]: " + (", ".join(cards) or "empty")
+
+
+def compact(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
+    """The table for an 80×24 screen: the values in two lines, the decision, the hands by
+    name and numbers, the cards in play by name (| reset, — triggered, ↻ ignored) and the
+    other player's board in a line or two; each card's text on request."""
+    orgasm = {"forced": "Forced Orgasm", "denial": "Orgasm Denial", "normal": "no effect"}
+    apt, inapt = view["aptitude"], view["inaptitude"]
+    lines = [
+        f"[bold]Turn {view['turn']}[/] · {escape(view['step'])} · Progress "
+        f"{view['progress']}/{view['progress_goal']} to go · Visibility {view['visibility']}/10"
+        f" · Stimulation {view['stimulation']}/{view['stimulation_score']}"
+        + (" [red](denied)[/]" if view["denied"] else "")
+        + f" · Vitality {max(view['vitality'], 0)}/{view['vitality_max']}",
+        f"On orgasm: {orgasm[view['orgasm']]} · Aptitude {apt['ready']}/{apt['count']} ready"
+        f" · Inaptitude {inapt['ready']}/{inapt['count']} ready · Decks: character "
+        f"{view['deck']}, scenario {view['scenario_deck']}",
+    ]
+    if "acting" in view:
+        lines.append(f"[bold]{escape(view['acting'])}'s table[/] ({escape(view['mode'])} game)")
+    decision = view["decision"]
+    if decision is not None:
+        lines.append(f"[bold]{escape(decision.get('prompt', decision['kind']))}[/]")
+    seat = view.get("seat")
+    mine = "acting" not in view or (seat is not None and game.role(seat) == view["acting"])
+    if "hand" in view:
+        lines.append(_hand_line(game, f"Your hand ({len(view['hand'])})", view["hand"]))
+    if "hand" not in view or not mine:
+        who = f"{view['acting']}'s hand" if "acting" in view else "Hand"
+        lines.append(f"[bold]{escape(who)}[/]: {view['hand_size']} cards")
+    if "scenario_hand" in view:
+        lines.append(_hand_line(game, "Your scenario hand", view["scenario_hand"]))
+    elif "scenario_hand_size" in view:
+        lines.append(f"Scenario hand: {view['scenario_hand_size']} card(s)")
+    scenario = view["scenario"]
+    scenarios = scenario if isinstance(scenario, list) else [scenario]
+    lines.append(
+        "Character: "
+        + _short_line(view["character"])
+        + " · Scenario: "
+        + ", ".join(_short_line(x) for x in scenarios)
+    )
+    for title, items in (
+        ("In play", view["in_play"]),
+        ("Scenario's cards", view["opposition"]),
+        ("Resolving", view["resolving"]),
+    ):
+        if items or title == "In play":
+            lines.append(f"{title}: " + ("; ".join(_short_line(i) for i in items) or "none"))
+    if view.get("revealed"):
+        lines.append(f"Last revealed: {escape(view['revealed'])}")
+    if view["skip_turns"]:
+        lines.append(f"[red]Player Turns to skip: {view['skip_turns']}[/]")
+    if "other" in view:
+        lines.append(_other_line(view["other"]))
+    if view.get("out"):
+        lines.append(f"[red]Out: {escape(', '.join(view['out']))}[/]")
+    return Text.from_markup("\n".join(lines))
+
+
+def _other_line(board: dict[str, Any]) -> str:
+    """The character who is not acting now, in a line or two."""
+    line = (
+        f"[bold]{escape(board['player'])}[/]: {escape(board['character']['name'])} · stim. "
+        f"{board['stimulation']}/{board['stimulation_score']} · vitality "
+        f"{max(board['vitality'], 0)}/{board['vitality_max']} · hand {board['hand_size']}"
+    )
+    if "progress" in board:
+        line += (
+            f" · {escape(board['scenario']['name'])}: progress {board['progress']}/"
+            f"{board['progress_goal']} · visibility {board['visibility']}/10"
+        )
+    cards = [_short_line(i) for i in board["in_play"] + board.get("opposition", [])]
+    return line + (" · in play: " + "; ".join(cards) if cards else "")
+
+
+def card_texts(game: SoloBoundFemale, view: dict[str, Any]) -> list[tuple[str, str]]:
+    """Every card the view shows, with its full text."""
+    shown: list[dict[str, Any]] = [view["character"]]
+    scenario = view["scenario"]
+    shown += scenario if isinstance(scenario, list) else [scenario]
+    shown += view["in_play"] + view["opposition"] + view["resolving"]
+    other = view.get("other")
+    if other:
+        shown += [other["character"], *other["in_play"], *other.get("opposition", [])]
+        if "scenario" in other:
+            shown.append(other["scenario"])
+    out = [(i["name"], i.get("text") or i["type"]) for i in shown]
+    cards = {c.id: c for c in game.types}
+    for cid in [*view.get("hand", []), *view.get("scenario_hand", [])]:
+        card = cards[cid]
+        numbers = [f"{lb} {getattr(card, f)}" for f, lb in SHORT if getattr(card, f)]
+        text = ", ".join([card.type, *numbers]) + (f". {card.text}" if card.text else "")
+        out.append((card.name, text))
+    return out

@@ -143,7 +143,7 @@ class Values(Seats):
         top = self.game.characters[self.me].vitality
         self.vitality = min(top, self.vitality + amount)
         if self.log is not None and amount:
-            n, now = abs(amount), f"(now {self.vitality})"
+            n, now = abs(amount), f"(now {max(self.vitality, 0)})"
             word = "gain" if amount > 0 else "lose"
             self.tell(
                 f"You {word} {n} vitality {now}.", f"{self.who()} {word}s {n} vitality {now}."

@@ -227,4 +227,10 @@ class SusumukaModoruka(Game):
         def summary(game: Any, view: dict[str, Any]) -> Any:
             return table.render_summary(game, view)
 
-        return Frontend(render=table.render, summary=summary, agents=AGENTS)
+        return Frontend(
+            render=table.render,
+            summary=summary,
+            compact=table.compact,
+            card_texts=table.card_texts,
+            agents=AGENTS,
+        )

@@ -9,6 +9,7 @@ from rich.console import Group, RenderableType
 from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
+from rich.text import Text
 
 from rulebook.games.susumuka_modoruka.game import SusumukaModoruka
 
@@ -71,11 +72,14 @@ def _outcomes(game: SusumukaModoruka, view: dict[str, Any], battle: dict[str, An
     return f"{chance} · win: {win} · lose: -{loss} HP · flee: {flee}"
 
 
-def board(game: SusumukaModoruka, view: dict[str, Any]) -> Table:
+def board(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
+    """Every player at a glance; items and skills in lines below the table, so no name is
+    cut short at 80 columns."""
     seat = view["seat"]
     table = Table(title="The dungeon", title_justify="left")
-    for column in ("player", "depth", "flag", "trophy", "HP", "power", "hand", "items", "skills"):
+    for column in ("player", "depth", "flag", "trophy", "HP", "power", "hand"):
         table.add_column(column, justify="right" if column in ("depth", "HP") else "left")
+    kept = []
     for s, p in enumerate(view["players"]):
         name = escape(p["name"]) + (" (you)" if s == seat else "")
         if view["decision"] and view["decision"]["seat"] == s:
@@ -88,10 +92,12 @@ def board(game: SusumukaModoruka, view: dict[str, Any]) -> Table:
             f"{p['hp']}/{p['max_hp']}",
             p["power"],
             str(p["count"]),
-            ", ".join(_names(game, p["items"])) or "—",
-            ", ".join(_names(game, p["skills"])) or "—",
         )
-    return table
+        items, skills = ", ".join(_names(game, p["items"])), ", ".join(_names(game, p["skills"]))
+        if items or skills:
+            bits = ([f"items {items}"] if items else []) + ([f"skills {skills}"] if skills else [])
+            kept.append(f"{escape(p['name'])}: " + "; ".join(bits))
+    return Group(table, *kept)
 
 
 def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
@@ -155,3 +161,102 @@ def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
 def render_summary(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
     """The final board: trophies decide (who won is the table's outcome line)."""
     return board(game, view)
+
+
+# --------------------------------------------------------------------------- compact
+def _player_line(game: SusumukaModoruka, view: dict[str, Any], s: int) -> str:
+    """One player in one line (wrapped whole words, never cut): where, what, how strong."""
+    p = view["players"][s]
+    you = ", you" if s == view["seat"] else ""
+    mark = "▶ " if view["decision"] and view["decision"]["seat"] == s else "  "
+    bits = [f"{mark}[bold]{escape(p['name'])}[/] ({escape(p['colour'])}{you}): "]
+    bits[0] += "outside" if p["depth"] == 0 else f"depth {_depth(p)}"
+    if p["flag"] is not None:
+        bits.append(f"flag {p['flag']}")
+    if p["trophy"] is not None:
+        bits.append(f"trophy {p['trophy']}")
+    bits.append(f"HP {p['hp']}/{p['max_hp']}")
+    bits.append(f"power {p['power']}")
+    bits.append(f"{p['count']} in hand")
+    kept = _names(game, p["items"]) + _names(game, p["skills"])
+    if kept:
+        bits.append(", ".join(kept))
+    return " · ".join(bits)
+
+
+def compact(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
+    """The table for an 80×24 screen: the turn, one line a player, the decks, the last
+    battle, the card in battle with what a roll needs, and your hand in a line or two."""
+    lines: list[str] = []
+    decision = view["decision"]
+    head = f"[bold]Turn {min(view['turns_passed'] + 1, view['turns'])} of {view['turns']}[/]"
+    if decision is not None:
+        prompt = decision.get("prompt", "")
+        if decision["kind"] == "turn" and view["players"][decision["seat"]]["depth"]:
+            prompt = "Advance (inside the dungeon there is nothing else)"
+        head += f" · {escape(decision['role'])}: {escape(prompt)}"
+    lines.append(head)
+    lines += [_player_line(game, view, s) for s in range(len(view["players"]))]
+    decks = " · ".join(f"{k.title()} {v}" for k, v in view["item_decks"].items())
+    lines.append(f"Dungeon deck {view['deck']} (discard {len(view['discard'])}) · Items: {decks}")
+    if view["lost_property"]:
+        lost = "; ".join(
+            f"{escape(k)}: " + ", ".join(_names(game, v)) for k, v in view["lost_property"].items()
+        )
+        lines.append(f"Lost property: {lost}")
+    last = view["last_battle"]
+    if last is not None:
+        name = escape(game.content.names()[last["card"]])
+        if last["result"] == "fled":
+            lines.append(f"Last battle: {escape(last['player'])} fled from {name}.")
+        else:
+            lines.append(
+                f"Last battle: {escape(last['player'])} rolled {last['roll']} (power "
+                f"{last['power']}) against {name} ({last['card_power']}): {last['result']}."
+            )
+    battle = view["battle"]
+    if battle is not None:
+        lines.append(
+            f"[bold]In battle[/]: {escape(battle['name'])}, {battle['kind']}, difficulty "
+            f"{battle['difficulty']}, {escape(battle['condition'])} = {battle['power']} vs "
+            f"{escape(decision['role'])}'s {battle['against']} (strictly more wins)"
+        )
+        lines.append("  " + _outcomes(game, view, battle))
+    seat = view["seat"]
+    if seat is not None and "hand" in view["players"][seat]:
+        depth = view["players"][seat]["depth"]
+        nullified = _nullified(game, view["players"][seat])
+        cards = []
+        for card_id in view["players"][seat]["hand"]:
+            card = next(c for c in game.content.dungeon if c.id == card_id)
+            row = card.tier(depth)
+            power = row.power + (0 if row.colour in nullified else row.coloured)
+            cards.append(f"{escape(card.name)} (difficulty {card.difficulty}, power {power})")
+        lines.append("Your hand: " + (", ".join(cards) or "empty"))
+    return Text.from_markup("\n".join(lines))
+
+
+def card_texts(game: SusumukaModoruka, view: dict[str, Any]) -> list[tuple[str, str]]:
+    """The dungeon cards the view shows (your hand, the card in battle), row by row."""
+    ids = []
+    seat = view["seat"]
+    if seat is not None:
+        ids += view["players"][seat].get("hand", [])
+    if view["battle"] is not None:
+        ids.append(view["battle"]["card"])
+    out = []
+    for card_id in dict.fromkeys(ids):
+        card = next(c for c in game.content.dungeon if c.id == card_id)
+        rows = []
+        for row in card.tiers:
+            colour = f" + {row.coloured} {row.colour}" if row.colour else ""
+            rows.append(f"from depth {row.depth}: {row.power}{colour}")
+        out.append(
+            (
+                card.name,
+                f"{card.kind}, difficulty {card.difficulty} (steps it moves you); power "
+                + "; ".join(rows)
+                + " (a coloured number counts unless an item or skill nullifies it)",
+            )
+        )
+    return out

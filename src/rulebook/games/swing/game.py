@@ -144,7 +144,7 @@ class Swing(Game):
         locs = [t for t, c in enumerate(types) if c.kind == LOCATION]
         room = [t for t, c in enumerate(types) if c.kind != LOCATION]
         self.location_types, self.room_types = locs, room
-        table.block("done", 1, lambda _: "Done: pass control")
+        table.block("done", 1, lambda _: "Done: end your part of this phase")
         table.block("take", 1, lambda _: "No blocker: the Host takes it")
         table.block(
             "location",
@@ -229,6 +229,12 @@ class Swing(Game):
     @classmethod
     def frontend(cls) -> Frontend:
         from rulebook.games.swing.agents import HeuristicAgent
-        from rulebook.games.swing.table import render, render_summary
+        from rulebook.games.swing.table import card_texts, compact, render, render_summary
 
-        return Frontend(render=render, summary=render_summary, agents={"heuristic": HeuristicAgent})
+        return Frontend(
+            render=render,
+            summary=render_summary,
+            compact=compact,
+            card_texts=card_texts,
+            agents={"heuristic": HeuristicAgent},
+        )

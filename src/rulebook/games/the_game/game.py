@@ -255,4 +255,10 @@ class TheGame(Game):
         def summary(game: Any, view: dict[str, Any]) -> Any:
             return table.render_summary(game, view["summary"])
 
-        return Frontend(render=table.render, summary=summary, agents={"heuristic": HeuristicAgent})
+        return Frontend(
+            render=table.render,
+            summary=summary,
+            compact=table.compact,
+            card_texts=table.card_texts,
+            agents={"heuristic": HeuristicAgent},
+        )

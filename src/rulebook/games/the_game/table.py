@@ -8,6 +8,7 @@ from rich.console import Group, RenderableType
 from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
+from rich.text import Text
 
 from rulebook.games.the_game.cards import KINDS
 from rulebook.games.the_game.game import TheGame
@@ -87,4 +88,94 @@ def render_summary(game: TheGame, summary: dict[str, Any]) -> RenderableType:
         f"Then {escape(labels['player2'])} redeems: "
         + (", ".join(_names(game, summary["redeem"])) or "nothing")
     )
+    unused = summary.get("unused") or []
+    if unused:
+        lines.append(
+            "Held unused, not redeemed (cards played for their effect): "
+            + ", ".join(_names(game, unused))
+        )
     return Panel("\n".join(lines), title="After the game")
+
+
+def compact(game: TheGame, view: dict[str, Any]) -> RenderableType:
+    """The table in a few lines for an 80×24 screen: the turn, both players, the decks,
+    Player 2's pleasure cards, the Queue (one punishment a line) and your hand."""
+    labels = game.labels
+    seat = view["seat"]
+    lines: list[str] = []
+    decision = view["decision"]
+    if decision is not None:
+        who = view["players"][decision["seat"]]["role"]
+        prompt = decision.get("prompt", decision["kind"].replace("-", " "))
+        lines.append(f"[bold]Turn {view['turn']}[/] · {escape(who)}: {escape(prompt)}")
+    players = []
+    for s, p in enumerate(view["players"]):
+        points = labels["point"] if p["points"] == 1 else labels["points"]
+        you = " (you)" if s == seat else ""
+        players.append(
+            f"[bold]{escape(p['role'])}[/]{you} {p['points']} {escape(points)}, "
+            f"{p['hand_size']} in hand"
+        )
+    lines.append(" · ".join(players))
+    pleasures = view["pleasures"]
+    shown = ", ".join(_names(game, pleasures.get("cards", []))) or "hidden"
+    if pleasures["count"] == 0:
+        shown = "none yet"
+    lines.append(
+        f"{escape(labels['main_deck'])} {view['main_deck']} (discard {len(view['discard'])})"
+        f" · {escape(labels['equipment_deck'])} {view['equipment_deck']}"
+        f" · {escape(labels['pleasure_deck'])} {view['pleasure_deck']}"
+    )
+    lines.append(
+        f"{escape(labels['player2'])}'s {escape(labels['pleasure'])}s "
+        f"({pleasures['count']}/{game.config.pleasures_to_win}): {shown}"
+    )
+    queue = f"[bold]{escape(labels['queue'])}[/] ({len(view['queue'])}/"
+    queue += f"{game.config.punishments_to_win})"
+    if not view["queue"]:
+        lines.append(queue + ": empty")
+    else:
+        lines.append(queue + ":")
+        for number, punishment in enumerate(view["queue"], start=1):
+            extra = ", ".join(_names(game, punishment["equipment"]))
+            lines.append(
+                f"  {number}. "
+                + " + ".join(_names(game, punishment["set"]))
+                + (f" \\[+ {extra}]" if extra else "")
+            )
+    if seat is not None and "hand" in view["players"][seat]:
+        kinds = {c.id: c.kind for c in game.content.main}
+        rows = []
+        for kind in KINDS:
+            cards = [c for c in view["players"][seat]["hand"] if kinds[c] == kind]
+            if cards:
+                rows.append(f"[bold]{escape(labels[kind])}[/] " + ", ".join(_names(game, cards)))
+        lines.append("Your hand: " + (" · ".join(rows) or "empty"))
+    return Text.from_markup("\n".join(lines))
+
+
+def card_texts(game: TheGame, view: dict[str, Any]) -> list[tuple[str, str]]:
+    """Every card with a text that the view shows: hand, Queue, pleasure cards."""
+    seen: list[str] = []
+    seat = view["seat"]
+    if seat is not None:
+        seen += view["players"][seat].get("hand", [])
+    for punishment in view["queue"]:
+        seen += punishment["set"] + punishment["equipment"]
+    seen += view["pleasures"].get("cards", [])
+    content = game.content
+    cards = {c.id: c for c in content.cards()}
+    equipment = {c.id for c in content.equipment}
+    out = []
+    for card_id in dict.fromkeys(seen):
+        card = cards[card_id]
+        if card.text:
+            text = card.text
+        elif card_id in equipment:
+            text = f"{game.labels['equipment']}: added to a {game.labels['punishment']}"
+        elif card.kind:
+            text = f"{game.labels[card.kind]}: one of the three cards of a set"
+        else:
+            text = f"kept by {game.labels['player2']} and redeemed after the game"
+        out.append((card.name, text))
+    return out

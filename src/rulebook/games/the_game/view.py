@@ -82,6 +82,8 @@ class View(Table):
             "reason": outcome.reason if outcome else "",
             "queue": [self.punishment_view(p) for p in self.queue],
             "redeem": [self.pleasure_id(c) for c in self.pleasures if not g.pleasure_effect[c]],
+            # effect cards Player 2 still holds: used for their effect, never redeemed
+            "unused": [self.pleasure_id(c) for c in self.pleasures if g.pleasure_effect[c]],
         }
 
     def punishment_view(self, punishment: tuple[int, ...]) -> dict[str, list[str]]:

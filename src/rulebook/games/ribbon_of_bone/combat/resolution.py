@@ -54,7 +54,7 @@ class Resolution(Components):
         self.health = min(cfg.max_health, self.health + heal - to_player)
         self.health_log = (*self.health_log, self.health)
         if log is not None:
-            self.say(f"You take {to_player} and heal {heal}: {self.health} health.")
+            self.say(f"You take {to_player} and heal {heal}: {max(self.health, 0)} health.")
         fallen = self.health <= 0
         cleared = True
         for foe in states:

@@ -1,0 +1,79 @@
+"""Issue 17, item 4: at 80×24 every decision screen of every game and player count fits, with
+the status, what just happened and the options; more detail one key away (item 6: card text
+where you decide). Played through the real ``rulebook play``, a human seat fed by a script."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import rulebook.cli.commands as cli
+from tests.cli.helpers import run, script_input
+from tests.cli.screens import Screen, play_screens
+
+HUMAN = ["--seat", "human"]
+CASES = {
+    "the-game 2": (["the-game", *HUMAN, "--seat", "heuristic"], "Turn "),
+    "ribbon-of-bone 1": (["ribbon-of-bone", *HUMAN, "--no-profile"], "Turn "),
+    "solo-bound-female solo": (["solo-bound-female", *HUMAN], "Turn "),
+}
+for _mode in ("basic", "standard", "cooperative"):
+    CASES[f"solo-bound-female {_mode}"] = (
+        ["solo-bound-female", *HUMAN, "--seat", "heuristic", "--set", f"mode={_mode}"],
+        "Turn ",
+    )
+for _slug, _status in (("susumuka-modoruka", "Turn "), ("swing", "Round ")):
+    for _n in range(2, 7):
+        CASES[f"{_slug} {_n}"] = ([_slug, *HUMAN, *["--seat", "random"] * (_n - 1)], _status)
+
+PROMPT = re.compile(r"choose 1-(\d+) \(t table, l log, c cards, \? N")
+
+
+def check(screen: Screen, status: str) -> None:
+    assert len(screen.lines) <= 24, f"{len(screen.lines)} lines:\n{screen.text}"
+    assert screen.width <= 80, screen.text
+    assert status in screen.text, screen.text  # the status
+    found = PROMPT.search(screen.lines[-1])
+    assert found, screen.lines[-1]
+    count = int(found.group(1))
+    shown = {int(n) for n in re.findall(r"(?:^|\s)(\d+)\. ", screen.text, re.MULTILINE)}
+    first = range(1, min(count, 2 * 10) + 1)  # the first page of options at least
+    assert all(n in shown for n in first), (count, screen.text)
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_every_decision_screen_fits_80_by_24(monkeypatch: pytest.MonkeyPatch, case: str) -> None:
+    args, status = CASES[case]
+    decisions = 6 if case.startswith("ribbon") else 12
+    screens, out = play_screens(monkeypatch, ["play", *args], seed=3, decisions=decisions)
+    assert len(screens) >= 2, out
+    for screen in screens:
+        check(screen, status)
+    if "susumuka" in case:
+        assert "…" not in out.replace("… (t shows the whole table)", ""), out  # no cut words
+
+
+def test_the_ai_moves_stay_on_the_next_decision_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    screens, out = play_screens(
+        monkeypatch, ["play", "the-game", *HUMAN, "--seat", "heuristic"], seed=2, decisions=8
+    )
+    told = [s for s in screens[1:] if any(line.startswith("· Player 2 ") for line in s.lines)]
+    assert len(told) >= len(screens) // 2, out
+
+
+def test_keys_show_the_table_log_card_texts_and_help_in_screenfuls(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    answers = ["t", "", "l", "", "c", "", "? 1", "", "? 99", "", "h", "", "x", "1", "KEYBOARD"]
+    fake = script_input(monkeypatch, [*answers, "n"])
+    monkeypatch.setattr(cli.console, "size", (80, 24))
+    _, out, _ = run("play", "the-game", *HUMAN, "--seat", "heuristic", "--seed", "5")
+    assert "Your hand" in out  # the whole table's panel (the compact table has none)
+    assert "Steal Card: Take 1 random card from your opponent's hand." in out  # c: the hand
+    assert "1. Discard Medium and draw a replacement" in out
+    assert "Medium: Intensity: one of the three cards of a set" in out  # ? 1
+    assert "There is no option 99." in out and "the whole table" in out  # ? 99, h
+    assert "Please enter a number from 1 to 6" in out  # x
+    prompts = fake.prompts  # type: ignore[attr-defined]
+    assert sum("back to your decision" in p for p in prompts) == 6
