@@ -22,6 +22,9 @@ def test_an_honest_game_passes_at_every_player_count() -> None:
         ("leak_shape", "shape of play"),
         ("leak_event", "event text"),
         ("shallow_clone", "clone"),
+        ("undeclared", "keeps bonus_taken outside its declared FIELDS"),
+        ("transient_read", "a restored save made at decision .* carried on"),
+        ("clone_forgets", "clone"),
     ],
 )
 def test_each_broken_promise_is_caught(switch: str, message: str) -> None:

@@ -40,6 +40,9 @@ class Config:
     leak_shape: bool = param(False, "test only: a drawn 0 asks its drawer an extra question")
     leak_event: bool = param(False, "test only: draws are narrated to everyone")
     shallow_clone: bool = param(False, "test only: clone shares the hands")
+    undeclared: bool = param(False, "test only: the bonus taken is kept outside FIELDS")
+    transient_read: bool = param(False, "test only: ... in TRANSIENT, which the rules read")
+    clone_forgets: bool = param(False, "test only: ... in TRANSIENT, and clone drops it")
 
 
 class Toy(Game):
@@ -73,6 +76,11 @@ class Toy(Game):
 
     def card_ids(self, deck: str) -> list[str]:
         return [f"c{card}" for card in range(CARDS)]
+
+    def __init__(self, config: Config) -> None:
+        if config.transient_read or config.clone_forgets:
+            self.__dict__["state_class"] = TransientToyState
+        super().__init__(config)
 
 
 class ToyState(State):
@@ -113,7 +121,16 @@ class ToyState(State):
         assert isinstance(new, ToyState)
         if self.game.config.shallow_clone:
             new.hands = self.hands
+        if self.game.config.clone_forgets:
+            new.__dict__.pop("bonus_taken", None)
         return new
+
+    @property
+    def keeps_bonus(self) -> bool:
+        """The broken switches: only the first bonus of a game is taken, remembered in an
+        attribute outside the declared fields (lost on save)."""
+        config = self.game.config
+        return config.undeclared or config.transient_read or config.clone_forgets
 
     # -- options
     def options_turn(self, d: tuple[int, ...]) -> list[int]:
@@ -184,6 +201,10 @@ class ToyState(State):
 
     def effect_bonus(self, effect: tuple[int, ...]) -> bool:
         seat = effect[1]
+        if self.keeps_bonus:
+            if self.__dict__.get("bonus_taken"):
+                return False
+            self.__dict__["bonus_taken"] = 1
         if self.deck:
             self.hands[seat].append(self.deck.pop())
             self.say(f"{self.role(seat)} takes a bonus card.")
@@ -229,6 +250,10 @@ class ToyState(State):
         cards = [*self.deck, *self.table, *(c for h in self.hands for c in h)]
         if sorted(cards) != list(range(CARDS)):
             raise ValueError("a card is lost or doubled")
+
+
+class TransientToyState(ToyState):
+    TRANSIENT = ("bonus_taken",)
 
 
 Toy.state_class = ToyState

@@ -19,9 +19,9 @@ import json
 import random as global_random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
-from rulebook.engine.errors import IllegalAction
+from rulebook.engine.errors import DeclarationError, IllegalAction
 from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import State
@@ -34,6 +34,10 @@ except ImportError:  # pragma: no cover
     numpy_random = None
 
 FLOW_KEYS = ("to_move", "decision")
+# A restored copy and a clone of the game start beside it at a sample of decisions and are
+# played on with it for a few: every seat's view, the options and the narration must match.
+FOLLOW_EVERY = 20
+FOLLOW_FOR = 8
 
 
 class ConformanceError(AssertionError):
@@ -51,6 +55,7 @@ class Report:
     hidden_checks: int = 0
     permuted_worlds: int = 0
     after_action_checks: int = 0
+    continued: int = 0  # decisions a restored copy or a clone was compared with the game
     player_counts: tuple[int, ...] = ()
 
     def add(self, other: Report) -> None:
@@ -64,12 +69,13 @@ class Report:
             "hidden_checks",
             "permuted_worlds",
             "after_action_checks",
+            "continued",
         ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.longest = max(self.longest, other.longest)
 
 
-def _fail(where: str, message: str) -> None:
+def _fail(where: str, message: str) -> NoReturn:
     raise ConformanceError(f"{where}: {message}")
 
 
@@ -118,19 +124,31 @@ def _check_one(
     report: Report,
     label: str,
 ) -> None:
-    state = game.new_state(seed=seed, players=players, stack=stack)
+    try:
+        state = game.new_state(seed=seed, players=players, stack=stack)
+    except DeclarationError as exc:
+        _fail(f"{label} (seed {seed}, setup)", str(exc))
     agent_rng = Rng(derive_seed(seed, 77))
     probe_rng = Rng(derive_seed(seed, 78))
     saved: list[tuple[State, dict[str, Any]]] = []
+    twins: list[_Twin] = []
+    follow_at = seed % 7  # early, so a short game has a sample too
     steps = 0
     while True:
         where = f"{label} (seed {seed}, decision {steps})"
         _check_basics(state, where)
-        _check_copies(game, state, where)
+        problem = state.undeclared()
+        if problem:
+            _fail(where, problem)
+        restored = _check_copies(game, state, where)
         _check_invariants(state, where, "invariant broken")
         worlds = _check_hidden(state, probe_rng, report, where, steps)
+        if twins:
+            _check_twins(state, twins, report, where)
         if state.is_over():
             break
+        if steps % FOLLOW_EVERY == follow_at:
+            twins += _start_twins(state, restored, steps, where)
         if steps >= max_decisions:
             _fail(where, f"game did not end within {max_decisions} decisions (info bound)")
         legal = state.legal_actions()
@@ -149,6 +167,7 @@ def _check_one(
             _fail(where, "apply must return a list of events")
         if twin != state:
             _fail(where, "narration changed the game, or a clone diverged from the original")
+        _advance_twins(twins, action.id, events, where)
         steps += 1
     _check_end(game, state, f"{label} (seed {seed}, end)")
     for old, data in saved:
@@ -183,7 +202,8 @@ def _check_basics(state: State, where: str) -> None:
         _fail(where, f"to_move {state.to_move} is not a seat")
 
 
-def _check_copies(game: Game, state: State, where: str) -> None:
+def _check_copies(game: Game, state: State, where: str) -> State:
+    """Clones and saves equal the original and offer the same; returns the restored copy."""
     twin = state.clone()
     if twin != state:
         _fail(where, "clone() is not equal to the original")
@@ -201,6 +221,74 @@ def _check_copies(game: Game, state: State, where: str) -> None:
         _fail(where, "to_json -> state_from_json does not round-trip")
     if again.legal_actions() != state.legal_actions():
         _fail(where, "a restored state offers different legal actions")
+    return again
+
+
+# --------------------------------------------------------------------------- carrying on
+
+
+@dataclass
+class _Twin:
+    """A copy of the game made at decision ``start``, played on beside it."""
+
+    what: str
+    state: State
+    start: int
+    left: int = FOLLOW_FOR
+
+    def fail(self, where: str, problem: str) -> NoReturn:
+        _fail(where, f"{self.what} made at decision {self.start} and carried on {problem}")
+
+
+def _views(state: State) -> list[dict[str, Any]]:
+    return [state.view(seat) for seat in (*range(state.players), None)]
+
+
+def _start_twins(state: State, restored: State, step: int, where: str) -> list[_Twin]:
+    """A clone and a restored copy (``state_from_json(to_json())``) of the game as it is now.
+
+    Equality compares only the declared fields, so an attribute the rules read but keep
+    outside them is lost on save unseen; playing on beside the game finds it. The restored
+    copy is compared with the game minus its TRANSIENT attributes, which a save drops."""
+    twins = [_Twin("a clone", state.clone(), step), _Twin("a restored save", restored, step)]
+    bare = state
+    if type(state).TRANSIENT:
+        bare = state.clone()
+        for name in type(state).TRANSIENT:
+            bare.__dict__.pop(name, None)
+    _compare(twins[0], state, _views(state), where)
+    _compare(twins[1], bare, _views(bare), where)
+    return twins
+
+
+def _compare(twin: _Twin, state: State, views: list[dict[str, Any]], where: str) -> None:
+    other = twin.state
+    if other.legal_ids() != state.legal_ids():
+        twin.fail(where, f"offers {other.legal_ids()}, the game {state.legal_ids()}")
+    for seat, (mine, theirs) in enumerate(zip(_views(other), views, strict=True)):
+        if mine != theirs:
+            who = "the spectator" if seat == state.players else f"seat {seat}"
+            keys = sorted(k for k in mine.keys() | theirs.keys() if mine.get(k) != theirs.get(k))
+            twin.fail(where, f"shows {who} another view (differs in {', '.join(keys)})")
+
+
+def _check_twins(state: State, twins: list[_Twin], report: Report, where: str) -> None:
+    views = _views(state)
+    for twin in twins:
+        _compare(twin, state, views, where)
+        report.continued += 1
+    twins[:] = [t for t in twins if t.left > 0 and not state.is_over()]
+
+
+def _advance_twins(twins: list[_Twin], aid: int, events: list[Any], where: str) -> None:
+    for twin in twins:
+        try:
+            told = twin.state.apply(aid)
+        except Exception as exc:  # a crash is the finding: report it with its place
+            twin.fail(where, f"crashed: {type(exc).__name__}: {exc}")
+        if told != events:
+            twin.fail(where, "narrates the action differently")
+        twin.left -= 1
 
 
 def _check_illegal(state: State, legal: list[Any], rng: Rng, where: str) -> None:

@@ -33,3 +33,8 @@ class ScriptError(RulebookError):
 
 class SaveFileError(RulebookError):
     """A save file that is corrupted, foreign or does not reproduce its own history."""
+
+
+class DeclarationError(TypeError):
+    """A game's state that breaks its own declaration (an attribute outside its FIELDS): a
+    programming error in the game, found when a game is set up, not bad input."""

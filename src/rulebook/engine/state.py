@@ -39,6 +39,7 @@ BASE_FIELDS = {
 MARKS = ("drawn", "played", "used", "discarded")
 NOT_WAITING = 1 << 30  # effects_wait when no decision holds the effect queue
 SHARED = ("game", "seed", "players", "stack", "dice", "result")
+SCRATCH = ("log", "_legal")  # the engine's own working attributes, rebuilt as play goes on
 
 
 class State:
@@ -48,7 +49,13 @@ class State:
     DECISIONS: ClassVar[tuple[DecisionKind, ...]] = ()
     EFFECTS: ClassVar[tuple[EffectKind, ...]] = ()
     SHAPE_KEYS: ClassVar[tuple[str, ...]] = ()  # view keys that only follow the flow of play
+    # Attributes kept outside FIELDS on purpose (never saved: narration kept for the view).
+    # The rules must never read one: the conformance harness plays a restored state beside
+    # the original and fails when they part.
+    TRANSIENT: ClassVar[tuple[str, ...]] = ()
     _code: ClassVar[FieldCode] = FieldCode(BASE_FIELDS, SHARED)
+    _required: ClassVar[frozenset[str]] = frozenset((*BASE_FIELDS, *SHARED, *SCRATCH))
+    _allowed: ClassVar[frozenset[str]] = _required
 
     game: Game
     seed: int
@@ -70,6 +77,8 @@ class State:
         super().__init_subclass__(**kwargs)
         if "FIELDS" in cls.__dict__:
             cls._code = FieldCode({**BASE_FIELDS, **cls.FIELDS}, SHARED)
+        cls._required = frozenset((*cls._code.fields, *SHARED, *SCRATCH))
+        cls._allowed = cls._required | set(cls.TRANSIENT)
 
     # ----------------------------------------------------------------- construction
     def init_base(
@@ -105,6 +114,28 @@ class State:
     def setup(self) -> None:
         """The rulebook's setup: shuffle, honour ``self.stack``, deal, push the first decision."""
         raise NotImplementedError
+
+    @classmethod
+    def saved_fields(cls) -> tuple[str, ...]:
+        """Every field a save's state holds: the engine's and the game's FIELDS (the history
+        is saved beside them)."""
+        return tuple(f for f in cls._code.fields if f != "history")
+
+    def undeclared(self) -> str | None:
+        """What is wrong with this state's attributes (None: nothing). An attribute outside
+        FIELDS (and TRANSIENT) is lost on save, so a restored game plays on differently or
+        crashes; a declared field that is missing breaks clone and save."""
+        have = self.__dict__.keys()
+        cls = type(self)
+        extra, missing = sorted(have - cls._allowed), sorted(cls._required - have)
+        if extra:
+            return (
+                f"{cls.__name__} keeps {', '.join(extra)} outside its declared FIELDS "
+                "(lost on save): declare it"
+            )
+        if missing:
+            return f"{cls.__name__} never sets its declared field(s) {', '.join(missing)}"
+        return None
 
     # ----------------------------------------------------------------- randomness
     # The generator's whole state is the int ``rng_state`` (SplitMix64), so a clone copies

@@ -96,6 +96,7 @@ class Components(State):
         DecisionKind("escape", "options_escape", "Escape: open the envelope?"),
     )
     SHAPE_KEYS = ("turn",)
+    TRANSIENT = ("recent",)  # the latest action's narration, for the view (``say``)
 
     identity: int
     decks: list[list[int]]

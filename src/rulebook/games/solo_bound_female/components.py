@@ -140,48 +140,29 @@ class Table(State):
     skipped: int
     skipped_b: int
 
+    # A character's and a scenario deck's own fields come from CHAR_*/SCEN_* (plain and ``_b``
+    # alike), so one added there is declared, hence saved, cloned and compared, at once.
     FIELDS: ClassVar[dict[str, str]] = {
-        "deck": INTS,
-        "hand": INTS,
-        "aptitude": INTS,
-        "cdiscard": INTS,
-        "sdeck": INTS,
-        "inaptitude": INTS,
-        "sdiscard": INTS,
-        "cplay": INTS,
-        "splay": INTS,
+        **{f: INTS for f in (*CHAR_LISTS, *SCEN_LISTS)},
+        **{f: INT for f in (*CHAR_INTS, *SCEN_INTS)},
         "pending": INTS,
         "orient": INTS,
         "left": INTS,
         "marks": INTS,
         "flags": INTS,
-        "apt_used": INT,
-        "inapt_used": INT,
-        "progress": INT,
-        "visibility": INT,
-        "stim": INT,
-        "vitality": INT,
-        "denied": INT,
         "step": INT,
         "turn": INT,
-        "apt_played": INT,
-        "person_hit": INT,
-        "skip": INT,
         "orgasms": INT,
-        "climaxes": INT,
-        "denials": INT,
         "hits": INT,
         "overs": INT,
-        "revealed": INT,
         # two-player modes (seats.py): the character whose turn it is, who dropped out
-        # (Standard), the proxies (Cooperative), the scenario player's hand (Basic,
-        # Standard), and the other character's and scenario's fields (``_b``)
+        # (Standard), the proxies (Cooperative), and the other character's and scenario's
+        # fields (``_b``)
         "me": INT,
         "halt": INT,
         "out": INTS,
         "gains": INTS,
         "proxies": INTS,
-        "shand": INTS,
         **{f"{f}_b": INTS for f in (*CHAR_LISTS, *SCEN_LISTS)},
         **{f"{f}_b": INT for f in (*CHAR_INTS, *SCEN_INTS)},
         "alt": INT,
