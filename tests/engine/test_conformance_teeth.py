@@ -13,6 +13,7 @@ def test_an_honest_game_passes_at_every_player_count() -> None:
     assert report.player_counts == (2, 3)
     assert report.games == 120 and report.after_action_checks > 0
     assert report.permuted_worlds > 0 and report.redeterminize_changed > 0
+    assert report.continued > 0
 
 
 @pytest.mark.parametrize(

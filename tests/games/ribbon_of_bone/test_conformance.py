@@ -14,6 +14,7 @@ def test_conformance_500_seeded_games(chunk: int) -> None:
     report = check(rulebook.load("ribbon-of-bone"), games=100, seed=2026 + chunk)
     assert report.games == 100 and report.stacked_games == 20 and report.longest < 5000
     assert report.player_counts == (1,) and report.redeterminize_changed > 0
+    assert report.continued > 0  # restored saves and clones played on beside the game
 
 
 @pytest.mark.parametrize(

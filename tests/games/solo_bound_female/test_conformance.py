@@ -16,6 +16,7 @@ def test_conformance_500_seeded_games(chunk: int) -> None:
     report = check(rulebook.load("solo-bound-female"), games=100, seed=4040 + chunk)
     assert report.games == 100 and report.stacked_games == 20
     assert report.player_counts == (1,) and report.redeterminize_changed > 0
+    assert report.continued > 0  # restored saves and clones played on beside the game
 
 
 @pytest.mark.parametrize("chunk", range(10))
@@ -28,6 +29,7 @@ def test_conformance_500_seeded_games_per_two_player_mode(mode: str, chunk: int)
     report = check(rulebook.load("solo-bound-female", mode=mode), games=50, seed=5050 + chunk)
     assert report.games == 50 and report.player_counts == (2,)
     assert report.redeterminize_changed > 0 and report.after_action_checks > 0
+    assert report.continued > 0  # issue 17: a restored Standard game crashed
 
 
 @pytest.mark.parametrize(

@@ -18,6 +18,7 @@ def test_conformance_whole_games(players: int, chunk: int) -> None:
     report = check(rulebook.load("susumuka-modoruka"), games=10, seed=1010 + chunk, players=players)
     assert report.games == 10 and report.player_counts == (players,)
     assert report.redeterminize_changed > 0 and report.after_action_checks > 0
+    assert report.continued > 0  # restored saves and clones played on beside the game
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

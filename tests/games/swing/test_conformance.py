@@ -23,6 +23,7 @@ def test_conformance_rulebook_meters(players: int, games: int, chunk: int) -> No
     report = check(rulebook.load("swing"), games=games, seed=900 + chunk, players=players)
     assert report.games == games and report.player_counts == (players,)
     assert report.redeterminize_changed > 0 and report.after_action_checks > 0
+    assert report.continued > 0  # restored saves and clones played on beside the game
 
 
 @pytest.mark.parametrize("chunk", range(3))
