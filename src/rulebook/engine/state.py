@@ -39,7 +39,7 @@ BASE_FIELDS = {
 MARKS = ("drawn", "played", "used", "discarded")
 NOT_WAITING = 1 << 30  # effects_wait when no decision holds the effect queue
 SHARED = ("game", "seed", "players", "stack", "dice", "result")
-SCRATCH = ("log", "_legal")  # the engine's own working attributes, rebuilt as play goes on
+SCRATCH = ("log", "_legal", "card_facts")  # the engine's own working attributes, never saved
 
 
 class State:
