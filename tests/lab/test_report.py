@@ -14,6 +14,7 @@ import rulebook.cli.commands as cli
 from rulebook.engine.game import load
 from rulebook.games.swing.cards import DEFAULT_CARDS
 from rulebook.lab.build import Settings, build
+from rulebook.lab.findings import pct, skill_finding
 from rulebook.lab.ladder import ladder, rungs
 from rulebook.lab.page import render
 
@@ -163,4 +164,69 @@ def test_a_card_made_far_stronger_tops_the_card_ranking(tmp_path: Path) -> None:
     assert ranking[0] == "shy-neighbour", ranking[:3]
     row = next(r for r in report["cards"]["rows"] if r["card"] == "shy-neighbour")
     assert row["ci"][0] > 0
-    assert any("Shy Neighbour moves the win rate" in f["text"] for f in report["findings"])
+    assert any(
+        "Shy Neighbour goes with the largest change" in f["text"] for f in report["findings"]
+    )
+
+
+def test_each_player_count_is_the_simulation_of_that_count(tmp_path: Path) -> None:
+    """Repeated --players: each count's seats are what ``simulate --players N`` plays; the
+    rest of the report is about the first count."""
+    base = ("swing", "--games", "12", "--seed", "4")
+    data = report_json(tmp_path, "r.json", *base, "--players", "2", "--players", "4")
+    assert [c["players"] for c in data["player_counts"]] == [2, 4]
+    assert data["players"] == 2 and len(data["seats"]) == 2
+    for count in data["player_counts"]:
+        code, out, _ = run(
+            "simulate", *base, "--players", str(count["players"]), "--agents", "heuristic", "--json"
+        )
+        assert code == 0
+        sim = json.loads(out)
+        assert [s["wins"] for s in count["seats"]] == [s["wins"] for s in sim["seats"]]
+    page = render(data)
+    assert "Seats at each player count" in page
+
+
+def test_by_default_every_player_count_the_game_allows(tmp_path: Path) -> None:
+    data = report_json(tmp_path, "r.json", "susumuka-modoruka", "--games", "3")
+    assert [c["players"] for c in data["player_counts"]] == [2, 3, 4, 5, 6]
+    named = report_json(
+        tmp_path, "n.json", "susumuka-modoruka", "--games", "3", "--agents", "heuristic,random"
+    )
+    assert [c["players"] for c in named["player_counts"]] == [2]
+
+
+def test_a_ladder_too_small_to_tell_says_so_instead_of_doubting_skill() -> None:
+    def rung(agent: str, wins: int, games: int) -> dict:
+        return {
+            "agent": agent,
+            "label": agent,
+            "wins": wins,
+            "games": games,
+            "win_rate": wins / games,
+            "ci": [0.0, 1.0],
+        }
+
+    def verdict(random_wins: int, heuristic_wins: int, games: int) -> str:
+        report = {
+            "solo": False,
+            "skill": {
+                "available": True,
+                "reference": "heuristic",
+                "games_per_rung": games,
+                "rows": [
+                    rung("random", random_wins, games),
+                    rung("heuristic", heuristic_wins, games),
+                ],
+            },
+        }
+        return skill_finding(report)[0][1]["text"]
+
+    assert verdict(1, 2, 4).startswith("Too few ladder games")
+    assert verdict(90, 95, 200).startswith("Random play does as well")
+    assert verdict(10, 90, 200).startswith("Skill pays")
+
+
+def test_rates_never_round_to_a_false_zero_or_whole() -> None:
+    assert (pct(0), pct(1), pct(0.0004), pct(0.9996)) == ("0%", "100%", "<0.1%", ">99.9%")
+    assert (pct(0.082), pct(0.5), pct(0.983)) == ("8.2%", "50%", "98.3%")

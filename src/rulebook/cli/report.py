@@ -15,6 +15,7 @@ import typer
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from rulebook.agents import parse_agents
 from rulebook.cli.app import (
     CardsOpt,
     JobsOpt,
@@ -29,7 +30,7 @@ from rulebook.cli.app import (
     fail,
     friendly_errors,
 )
-from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
+from rulebook.cli.simulate import AgentsOpt, seat_agents
 from rulebook.engine.game import load
 
 EXTRA = (
@@ -79,7 +80,16 @@ def report_command(
         int, typer.Option("--games", min=1, metavar="N", help="How many games.")
     ] = 1000,
     agents: AgentsOpt = "",
-    players: PlayersOpt = None,
+    players: Annotated[
+        list[int] | None,
+        typer.Option(
+            "--players",
+            min=1,
+            metavar="N",
+            help="How many players; repeat for several counts (default: every count the game "
+            "allows, when --agents names one agent or none). The first count gets the full report.",
+        ),
+    ] = None,
     jobs: JobsOpt = 1,
     seed: SeedOpt = 0,
     theme: ThemeOpt = None,
@@ -122,16 +132,20 @@ def report_command(
     with friendly_errors():
         config = build_config(theme, cards, without, settings)
         game = load(slug, **config)
-        names = seat_agents(game, agents, players, default="heuristic")
+        lineups = [
+            seat_agents(game, agents, count, default="heuristic")
+            for count in player_counts(game, agents, players)
+        ]
         run = Settings(
             slug,
-            names,
+            lineups[0],
             games_,
             seed,
             jobs,
             config,
             0 if no_ladder else ladder_games,
             estimate_every,
+            lineups[1:],
         )
         report = play(run)
     if json_out is not None:
@@ -150,6 +164,16 @@ def report_command(
         summary(report)
 
 
+def player_counts(game: Any, agents: str, players: list[int] | None) -> list[int | None]:
+    """The counts to play: as given (in order, once each); else every count the game allows
+    when one agent (or none) fills the seats; else the count --agents names."""
+    if players:
+        return list(dict.fromkeys(players))
+    if len(parse_agents(agents) if agents else []) > 1:
+        return [None]
+    return list(range(game.min_players, game.max_players + 1))
+
+
 def play(run: Any) -> dict[str, Any]:
     from rulebook.lab.build import build
     from rulebook.lab.ladder import ladder_total
@@ -163,7 +187,7 @@ def play(run: Any) -> dict[str, Any]:
         console=errors,
         transient=True,
     ) as progress:
-        main = progress.add_task("games", total=run.games)
+        main = progress.add_task("games", total=run.games * (1 + len(run.more)))
         rungs = progress.add_task(
             "skill ladder",
             total=ladder_total(game, len(run.agents), run.ladder_games) if run.ladder_games else 0,

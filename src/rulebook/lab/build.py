@@ -28,6 +28,7 @@ class Settings:
     config: dict[str, Any] = field(default_factory=dict)
     ladder_games: int = 40  # 0: no ladder
     estimate_every: int = 4  # 0: no lead changes
+    more: list[list[str]] = field(default_factory=list)  # agents at other player counts
 
 
 def build(
@@ -59,6 +60,12 @@ def build(
         "lead_changes": metrics.lead_changes(results, s.estimate_every),
         "tallies": figures(results),
     }
+    report["player_counts"] = [count_row(game, s.agents, results)] + [
+        count_row(
+            game, agents, run_games(s.slug, agents, s.games, s.seed, s.jobs, s.config, progress)
+        )
+        for agents in s.more
+    ]
     if s.ladder_games:
         report["skill"] = ladder(
             s.slug, game, players, s.ladder_games, s.seed, s.jobs, s.config, ladder_progress
@@ -67,6 +74,19 @@ def build(
         report["skill"] = {"available": False, "note": "not measured (--no-ladder)", "rows": []}
     report["findings"] = findings(report)
     return report
+
+
+def count_row(game: Any, agents: list[str], results: list[Any]) -> dict[str, Any]:
+    """One player count's seats, endings and length: what ``rulebook simulate --players N``
+    plays for the same seed."""
+    return {
+        "players": len(agents),
+        "agents": list(agents),
+        "games": len(results),
+        "seats": metrics.seats(game, agents, results),
+        "ends": metrics.ends(game, results),
+        "turns": metrics.spread([r.turns for r in results]),
+    }
 
 
 def changed(slug: str, config: dict[str, Any]) -> dict[str, Any]:

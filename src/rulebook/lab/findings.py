@@ -11,11 +11,20 @@ RARE_SHARE = 0.01  # a card played in under 1% of games counts as almost never p
 LIMIT_SHARE = 0.01  # safety-limit endings above 1% of games are worth a look
 FORCED_SHARE = 0.5  # over half the decisions with a single option: little to decide
 EASY, HARD = 0.9, 0.1  # solo: a win rate surely above 90% or below 10% is worth a look
+TOO_WIDE = 0.4  # a skill difference known no better than this (in rate) is not yet a finding
 CALM = 5  # findings ranked from here on say that all is well
 
 
 def pct(x: float) -> str:
-    return f"{100 * x:.0f}%" if x >= 0.1 or x == 0 else f"{100 * x:.1f}%"
+    """A rate in words a designer reads at a glance: whole percent, one decimal under 10%,
+    and never a rounded 0% or 100% that is not exactly so."""
+    if x == 0 or x == 1:
+        return f"{100 * x:.0f}%"
+    if x < 0.001:
+        return "<0.1%"
+    if x > 0.999:
+        return ">99.9%"
+    return f"{100 * x:.0f}%" if 0.1 <= x <= 0.9 else f"{100 * x:.1f}%"
 
 
 def points(x: float) -> str:
@@ -24,13 +33,25 @@ def points(x: float) -> str:
     return "0" if shown == 0 else f"{shown:+d}".replace("-", "−")
 
 
-def clearly_better(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Whether rung ``a`` wins more than rung ``b`` beyond chance: the 95% Agresti-Caffo
-    interval of the difference of their win rates lies above zero."""
+def difference(a: dict[str, Any], b: dict[str, Any]) -> tuple[float, float]:
+    """The 95% Agresti-Caffo interval of rung ``a``'s win rate minus rung ``b``'s."""
     p1 = (a["wins"] + 1) / (a["games"] + 2)
     p0 = (b["wins"] + 1) / (b["games"] + 2)
     se = math.sqrt(p1 * (1 - p1) / (a["games"] + 2) + p0 * (1 - p0) / (b["games"] + 2))
-    return bool(p1 - p0 - 1.959963984540054 * se > 0)
+    return p1 - p0 - 1.959963984540054 * se, p1 - p0 + 1.959963984540054 * se
+
+
+def how_often(x: float) -> str:
+    """A signed difference of rates as words: "12 points more often"."""
+    shown = round(abs(x) * 100)
+    if shown == 0:
+        return "about as often"
+    return f"{shown} points {'more' if x > 0 else 'less'} often"
+
+
+def clearly_better(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether rung ``a`` wins more than rung ``b`` beyond chance."""
+    return bool(difference(a, b)[0] > 0)
 
 
 def span(ci: list[float]) -> str:
@@ -73,10 +94,20 @@ def solo_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
 
 
 def seat_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
-    rows = report["seats"]
+    counts = report.get("player_counts") or [{"players": report["players"], **report}]
+    several = len(counts) > 1
+    out = []
+    for count in counts:
+        prefix = f"With {count['players']} players: " if several else ""
+        out.extend(seat_balance(count["seats"], count["games"], prefix))
+    return out
+
+
+def seat_balance(
+    rows: list[dict[str, Any]], n: int, prefix: str
+) -> list[tuple[int, dict[str, str]]]:
     if len(rows) < 2:
         return []
-    n = report["games"]
     decisive = sum(r["wins"] for r in rows) / n if n else 0.0
     fair = decisive / len(rows)
     agents = {r["agent"] for r in rows}
@@ -86,17 +117,17 @@ def seat_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
         f"(decisive games shared equally among {len(rows)} seats)"
     )
     if not off:
-        return [
-            _f(5, f"No seat edge: every seat's win rate is within reach of {pct(fair)}.", threshold)
-        ]
+        text = f"{prefix}No seat edge: every seat's win rate is within reach of {pct(fair)}."
+        return [_f(5, text, threshold)]
     parts = "; ".join(f"{r['role']} wins {pct(r['win_rate'])} ({span(r['ci'])})" for r in rows)
     best = max(rows, key=lambda r: r["win_rate"])
     if len(agents) > 1:
         text = (
-            f"Seats differ ({parts}), but the seats play different agents: compare like with like."
+            f"{prefix}Seats differ ({parts}), but the seats play different agents: "
+            "compare like with like."
         )
         return [_f(3, text, threshold)]
-    text = f"Seat imbalance: {parts}. {best['role']} has the edge (fair share {pct(fair)})."
+    text = f"{prefix}Seat imbalance: {parts}. {best['role']} has the edge (fair share {pct(fair)})."
     return [_f(1, text, threshold)]
 
 
@@ -130,7 +161,22 @@ def skill_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     )
     vs = "playing alone" if report["solo"] else f"against {skill['reference']}"
     games = f"{skill['games_per_rung']} games a rung"
-    if not clearly_better(heu, rnd):
+    low, high = difference(heu, rnd)
+    if low <= 0 and high - low > TOO_WIDE:
+        text = (
+            f"Too few ladder games to tell whether skill matters ({games}: the heuristic wins "
+            f"{pct(heu['win_rate'])}, random {pct(rnd['win_rate'])} {vs}). "
+            "Play more with --ladder-games."
+        )
+        return [
+            _f(
+                7,
+                text,
+                threshold
+                + f"; not judged while that interval spans over {points(TOO_WIDE)} points",
+            )
+        ]
+    if low <= 0:
         text = (
             f"Random play does as well as the heuristic ({pct(rnd['win_rate'])} vs "
             f"{pct(heu['win_rate'])} {vs}, {games}): does skill matter?"
@@ -156,9 +202,10 @@ def card_findings(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
         top = strong[0]
         more = f" ({len(strong) - 1} more cards too)" if len(strong) > 1 else ""
         text = (
-            f"{top['name']} moves the win rate most clearly: {points(top['effect'])} points "
-            f"({points(top['ci'][0])} to {points(top['ci'][1])}) for the seat that plays it, "
-            f"against its games without it{more}."
+            f"{top['name']} goes with the largest change in win rate: the seat that plays it "
+            f"wins {how_often(top['effect'])} ({points(top['ci'][0])} to "
+            f"{points(top['ci'][1])}) than in its games without it{more}. "
+            "A link, not proof of cause: check how the card plays."
         )
         out.append(_f(2, text, threshold))
     rare = [rows[c]["name"] for c in cards["rarely_played"]]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.lab import pictures
-from rulebook.lab.findings import clearly_better, pct, points, span
+from rulebook.lab.findings import clearly_better, how_often, pct, points, span
 
 TOP_CARDS = 15  # cards drawn in the effect picture (the clearest first)
 
@@ -39,6 +39,8 @@ def sections(report: dict[str, Any]) -> dict[str, tuple[str, str]]:
     """Picture (SVG) and its one-line reading, per section."""
     out: dict[str, tuple[str, str]] = {}
     out["seats"] = seats_picture(report)
+    if len(report.get("player_counts", [])) > 1:
+        out["counts"] = counts_picture(report)
     out["ends"] = ends_picture(report)
     out["length"] = length_picture(report)
     out["options"] = options_picture(report)
@@ -58,7 +60,7 @@ def seats_picture(report: dict[str, Any]) -> tuple[str, str]:
     n = report["games"]
     if report["solo"]:
         r = rows[0]
-        text = f"{r['role']} wins {pct(r['win_rate'])} ({span(r['ci'])}) of {n} games."
+        text = f"Played by {r['agent']}: won {pct(r['win_rate'])} ({span(r['ci'])}) of {n} games."
         return pictures.rate_bars(labels[:1], rows[:1], None, "win rate"), text
     decisive = sum(r["wins"] for r in rows) / n if n else 0.0
     fair = decisive / len(rows)
@@ -68,6 +70,35 @@ def seats_picture(report: dict[str, Any]) -> tuple[str, str]:
         "a real seat edge" if off else "within chance of a fair share"
     ) + f" (fair: {pct(fair)})"
     return pictures.rate_bars(labels, rows, fair, "win rate"), f"Wins: {parts} — {verdict}."
+
+
+def fair_share(count: dict[str, Any]) -> float:
+    rows, n = count["seats"], count["games"]
+    return sum(r["wins"] for r in rows) / n / len(rows) if n else 0.0
+
+
+def edged(count: dict[str, Any]) -> bool:
+    """Whether some seat's interval excludes the fair share at this player count."""
+    fair = fair_share(count)
+    return any(r["ci"][0] > fair or r["ci"][1] < fair for r in count["seats"])
+
+
+def counts_picture(report: dict[str, Any]) -> tuple[str, str]:
+    counts = report["player_counts"]
+    labels, rows = [], []
+    for count in counts:
+        for r in count["seats"]:
+            labels.append(f"{count['players']} players: {r['role']}")
+            rows.append(r)
+    even = [str(c["players"]) for c in counts if not edged(c)]
+    uneven = [str(c["players"]) for c in counts if edged(c)]
+    parts = []
+    if even:
+        parts.append(f"seats are within chance of a fair share at {', '.join(even)} players")
+    if uneven:
+        parts.append(f"some seat has a real edge at {', '.join(uneven)} players")
+    text = "; ".join(parts).capitalize() + " (table below: each count's fair share)."
+    return pictures.rate_bars(labels, rows, None, "win rate"), text
 
 
 def ends_picture(report: dict[str, Any]) -> tuple[str, str]:
@@ -111,8 +142,8 @@ def cards_picture(report: dict[str, Any]) -> tuple[str, str]:
     top = shown[0]
     clear = top["ci"][0] > 0 or top["ci"][1] < 0
     text = (
-        f"{top['name']} shows the clearest effect: its player wins "
-        f"{points(top['effect'])} points against their games without it"
+        f"{top['name']} shows the clearest link: the seat that plays it wins "
+        f"{how_often(top['effect'])} than in its games without it"
         + ("" if clear else ", but its interval still includes zero (no clear effect)")
         + "."
     )

@@ -50,7 +50,7 @@ def svg(fig: Any) -> str:
 
 def _figure(rows: int = 1, height: float = 2.6) -> tuple[Any, Any]:
     plt = _plt()
-    fig, ax = plt.subplots(figsize=(6.4, height * rows))
+    fig, ax = plt.subplots(figsize=(4.8, height * rows))  # narrow: phone-sized letters
     return fig, ax
 
 
