@@ -1,4 +1,9 @@
-"""The shared conformance harness over Solo Bound Female, both reference decks and the switches."""
+"""The shared conformance harness over Solo Bound Female, both reference decks and the switches.
+
+A two-player game costs the harness about half a second (two characters' views in both worlds
+at every decision), so CI plays 150 seeded games per two-player mode; `make conformance` plays
+the 500 per mode the issues name (checked in full when this changed: see
+docs/rules/solo-bound-female.md)."""
 
 from __future__ import annotations
 
@@ -19,11 +24,11 @@ def test_conformance_500_seeded_games(chunk: int) -> None:
     assert report.continued > 0  # restored saves and clones played on beside the game
 
 
-@pytest.mark.parametrize("chunk", range(10))
+@pytest.mark.parametrize("chunk", range(3))
 @pytest.mark.parametrize("mode", ["basic", "standard", "cooperative"])
-def test_conformance_500_seeded_games_per_two_player_mode(mode: str, chunk: int) -> None:
-    """SB-57..SB-75: 500 seeded two-player games per mode, in ten chunks of 50 (a Standard
-    game is two games at once: chunks of 100 would run minutes each)."""
+def test_conformance_seeded_games_per_two_player_mode(mode: str, chunk: int) -> None:
+    """SB-57..SB-75: 150 seeded two-player games per mode, in chunks of 50 (a Standard game is
+    two games at once); `make conformance` plays 500 a mode."""
     import rulebook
 
     report = check(rulebook.load("solo-bound-female", mode=mode), games=50, seed=5050 + chunk)
