@@ -56,23 +56,14 @@ class Listener:
         self.kind_names = [k.name for k in game.state_class.DECISIONS]
         self.solo = players == 1 or game.utility in ("solo", "cooperative")
         self.facts: list[tuple[str, str, int]] = []
-        self.kinds: Counter[int] = Counter()
-        self.option_sums: Counter[int] = Counter()
-        self.forced: Counter[int] = Counter()
-        self.options: Counter[int] = Counter()
+        self.seen: list[tuple[int, int]] = []  # (kind, options) a decision; counted at the end
         self.leaders: list[tuple[int, int]] = []  # (decision index, leader) where one leads
         self.has_estimate = True
 
     def decision(self, state: State, index: int) -> None:
         """Before decision ``index``: its kind, its options and, when due, the estimate."""
-        kind = state.decisions[-1][0]
-        n = len(state.legal_ids())
-        self.kinds[kind] += 1
-        self.option_sums[kind] += n
-        if n == 1:
-            self.forced[kind] += 1
-        self.options[min(n, OPTIONS_CAP)] += 1
-        if self.every and self.has_estimate and index % self.every == 0:
+        self.seen.append((state.decisions[-1][0], len(state.legal_ids())))
+        if self.every and index % self.every == 0 and self.has_estimate:
             self.look(state, index)
 
     def look(self, state: State, index: int) -> None:
@@ -87,12 +78,21 @@ class Listener:
     def finish(self, state: State, decisions: int) -> Detail:
         counts = Counter(self.facts)
         cards = tuple(sorted((card, seat, kind, n) for (kind, card, seat), n in counts.items()))
+        seen = Counter(self.seen)
+        count: Counter[int] = Counter()
+        option_sums: Counter[int] = Counter()
+        forced: Counter[int] = Counter()
+        options: Counter[int] = Counter()
+        for (kind, n), times in seen.items():
+            count[kind] += times
+            option_sums[kind] += n * times
+            forced[kind] += times if n == 1 else 0
+            options[min(n, OPTIONS_CAP)] += times
         kinds = tuple(
-            (self.kind_names[k], self.kinds[k], self.option_sums[k], self.forced[k])
-            for k in sorted(self.kinds)
+            (self.kind_names[k], count[k], option_sums[k], forced[k]) for k in sorted(count)
         )
         leads, settled = self.drama(state, decisions)
-        return Detail(kinds, tuple(sorted(self.options.items())), cards, leads, settled)
+        return Detail(kinds, tuple(sorted(options.items())), cards, leads, settled)
 
     def drama(self, state: State, decisions: int) -> tuple[int | None, float | None]:
         if not self.every or not self.has_estimate:
