@@ -51,8 +51,10 @@ def kuhn_decisions_per_second(seconds: float) -> float | None:
 
 
 def decisions_per_second(
-    slug: str, seconds: float, players: int | None, config: dict[str, str]
+    slug: str, seconds: float, players: int | None, config: dict[str, str], narrated: bool = False
 ) -> tuple[float, int]:
+    """Random self-play: the hot path (``legal_ids`` + ``apply(id, narrate=False)``), or with
+    ``narrated`` the public path a table takes (``legal_actions()`` + ``apply(action)``)."""
     game = rulebook.load(slug, **config)
     rng = Rng(1)
     decisions = played = 0
@@ -61,10 +63,16 @@ def decisions_per_second(
     while time.perf_counter() - start < seconds:
         state = game.new_state(seed=seed, players=players)
         seed += 1
-        while state.decisions:
-            legal = state.legal_ids()
-            state.apply(legal[rng.below(len(legal))], narrate=False)
-            decisions += 1
+        if narrated:
+            while state.decisions:
+                actions = state.legal_actions()
+                state.apply(actions[rng.below(len(actions))])
+                decisions += 1
+        else:
+            while state.decisions:
+                legal = state.legal_ids()
+                state.apply(legal[rng.below(len(legal))], narrate=False)
+                decisions += 1
         played += 1
     return decisions / (time.perf_counter() - start), played
 
@@ -119,6 +127,38 @@ def ismcts_ms_per_move(
     return statistics.median(walls), statistics.median(cpus)
 
 
+def self_play(
+    slug: str,
+    label: str,
+    args: argparse.Namespace,
+    config: dict[str, str],
+    rounds: int,
+    narrated: bool,
+) -> str:
+    """One line: decisions/s and the ratio to kuhn. kuhn and the game alternate in short
+    rounds, each ratio taken within its round: on a shared machine the load changes from
+    second to second, not within a round."""
+    kuhns, rates, played = [], [], 0
+    for _ in range(rounds):
+        if rounds > 1:
+            kuhns.append(kuhn_decisions_per_second(args.seconds / rounds) or 0.0)
+        rate, games_played = decisions_per_second(
+            slug, args.seconds / rounds, args.players, config, narrated
+        )
+        rates.append(rate)
+        played += games_played
+    rate = statistics.median(rates)
+    path = "narrated" if narrated else "hot path"
+    line = f"{slug + label:32s} {path:9s} {rate:10,.0f} decisions/s"
+    if rounds > 1:
+        ratios = sorted(r / k for r, k in zip(rates, kuhns, strict=True))
+        line += (
+            f"  {statistics.median(ratios):5.2f}x kuhn (rounds {ratios[0]:.2f}-"
+            f"{ratios[-1]:.2f}; kuhn {statistics.median(kuhns):,.0f}/s)"
+        )
+    return line + f" ({played} games)\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=5.0)
@@ -136,35 +176,18 @@ def main() -> None:
     if rounds == 1:
         print("kuhn_poker: open_spiel not installed (pip install -e '.[bench]'): no ratios")
     for slug in slugs:
-        # kuhn and the game alternate in short rounds, each ratio taken within its round:
-        # on a shared machine the load changes from second to second, not within a round
-        kuhns, rates, played = [], [], 0
-        for _ in range(rounds):
-            if rounds > 1:
-                kuhns.append(kuhn_decisions_per_second(args.seconds / rounds) or 0.0)
-            rate, games_played = decisions_per_second(
-                slug, args.seconds / rounds, args.players, config
-            )
-            rates.append(rate)
-            played += games_played
-        rate = statistics.median(rates)
-        line = f"{slug + label:32s} {rate:10,.0f} decisions/s"
-        if rounds > 1:
-            ratios = sorted(r / k for r, k in zip(rates, kuhns, strict=True))
-            line += (
-                f"  {statistics.median(ratios):5.2f}x kuhn (rounds {ratios[0]:.2f}-"
-                f"{ratios[-1]:.2f}; kuhn {statistics.median(kuhns):,.0f}/s)"
-            )
-        line += f" ({played} games)"
+        line = ""
+        for narrated in (False, True):
+            line += self_play(slug, label, args, config, rounds, narrated)
         states = mid_game_states(slug, args.players, config)
-        line += f"   clone median {clone_time_us(states):.2f} µs"
+        line += f"{'':42s} clone median {clone_time_us(states):.2f} µs"
         if args.ismcts:
             wall, cpu = ismcts_ms_per_move(states, args.ismcts)
             line += (
                 f"   ismcts:{args.ismcts} {wall:.0f} ms/move (CPU {cpu:.0f} ms, "
                 f"{args.ismcts / cpu * 1000:,.0f} iterations/s)"
             )
-        print(line)
+        print(line.rstrip("\n"))
 
 
 if __name__ == "__main__":
