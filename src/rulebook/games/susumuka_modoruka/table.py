@@ -100,8 +100,8 @@ def board(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
     return Group(table, *kept)
 
 
-def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
-    parts: list[RenderableType] = []
+def heading(view: dict[str, Any]) -> str:
+    """The turn and who decides what (inside the dungeon a turn can only advance)."""
     decision = view["decision"]
     head = f"[bold]Turn {min(view['turns_passed'] + 1, view['turns'])} of {view['turns']}[/]"
     if decision is not None:
@@ -109,25 +109,38 @@ def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
         if decision["kind"] == "turn" and view["players"][decision["seat"]]["depth"]:
             prompt = "Advance (inside the dungeon there is nothing else)"
         head += f" · {escape(decision['role'])}: {escape(prompt)}"
-    parts.append(head)
-    parts.append(board(game, view))
+    return head
+
+
+def supplies(game: SusumukaModoruka, view: dict[str, Any]) -> list[str]:
+    """The decks, the lost property and the last battle: one line each, full table or compact."""
     decks = " · ".join(f"{k.title()} {v}" for k, v in view["item_decks"].items())
-    parts.append(f"Dungeon deck {view['deck']} (discard {len(view['discard'])}) · Items: {decks}")
+    lines = [f"Dungeon deck {view['deck']} (discard {len(view['discard'])}) · Items: {decks}"]
     if view["lost_property"]:
         lost = "; ".join(
             f"{escape(k)}: " + ", ".join(_names(game, v)) for k, v in view["lost_property"].items()
         )
-        parts.append(f"Lost property: {lost}")
+        lines.append(f"Lost property: {lost}")
     last = view["last_battle"]
     if last is not None:
         name = escape(game.content.names()[last["card"]])
         if last["result"] == "fled":
-            parts.append(f"Last battle: {escape(last['player'])} fled from {name}.")
+            lines.append(f"Last battle: {escape(last['player'])} fled from {name}.")
         else:
-            parts.append(
+            lines.append(
                 f"Last battle: {escape(last['player'])} rolled {last['roll']} (power "
                 f"{last['power']}) against {name} ({last['card_power']}): {last['result']}."
             )
+    return lines
+
+
+def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
+    parts: list[RenderableType] = []
+    decision = view["decision"]
+    head = heading(view)
+    parts.append(head)
+    parts.append(board(game, view))
+    parts += supplies(game, view)
     battle = view["battle"]
     if battle is not None:
         parts.append(
@@ -189,31 +202,10 @@ def compact(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
     battle, the card in battle with what a roll needs, and your hand in a line or two."""
     lines: list[str] = []
     decision = view["decision"]
-    head = f"[bold]Turn {min(view['turns_passed'] + 1, view['turns'])} of {view['turns']}[/]"
-    if decision is not None:
-        prompt = decision.get("prompt", "")
-        if decision["kind"] == "turn" and view["players"][decision["seat"]]["depth"]:
-            prompt = "Advance (inside the dungeon there is nothing else)"
-        head += f" · {escape(decision['role'])}: {escape(prompt)}"
+    head = heading(view)
     lines.append(head)
     lines += [_player_line(game, view, s) for s in range(len(view["players"]))]
-    decks = " · ".join(f"{k.title()} {v}" for k, v in view["item_decks"].items())
-    lines.append(f"Dungeon deck {view['deck']} (discard {len(view['discard'])}) · Items: {decks}")
-    if view["lost_property"]:
-        lost = "; ".join(
-            f"{escape(k)}: " + ", ".join(_names(game, v)) for k, v in view["lost_property"].items()
-        )
-        lines.append(f"Lost property: {lost}")
-    last = view["last_battle"]
-    if last is not None:
-        name = escape(game.content.names()[last["card"]])
-        if last["result"] == "fled":
-            lines.append(f"Last battle: {escape(last['player'])} fled from {name}.")
-        else:
-            lines.append(
-                f"Last battle: {escape(last['player'])} rolled {last['roll']} (power "
-                f"{last['power']}) against {name} ({last['card_power']}): {last['result']}."
-            )
+    lines += supplies(game, view)
     battle = view["battle"]
     if battle is not None:
         lines.append(
