@@ -4,6 +4,7 @@ durations and diamond counters, aptitude and inaptitude, the hand."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -34,6 +35,26 @@ def _card_line(item: dict[str, Any]) -> str:
 def _cards(title: str, items: list[dict[str, Any]]) -> RenderableType:
     body = "\n".join(_card_line(i) for i in items) or "[dim]none[/]"
     return Panel(body, title=title, title_align="left")
+
+
+def hands(
+    game: Any, view: dict[str, Any], show: Callable[[Any, str, list[Any]], Any], scenario: str
+) -> list[Any]:
+    """The hands this seat may see, shown by ``show``, and the sizes of those it may not (in
+    a two-player game the other character's hand is a count)."""
+    out: list[Any] = []
+    seat = view.get("seat")
+    mine = "acting" not in view or (seat is not None and game.role(seat) == view["acting"])
+    if "hand" in view:
+        out.append(show(game, f"Your hand ({len(view['hand'])})", view["hand"]))
+    if "hand" not in view or not mine:
+        who = f"{view['acting']}'s hand" if "acting" in view else "Hand"
+        out.append(f"[bold]{escape(who)}[/]: {view['hand_size']} cards")
+    if "scenario_hand" in view:
+        out.append(show(game, scenario, view["scenario_hand"]))
+    elif "scenario_hand_size" in view:
+        out.append(f"Scenario hand: {view['scenario_hand_size']} card(s)")
+    return out
 
 
 def render(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
@@ -77,17 +98,7 @@ def render(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
         parts.append(_other(view["other"]))
     if view.get("out"):
         parts.append(f"[red]Out: {escape(', '.join(view['out']))}[/]")
-    seat = view.get("seat")
-    mine = "acting" not in view or (seat is not None and game.role(seat) == view["acting"])
-    if "hand" in view:
-        parts.append(_hand(game, f"Your hand ({len(view['hand'])})", view["hand"]))
-    if "hand" not in view or not mine:
-        who = f"{view['acting']}'s hand" if "acting" in view else "Hand"
-        parts.append(f"[bold]{escape(who)}[/]: {view['hand_size']} cards")
-    if "scenario_hand" in view:
-        parts.append(_hand(game, "Your scenario hand (the deck you run)", view["scenario_hand"]))
-    elif "scenario_hand_size" in view:
-        parts.append(f"Scenario hand: {view['scenario_hand_size']} card(s)")
+    parts += hands(game, view, _hand, "Your scenario hand (the deck you run)")
     decision = view["decision"]
     if decision is not None:
         parts.append(f"[bold]{escape(decision.get('prompt', decision['kind']))}[/]")
@@ -208,17 +219,7 @@ def compact(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
     decision = view["decision"]
     if decision is not None:
         lines.append(f"[bold]{escape(decision.get('prompt', decision['kind']))}[/]")
-    seat = view.get("seat")
-    mine = "acting" not in view or (seat is not None and game.role(seat) == view["acting"])
-    if "hand" in view:
-        lines.append(_hand_line(game, f"Your hand ({len(view['hand'])})", view["hand"]))
-    if "hand" not in view or not mine:
-        who = f"{view['acting']}'s hand" if "acting" in view else "Hand"
-        lines.append(f"[bold]{escape(who)}[/]: {view['hand_size']} cards")
-    if "scenario_hand" in view:
-        lines.append(_hand_line(game, "Your scenario hand", view["scenario_hand"]))
-    elif "scenario_hand_size" in view:
-        lines.append(f"Scenario hand: {view['scenario_hand_size']} card(s)")
+    lines += hands(game, view, _hand_line, "Your scenario hand")
     scenario = view["scenario"]
     scenarios = scenario if isinstance(scenario, list) else [scenario]
     lines.append(
