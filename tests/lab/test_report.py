@@ -98,7 +98,7 @@ def test_skill_ladder_rungs_each_play_the_reference() -> None:
     game = load("the-game")
     names = [spec for spec, _ in rungs(game)]
     assert names[:2] == ["random", "heuristic"] and sum("ismcts" in n for n in names) == 2
-    assert names[-1] == "oracle"  # the ceiling rung, where the agent exists
+    assert names[-1] == "oracle:iterations=400"  # the ceiling, at the top search budget
     data = ladder("the-game", game, 2, 4, 0, 1, {}, budgets=(2, 4), extras=())
     assert [r["games"] for r in data["rows"]] == [4, 4, 4, 4]
     assert data["reference"] == "heuristic"
@@ -230,3 +230,13 @@ def test_a_ladder_too_small_to_tell_says_so_instead_of_doubting_skill() -> None:
 def test_rates_never_round_to_a_false_zero_or_whole() -> None:
     assert (pct(0), pct(1), pct(0.0004), pct(0.9996)) == ("0%", "100%", "<0.1%", ">99.9%")
     assert (pct(0.082), pct(0.5), pct(0.983)) == ("8.2%", "50%", "98.3%")
+
+
+def test_the_ladder_says_what_the_hidden_cards_are_worth() -> None:
+    """Issue 23: the oracle rung (the same search, every card known, at the top budget) is
+    read against ISMCTS at that budget in one plain sentence."""
+    game = load("the-game")
+    report = build(Settings("the-game", ["heuristic"] * 2, 4, ladder_games=0))
+    report["skill"] = ladder("the-game", game, 2, 2, 0, 1, {}, budgets=(2, 4))
+    assert report["skill"]["rows"][-1]["spec"] == "oracle:iterations=4"
+    assert "Knowing every hidden card, the same search wins" in render(report)

@@ -18,8 +18,9 @@ from rulebook.sim.stats import wilson
 
 REFERENCE = "heuristic"
 BUDGETS = (100, 400)  # ismcts iterations a move, the ladder's two search rungs
-# An agent a game offers beyond these (the planned ``oracle``, which sees everything) is
-# added as the top rung when the game has it: a ceiling for what skill can buy.
+# An agent a game offers beyond these (``oracle``, the same search over the true state) is
+# added as the top rung when the game has it, at the top search budget: the gap between it
+# and ISMCTS at the same budget is what the hidden cards are worth.
 EXTRA_RUNGS = ("oracle",)
 
 
@@ -32,7 +33,8 @@ def rungs(
     if REFERENCE in known:
         out.append((REFERENCE, REFERENCE))
     out += [(f"ismcts:iterations={n}", f"ismcts {n}") for n in budgets]
-    out += [(name, name) for name in extras if name in known]
+    top = f":iterations={max(budgets)}" if budgets else ""
+    out += [(name + top, name) for name in extras if name in known]
     return out
 
 

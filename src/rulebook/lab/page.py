@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.lab import pictures
-from rulebook.lab.findings import clearly_better, how_often, pct, points, span
+from rulebook.lab.findings import clearly_better, difference, how_often, pct, points, span
 
 TOP_CARDS = 15  # cards drawn in the effect picture (the clearest first)
 
@@ -31,7 +31,11 @@ def render(report: dict[str, Any]) -> str:
     card_rows = ranked + [c for c in cards["rows"] if c["card"] not in set(cards["ranking"])]
     rare_names = [rows[c]["name"] for c in cards["rarely_played"]]
     return template.render(
-        r=report, pics=sections(report), card_rows=card_rows, rare_names=rare_names
+        r=report,
+        pics=sections(report),
+        card_rows=card_rows,
+        rare_names=rare_names,
+        hidden=hidden_worth(report),
     )
 
 
@@ -164,6 +168,37 @@ def skill_picture(report: dict[str, Any]) -> tuple[str, str]:
         + ("better play wins more." if climbs else "the rungs are within chance of each other.")
     )
     return pictures.rate_bars(labels, rows, None, "win rate"), text
+
+
+def hidden_worth(report: dict[str, Any]) -> str | None:
+    """One sentence on what the hidden cards are worth: the oracle (the same search, every
+    card known) against ISMCTS at the same budget; solo, the best rate with every card known."""
+    skill = report["skill"]
+    rows = skill.get("rows", [])
+    oracle = next((r for r in rows if r["agent"] == "oracle"), None)
+    if not skill.get("available") or oracle is None:
+        return None
+    budget = oracle["spec"].partition(":")[2]
+    search = next((r for r in rows if r["agent"] == "ismcts" and r["spec"].endswith(budget)), None)
+    if report["solo"]:
+        return (
+            f"With every hidden card known, the search wins {pct(oracle['win_rate'])} "
+            f"({span(oracle['ci'])}): about the best this game allows at that budget."
+        )
+    if search is None:
+        return None
+    low, high = difference(oracle, search)
+    gap = oracle["win_rate"] - search["win_rate"]
+    verdict = (
+        "what nobody can see decides a real share of the game"
+        if low > 0
+        else "the hidden cards are not shown to matter at this many games"
+    )
+    return (
+        f"Knowing every hidden card, the same search wins {pct(oracle['win_rate'])} against "
+        f"{pct(search['win_rate'])} without ({how_often(gap).replace(' often', '')}, "
+        f"{points(low)} to {points(high)}): {verdict}."
+    )
 
 
 def leads_picture(report: dict[str, Any]) -> tuple[str, str]:
