@@ -1,0 +1,95 @@
+"""PettingZoo env steps per second against the raw protocol's hot path, per game.
+
+Run: ``python benchmarks/rl_bench.py [--seconds S] [--game SLUG] [--players N]``. The raw
+loop is ``bench.py``'s (``legal_ids``, ``apply(..., narrate=False)``, a uniform choice); the
+env loop is a PettingZoo user's: ``last()`` (the observation: view, encoding and mask), a
+uniform choice among the mask's legal ids, ``step()``, through the wrappers ``env()`` puts on.
+Both alternate in short rounds and the ratio is the median of the rounds' ratios (the shared
+machine's speed drifts from one second to the next). The issue's bar: The GAME at >= 0.5.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+import numpy as np
+
+import rulebook
+from rulebook.rl.pettingzoo import env as make_env
+
+ROUNDS = 6
+DEFAULTS = [
+    ("the-game", 2, {}),
+    ("ribbon-of-bone", 1, {}),
+    ("solo-bound-female", 1, {}),
+    ("solo-bound-female", 2, {"mode": "standard"}),
+    ("susumuka-modoruka", 2, {}),
+    ("susumuka-modoruka", 6, {}),
+    ("swing", 2, {}),
+    ("swing", 6, {}),
+]
+
+
+def raw_rate(slug: str, players: int, config: dict[str, str], seconds: float, seed: int) -> float:
+    game = rulebook.load(slug, **config)
+    rng = random.Random(seed)
+    decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_state(seed=seed + decisions, players=players)
+        while state.decisions:
+            legal = state.legal_ids()
+            state.apply(legal[rng.randrange(len(legal))], narrate=False)
+            decisions += 1
+    return decisions / (time.perf_counter() - start)
+
+
+def env_rate(env: object, seconds: float, seed: int) -> float:
+    rng = np.random.default_rng(seed)
+    decisions = 0
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        env.reset(seed=seed + games)  # type: ignore[attr-defined]
+        games += 1
+        for _agent in env.agent_iter():  # type: ignore[attr-defined]
+            obs, _reward, terminated, truncated, _info = env.last()  # type: ignore[attr-defined]
+            if terminated or truncated:
+                action = None
+            else:
+                legal = np.flatnonzero(obs["action_mask"])
+                action = int(legal[rng.integers(len(legal))])
+                decisions += 1
+            env.step(action)  # type: ignore[attr-defined]
+    return decisions / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=6.0)
+    parser.add_argument("--game", action="append", help="a game slug (repeatable)")
+    parser.add_argument("--players", type=int, default=None)
+    args = parser.parse_args()
+    runs = DEFAULTS
+    if args.game:
+        runs = [(s, args.players or rulebook.load(s).min_players, {}) for s in args.game]
+    for slug, players, config in runs:
+        env = make_env(slug, players, **config)
+        raws, envs = [], []
+        for r in range(ROUNDS):
+            raws.append(raw_rate(slug, players, config, args.seconds / ROUNDS / 2, r))
+            envs.append(env_rate(env, args.seconds / ROUNDS / 2, r))
+        ratios = sorted(e / w for e, w in zip(envs, raws, strict=True))
+        label = f"{slug} {players}p" + "".join(f" {k}={v}" for k, v in config.items())
+        raw, stepped = statistics.median(raws), statistics.median(envs)
+        print(
+            f"{label:34s} raw {raw:9,.0f}/s  env {stepped:9,.0f}/s  ratio "
+            f"{statistics.median(ratios):.2f} (rounds {ratios[0]:.2f}-{ratios[-1]:.2f})"
+        )
+
+
+if __name__ == "__main__":
+    main()

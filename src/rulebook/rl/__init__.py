@@ -1,0 +1,22 @@
+"""Research interfaces: PettingZoo (AEC), Gymnasium (single agent) and OpenSpiel.
+
+Every game gets a fixed action space (its stable action ids, ``game.num_actions``) and a
+fixed-length observation per seat derived from its views (``rulebook.rl.encoding``), read
+only from ``state.view(seat)`` and ``state.infoset(seat)``. Needs the ``rl`` extra:
+``pip install 'rulebook[rl]'``.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from types import ModuleType
+
+
+def require(module: str) -> ModuleType:
+    """Import an optional dependency, or fail with one line naming the extra."""
+    try:
+        return import_module(module)
+    except ImportError:
+        raise ImportError(
+            f"{module} is not installed: install the rl extra (pip install 'rulebook[rl]')"
+        ) from None

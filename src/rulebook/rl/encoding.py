@@ -1,0 +1,290 @@
+"""A fixed-length numeric observation per seat, compiled from the shape of the game's views.
+
+The encoding is derived, not written per game. Walking the view schema (``schema.py``):
+
+- a number or a true/false value is one feature (its value, clipped to the feature's range);
+- a seat number (``seat``, ``to_move``, ``decision.seat``, ``outcome.winners``) is one-hot
+  over the seats; the pending decision's kind is one-hot over the game's declared decisions;
+- a string is one-hot over its values: every card id of the game when it names cards, else
+  the values the views hold (at most ``MAX_VOCAB``; a path with more is free text and left
+  out, as narration is);
+- a list of strings (a hand, a discard pile) counts each value: a multi-hot over card ids;
+- a list of records (players, the cards in play) is encoded slot by slot, up to the longest
+  seen, after its length;
+- a record that is sometimes absent (``null``) gets a "present" feature.
+
+Features are ordered as the view's keys come. ``describe()`` says what every index means;
+``rulebook rl describe SLUG`` prints it. The observation is built from ``view(seat)`` and the
+mask from the seat's legal ids (``state.infoset(seat)``), never from a state's fields.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from rulebook.engine.game import Game, config_to_json
+from rulebook.engine.state import InfoSet
+from rulebook.rl.codegen import compile_encoder
+from rulebook.rl.schema import Seen, sample_views
+
+MAX_VOCAB = 64  # more distinct strings than this at one path: free text, not encoded
+SEAT_PATHS = ("seat", "to_move", "decision.seat")
+SEAT_LISTS = ("outcome.winners",)
+SKIP = ("game",)
+MASK_CACHE = 4096  # the slug: the same in every view
+
+
+@dataclass(frozen=True, slots=True)
+class Feature:
+    """One index of the observation: its name, range and meaning in words."""
+
+    name: str
+    low: float
+    high: float
+    meaning: str
+
+
+class Node:
+    """Encodes the value at one path of a view into hot indices and numeric entries."""
+
+    __slots__ = ("bag", "cap", "cat", "hi", "items", "keys", "length", "lo", "num", "present")
+
+    def __init__(self) -> None:
+        self.cat: dict[Any, int] | None = None
+        self.num = -1
+        self.present = -1
+        self.keys: tuple[tuple[str, Node], ...] = ()
+        self.bag: dict[Any, int] | None = None
+        self.items: tuple[Node, ...] = ()
+        self.length = -1
+        self.lo = 0.0  # the range of ``num`` (``hi``: also the cap of ``length``)
+        self.hi = 0.0
+        self.cap: dict[int, float] = {}  # the most a length or a bag's count may show
+
+    def encode(self, value: Any, idx: list[int], val: list[float]) -> None:
+        """Append (index, value) pairs for ``value``; each index at most once."""
+        if value is None:
+            return
+        if self.present >= 0:
+            idx.append(self.present)
+            val.append(1.0)
+        t = type(value)
+        if t is dict:
+            for key, node in self.keys:
+                inner = value.get(key)
+                if inner is not None:
+                    node.encode(inner, idx, val)
+        elif t is list:
+            if self.length >= 0:
+                idx.append(self.length)
+                val.append(min(len(value), self.cap[self.length]))
+            bag = self.bag
+            if bag is not None:
+                counts: dict[int, float] = {}
+                for v in value:
+                    i = bag.get(v)
+                    if i is not None:
+                        counts[i] = counts.get(i, 0.0) + 1.0
+                cap = self.cap
+                for i, n in counts.items():
+                    idx.append(i)
+                    val.append(min(n, cap[i]))
+            else:
+                for node, inner in zip(self.items, value, strict=False):
+                    if inner is not None:
+                        node.encode(inner, idx, val)
+        elif t is str or (t is int and self.cat is not None):
+            if self.cat is not None:
+                i = self.cat.get(value)
+                if i is not None:
+                    idx.append(i)
+                    val.append(1.0)
+        elif self.num >= 0 and (t is int or t is float or t is bool):
+            idx.append(self.num)
+            val.append(self.lo if value < self.lo else self.hi if value > self.hi else value)
+
+
+def _ceiling(x: float) -> float:
+    """A roomy bound above ``x``: the power of two at or above twice it (at least 1)."""
+    return float(2 ** math.ceil(math.log2(max(1.0, 2 * x))))
+
+
+class _Compiler:
+    """Turns a Seen tree into Nodes and the Feature list, in the views' key order."""
+
+    def __init__(self, cards: dict[str, int], decisions: Sequence[str], players: int) -> None:
+        self.cards = cards  # card id -> copies in the game
+        self.decisions = list(decisions)
+        self.players = players
+        self.features: list[Feature] = []
+
+    def add(self, name: str, low: float, high: float, meaning: str) -> int:
+        self.features.append(Feature(name, low, high, meaning))
+        return len(self.features) - 1
+
+    def vocabulary(self, values: Sequence[str], path: str) -> list[str] | None:
+        """Card ids when the values name cards, else the values; None for free text."""
+        if path == "decision.kind":
+            return self.decisions
+        if values and all(v in self.cards for v in values):
+            return list(self.cards)
+        if len(values) > MAX_VOCAB:
+            return None
+        return sorted(values)
+
+    def compile(self, seen: Seen, path: str) -> Node | None:
+        node = Node()
+        if seen.nones and (seen.keys is not None or seen.numbers or seen.bools):
+            node.present = self.add(f"{path}?", 0, 1, f"1 when {path} is present")
+        self._scalar(node, seen, path)
+        if seen.keys is not None:
+            node.keys = self._keys(seen.keys, path)
+        if seen.bag is not None or seen.items is not None:
+            self._list(node, seen, path)
+        empty = node.present < 0 and node.cat is None and node.num < 0
+        if empty and not node.keys and node.bag is None and not node.items and node.length < 0:
+            return None
+        return node
+
+    def _keys(self, keys: dict[str, Seen], path: str) -> tuple[tuple[str, Node], ...]:
+        out = []
+        for key, inner in keys.items():
+            if not path and key in SKIP:
+                continue
+            child = self.compile(inner, f"{path}.{key}" if path else key)
+            if child is not None:
+                out.append((key, child))
+        return tuple(out)
+
+    def _scalar(self, node: Node, seen: Seen, path: str) -> None:
+        if path in SEAT_PATHS and seen.numbers:
+            node.cat = {
+                s: self.add(f"{path}={s}", 0, 1, f"1 when {path} is seat {s}")
+                for s in range(self.players)
+            }
+            return
+        if seen.strings:
+            vocab = self.vocabulary(list(seen.strings), path)
+            if vocab is not None:
+                node.cat = {
+                    v: self.add(f"{path}={v}", 0, 1, f"1 when {path} is '{v}'") for v in vocab
+                }
+        if seen.bools and not seen.numbers:
+            node.num = self.add(path, 0, 1, f"{path} (1 true, 0 false)")
+            node.hi = 1.0
+        elif seen.numbers:
+            low = 0.0 if seen.lo >= 0 else -_ceiling(-seen.lo)
+            high = _ceiling(seen.hi)
+            node.num = self.add(path, low, high, f"value of {path}")
+            node.lo, node.hi = low, high
+
+    def _list(self, node: Node, seen: Seen, path: str) -> None:
+        if path in SEAT_LISTS:
+            node.bag = {
+                s: self.add(f"{path}[{s}]", 0, 1, f"1 when seat {s} is in {path}")
+                for s in range(self.players)
+            }
+            node.cap = dict.fromkeys(node.bag.values(), 1.0)
+            return
+        if seen.bag is not None and seen.items is None:
+            vocab = self.vocabulary(list(seen.bag), path)
+            if vocab is None:
+                return
+            node.bag = {}
+            for v in vocab:
+                copies = self.cards[v] if v in self.cards else _ceiling(seen.bag.get(v, 1))
+                i = node.bag[v] = self.add(f"{path}[{v}]", 0, copies, f"copies of '{v}' in {path}")
+                node.cap[i] = copies
+            return
+        cap = _ceiling(seen.longest)
+        node.length = self.add(f"len({path})", 0, cap, f"length of {path}")
+        node.cap[node.length] = cap
+        items = []
+        for i, inner in enumerate(seen.items or ()):
+            child = self.compile(inner, f"{path}[{i}]")
+            items.append(child if child is not None else Node())
+        node.items = tuple(items)
+
+
+def card_copies(game: Game) -> dict[str, int]:
+    """Every card id the game's decks hold, with its number of copies (decks' order)."""
+    copies: dict[str, int] = {}
+    for deck in game.deck_names:
+        try:
+            ids = game.card_ids(deck)
+        except (KeyError, ValueError):
+            continue
+        for card in ids:
+            copies[card] = copies.get(card, 0) + 1
+    return copies
+
+
+class Encoder:
+    """The observation and action mask of one game, config and player count."""
+
+    def __init__(self, game: Game, players: int, schema: Seen | None = None) -> None:
+        self.game = game
+        self.players = players
+        seen = schema if schema is not None else sample_views(game, players)
+        kinds = [k.name for k in game.state_class.DECISIONS]
+        compiler = _Compiler(card_copies(game), list(dict.fromkeys(kinds)), players)
+        root = compiler.compile(seen, "")
+        self.root = root if root is not None else Node()
+        self.features = compiler.features
+        self.size = len(self.features)
+        self.low = np.array([f.low for f in self.features], dtype=np.float32)
+        self.high = np.array([f.high for f in self.features], dtype=np.float32)
+        self.num_actions = game.num_actions
+        self._encode = compile_encoder(self.root)
+        self._masks: dict[tuple[int, ...], np.ndarray] = {}  # legal ids -> mask (they recur)
+
+    def observation(self, view: dict[str, Any]) -> np.ndarray:
+        """The view as a float32 vector of ``size`` entries, each within its feature's range."""
+        idx: list[int] = []
+        val: list[float] = []
+        self._encode(view, idx, val)
+        obs = np.zeros(self.size, dtype=np.float32)
+        obs[idx] = val
+        return obs
+
+    def mask(self, legal: Sequence[int]) -> np.ndarray:
+        """1 at every legal action id of the seat (all 0 when another seat is to move)."""
+        key = tuple(legal)
+        mask = self._masks.get(key)
+        if mask is None:
+            mask = np.zeros(self.num_actions, dtype=np.int8)
+            mask[list(key)] = 1
+            if len(self._masks) < MASK_CACHE:
+                self._masks[key] = mask
+        return mask.copy()
+
+    def encode(self, infoset: InfoSet) -> tuple[np.ndarray, np.ndarray]:
+        """Observation and mask of one seat, from its information set only."""
+        return self.observation(infoset.view()), self.mask(infoset.legal_ids())
+
+    def describe(self) -> list[str]:
+        """One line per observation index, then one per action id."""
+        lines = [f"observation: {self.size} float32 entries"]
+        for i, f in enumerate(self.features):
+            lines.append(f"  {i:5d}  {f.name}  [{f.low:g}, {f.high:g}]  {f.meaning}")
+        lines.append(f"actions: {self.num_actions} ids (the action mask is 1 where legal)")
+        for action in self.game.actions:
+            lines.append(f"  {action.id:5d}  {action.text}")
+        return lines
+
+
+_ENCODERS: dict[tuple[str, str, int], Encoder] = {}
+
+
+def encoder_for(game: Game, players: int) -> Encoder:
+    """The Encoder of this game's config and player count (built once a process)."""
+    key = (game.slug, repr(sorted(config_to_json(game.config).items())), players)
+    encoder = _ENCODERS.get(key)
+    if encoder is None:
+        encoder = _ENCODERS[key] = Encoder(game, players)
+    return encoder

@@ -1,0 +1,91 @@
+"""The derived observation: fixed size, within its declared ranges, the same from the
+generated encoder as from the reference tree walk, documented index by index."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+import rulebook
+from rulebook.cli.commands import app
+from rulebook.engine.random import Rng
+from rulebook.rl.encoding import encoder_for
+from tests.rl.configs import ALL, label
+
+
+@pytest.mark.parametrize("case", ALL, ids=label)
+def test_observation_is_fixed_bounded_and_matches_the_reference_walk(case):
+    slug, players, config = case
+    game = rulebook.load(slug, **config)
+    encoder = encoder_for(game, players)
+    rng = Rng(3)
+    state = game.new_state(seed=11, players=players)
+    while True:
+        for seat in range(players):
+            view = state.view(seat)
+            obs = encoder.observation(view)
+            assert obs.shape == (encoder.size,) and obs.dtype == np.float32
+            assert np.all(obs >= encoder.low) and np.all(obs <= encoder.high)
+            idx: list[int] = []
+            val: list[float] = []
+            encoder.root.encode(view, idx, val)
+            reference = np.zeros(encoder.size, dtype=np.float32)
+            reference[idx] = val
+            assert np.array_equal(obs, reference)
+        if state.is_over():
+            break
+        legal = state.legal_ids()
+        mask = encoder.mask(state.infoset(state.to_move).legal_ids())
+        assert mask.shape == (game.num_actions,) and mask.dtype == np.int8
+        assert np.flatnonzero(mask).tolist() == list(legal)
+        state.apply(legal[rng.below(len(legal))], narrate=False)
+
+
+def test_the_game_observation_shows_the_own_hand_and_only_counts_of_the_other():
+    game = rulebook.load("the-game")
+    encoder = encoder_for(game, 2)
+    state = game.new_state(seed=7, stack={"main": ["over-knee", "medium", "5-minutes"]})
+    obs = encoder.observation(state.view(0))
+    names = {f.name: i for i, f in enumerate(encoder.features)}
+    assert obs[names["players[0].hand[over-knee]"]] == 1
+    assert obs[names["players[1].hand_size"]] == 5
+    assert obs[names["seat=0"]] == 1 and obs[names["decision.kind=turn"]] == 1
+    assert "players[1].hand[over-knee]" in names  # the slot exists (seat 1's own view)
+    assert obs[[i for n, i in names.items() if n.startswith("players[1].hand[")]].sum() == 0
+
+
+def test_the_schema_is_the_same_in_every_build():
+    game = rulebook.load("susumuka-modoruka")
+    first = encoder_for(game, 3)
+    from rulebook.rl.encoding import Encoder
+
+    again = Encoder(rulebook.load("susumuka-modoruka"), 3)
+    assert again.features == first.features
+
+
+def test_mask_is_empty_for_a_seat_not_to_move():
+    game = rulebook.load("the-game")
+    state = game.new_state(seed=1)
+    encoder = encoder_for(game, 2)
+    other = 1 - state.to_move
+    assert encoder.mask(state.infoset(other).legal_ids()).sum() == 0
+
+
+def test_rl_describe_prints_every_index():
+    result = CliRunner().invoke(app, ["rl", "describe", "the-game"])
+    assert result.exit_code == 0, result.output
+    encoder = encoder_for(rulebook.load("the-game"), 2)
+    lines = result.output.splitlines()
+    assert f"observation: {encoder.size} float32 entries" in lines
+    assert any("players[0].hand[over-knee]" in line for line in lines)
+    assert any(line.strip().startswith(f"{encoder.num_actions - 1} ") for line in lines)
+
+
+@pytest.mark.parametrize(
+    "args", [["rl", "describe", "nope"], ["rl", "describe", "swing", "--players", "9"]]
+)
+def test_rl_describe_bad_input_is_one_line_and_exit_2(args):
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 2
+    assert result.output.strip().startswith("error:") and len(result.output.splitlines()) == 1

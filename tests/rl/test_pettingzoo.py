@@ -1,0 +1,95 @@
+"""PettingZoo's own API and seed tests on every listed game and player count, and the
+classic games' handling of illegal actions, rewards and ansi rendering."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, seed_test
+
+import rulebook
+from rulebook.rl.pettingzoo import env
+from tests.rl.configs import MULTI, SOLO, label
+
+# one cycle is a move per agent: enough for a whole game of most of them
+CYCLES = {"the-game": 80, "susumuka-modoruka": 60, "swing": 60, "solo-bound-female": 80}
+
+
+@pytest.mark.parametrize("case", MULTI, ids=label)
+def test_pettingzoo_api_and_seed_tests(case):
+    slug, players, config = case
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # its advice for dict observations, as for classic games
+        api_test(env(slug, players, **config), num_cycles=CYCLES[slug], verbose_progress=False)
+        seed_test(lambda: env(slug, players, **config), num_cycles=CYCLES[slug] // 4)
+
+
+@pytest.mark.parametrize("case", SOLO, ids=label)
+def test_solo_games_are_one_agent_envs(case):
+    slug, players, config = case
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        api_test(env(slug, players, **config), num_cycles=40, verbose_progress=False)
+
+
+def play_out(e, seed):
+    rng = np.random.default_rng(seed)
+    e.reset(seed=seed)
+    finals = {}
+    for agent in e.agent_iter():
+        obs, reward, terminated, truncated, _info = e.last()
+        if terminated or truncated:
+            finals[agent] = reward
+            e.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"])
+        e.step(int(rng.choice(legal)))
+    return finals
+
+
+def test_rewards_at_the_end_are_the_games_returns():
+    e = env("susumuka-modoruka", 3)
+    finals = play_out(e, 5)
+    state = e.unwrapped.game_state
+    assert state.is_over()
+    assert [finals[f"player_{i}"] for i in range(3)] == state.returns()
+
+
+def test_reset_seed_is_the_games_seed():
+    e = env("the-game")
+    e.reset(seed=7)
+    game = rulebook.load("the-game")
+    expected = game.new_state(seed=7)
+    obs, *_ = e.last()
+    assert obs["observation"].tolist() == e.unwrapped.encoder.observation(expected.view(0)).tolist()
+
+
+def test_an_illegal_action_ends_the_game_with_minus_one_as_classic_games_do():
+    e = env("the-game")
+    e.reset(seed=3)
+    obs, *_ = e.last()
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    mover = e.agent_selection
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        e.step(illegal)
+    assert all(e.terminations.values())
+    assert e.rewards[mover] == -1
+    assert all(r == 0 for a, r in e.rewards.items() if a != mover)
+
+
+def test_ansi_render_is_the_terminal_table_of_the_agent_to_act():
+    e = env("the-game", render_mode="ansi")
+    e.reset(seed=7)
+    text = e.render()
+    assert isinstance(text, str) and "Your hand" in text
+    quiet = env("the-game")
+    quiet.reset(seed=7)
+    assert quiet.render() is None  # no render mode: nothing drawn
+
+
+def test_a_bad_render_mode_is_refused():
+    with pytest.raises(ValueError, match="render_mode"):
+        env("the-game", render_mode="human")
