@@ -109,6 +109,11 @@ class RulebookEnv(gymnasium.Env):
         obs, info = self._observe()
         return obs, reward, over, False, info
 
+    def action_masks(self) -> np.ndarray:
+        """The legal actions as booleans (the method sb3-contrib's MaskablePPO looks for)."""
+        assert self.state is not None
+        return self.encoder.mask(self.state.infoset(self.seat).legal_ids()).astype(bool)
+
     def render(self) -> str | None:
         if self.render_mode is None or self.state is None:
             return None
