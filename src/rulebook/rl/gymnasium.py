@@ -3,8 +3,8 @@
 ``import rulebook.rl.gymnasium`` registers ``rulebook/SLUG-v0`` for every game, then
 ``gymnasium.make("rulebook/ribbon-of-bone-v0")``, or in one line
 ``gymnasium.make("rulebook.rl.gymnasium:rulebook/the-game-v0", opponents="heuristic")``
-(Gymnasium 1.x dropped plugin loading, so the module is named or imported first; older
-Gymnasium versions load the ``gymnasium.envs`` entry point this package declares). Keyword
+(Gymnasium 1.x, which the rl extra requires, reads no entry points: its envs are registered by
+importing their module, or by naming the module in the id). Keyword
 arguments: ``players``, ``seat`` (the learner's, default 0), ``opponents`` (an agent spec as
 ``rulebook.agents.make_agent`` takes it, default ``heuristic``, for every other seat),
 ``render_mode="ansi"``, and any rule parameter.
@@ -126,7 +126,7 @@ def env_ids() -> list[str]:
 
 
 def register_envs() -> None:
-    """Register every game with Gymnasium (idempotent; the entry point calls it too)."""
+    """Register every game with Gymnasium (idempotent; importing this module calls it)."""
     for cls in games():
         env_id = f"rulebook/{cls.slug}-v0"
         if env_id in gymnasium.registry:
