@@ -85,12 +85,16 @@ def solo_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     threshold = f"the win rate's 95% interval lies wholly above {pct(EASY)} or below {pct(HARD)}"
     rate, ci = pct(row["win_rate"]), span(row["ci"])
     if row["ci"][0] > EASY:
-        text = f"Almost always won: {row['agent']} wins {rate} ({ci}). Too easy at this level?"
+        text = (
+            f"Almost always won: played by {row['agent']}, {rate} ({ci}). Too easy at this level?"
+        )
         return [_f(1, text, threshold)]
     if row["ci"][1] < HARD:
-        text = f"Almost never won: {row['agent']} wins {rate} ({ci}). Too hard at this level?"
+        text = f"Almost never won: played by {row['agent']}, {rate} ({ci}). Too hard at this level?"
         return [_f(1, text, threshold)]
-    return [_f(5, f"{row['agent']} wins {rate} ({ci}) of games.", threshold)]
+    return [
+        _f(5, f"Played by {row['agent']}, the game is won {rate} ({ci}) of the time.", threshold)
+    ]
 
 
 def seat_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
