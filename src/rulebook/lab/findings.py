@@ -206,9 +206,9 @@ def card_findings(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
         top = strong[0]
         more = f" ({len(strong) - 1} more cards too)" if len(strong) > 1 else ""
         text = (
-            f"{top['name']} goes with the largest change in win rate: the seat that plays it "
+            f"{top['name']} goes with the largest change in win rate: {player(report)} "
             f"wins {how_often(top['effect'])} ({points(top['ci'][0])} to "
-            f"{points(top['ci'][1])}) than in its games without it{more}. "
+            f"{points(top['ci'][1])}) than in games without it{more}. "
             "A link, not proof of cause: check how the card plays."
         )
         out.append(_f(2, text, threshold))
@@ -219,6 +219,11 @@ def card_findings(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
         many = f"{len(rare)} cards are" if len(rare) > 1 else "1 card is"
         out.append(_f(4, f"{many} almost never played: {shown}.", rare_threshold))
     return out
+
+
+def player(report: dict[str, Any]) -> str:
+    """Who a card's effect is about, in words."""
+    return "the player who plays it" if report["solo"] else "the seat that plays it"
 
 
 def forced_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:

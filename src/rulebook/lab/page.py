@@ -7,7 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.lab import pictures
-from rulebook.lab.findings import clearly_better, difference, how_often, pct, points, span
+from rulebook.lab.findings import (
+    clearly_better,
+    difference,
+    how_often,
+    pct,
+    player,
+    points,
+    span,
+)
 
 TOP_CARDS = 15  # cards drawn in the effect picture (the clearest first)
 
@@ -146,8 +154,8 @@ def cards_picture(report: dict[str, Any]) -> tuple[str, str]:
     top = shown[0]
     clear = top["ci"][0] > 0 or top["ci"][1] < 0
     text = (
-        f"{top['name']} shows the clearest link: the seat that plays it wins "
-        f"{how_often(top['effect'])} than in its games without it"
+        f"{top['name']} shows the clearest link: {player(report)} wins "
+        f"{how_often(top['effect'])} than in games without it"
         + ("" if clear else ", but its interval still includes zero (no clear effect)")
         + "."
     )
