@@ -180,7 +180,7 @@ def skill_picture(report: dict[str, Any]) -> tuple[str, str]:
 
 def hidden_worth(report: dict[str, Any]) -> str | None:
     """One sentence on what the hidden cards are worth: the oracle (the same search, every
-    card known) against ISMCTS at the same budget; solo, the best rate with every card known."""
+    card known) against ISMCTS at the same budget."""
     skill = report["skill"]
     rows = skill.get("rows", [])
     oracle = next((r for r in rows if r["agent"] == "oracle"), None)
@@ -188,20 +188,16 @@ def hidden_worth(report: dict[str, Any]) -> str | None:
         return None
     budget = oracle["spec"].partition(":")[2]
     search = next((r for r in rows if r["agent"] == "ismcts" and r["spec"].endswith(budget)), None)
-    if report["solo"]:
-        return (
-            f"With every hidden card known, the search wins {pct(oracle['win_rate'])} "
-            f"({span(oracle['ci'])}): about the best this game allows at that budget."
-        )
     if search is None:
         return None
     low, high = difference(oracle, search)
     gap = oracle["win_rate"] - search["win_rate"]
-    verdict = (
-        "what nobody can see decides a real share of the game"
-        if low > 0
-        else "the hidden cards are not shown to matter at this many games"
-    )
+    if low > 0:
+        verdict = "what nobody can see decides a real share of the game"
+    elif high < 0:
+        verdict = "knowing the cards did not help this search"
+    else:
+        verdict = "the hidden cards are not shown to matter at this many games"
     return (
         f"Knowing every hidden card, the same search wins {pct(oracle['win_rate'])} against "
         f"{pct(search['win_rate'])} without ({how_often(gap).replace(' often', '')}, "
