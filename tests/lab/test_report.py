@@ -223,7 +223,7 @@ def test_a_ladder_too_small_to_tell_says_so_instead_of_doubting_skill() -> None:
         return skill_finding(report)[0][1]["text"]
 
     assert verdict(1, 2, 4).startswith("Too few ladder games")
-    assert verdict(90, 95, 200).startswith("Random play does as well")
+    assert verdict(90, 95, 200).startswith("Random play is not clearly worse")
     assert verdict(10, 90, 200).startswith("Skill pays")
 
 

@@ -182,8 +182,9 @@ def skill_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
         ]
     if low <= 0:
         text = (
-            f"Random play does as well as the heuristic ({pct(rnd['win_rate'])} vs "
-            f"{pct(heu['win_rate'])} {vs}, {games}): does skill matter?"
+            f"Random play is not clearly worse than the heuristic ({pct(rnd['win_rate'])} vs "
+            f"{pct(heu['win_rate'])} {vs}, {games}): does skill matter? More ladder games "
+            "would tell."
         )
         return [_f(1, text, threshold)]
     best = max(skill["rows"], key=lambda r: r["win_rate"])
