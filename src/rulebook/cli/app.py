@@ -141,7 +141,23 @@ ThemeOpt = Annotated[
 CardsOpt = Annotated[
     Path | None, typer.Option(metavar="FILE", help="A designer's own card file (TOML).")
 ]
-JobsOpt = Annotated[int, typer.Option(min=1, metavar="N", help="Worker processes.")]
+JobsOpt = Annotated[
+    int, typer.Option(min=1, metavar="N", help="Worker processes (or local Ray CPUs).")
+]
+BackendOpt = Annotated[
+    str,
+    typer.Option(
+        metavar="NAME",
+        help="Where games run: processes (this machine) or ray (pip install -e '.[ray]').",
+    ),
+]
+AddressOpt = Annotated[
+    str | None,
+    typer.Option(
+        metavar="HOST:PORT",
+        help="With --backend ray: join this running cluster (ray start --head prints it).",
+    ),
+]
 SeedOpt = Annotated[int, typer.Option(metavar="N", help="Master seed; same seed, same results.")]
 WithoutOpt = Annotated[
     list[str], typer.Option("--without", metavar="CARD", help="Leave a card out (repeatable).")

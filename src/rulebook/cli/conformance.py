@@ -10,6 +10,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from rulebook.cli.app import (
+    AddressOpt,
+    BackendOpt,
     CardsOpt,
     JobsOpt,
     SeedOpt,
@@ -25,6 +27,7 @@ from rulebook.cli.app import (
 )
 from rulebook.engine.conformance import ConformanceError
 from rulebook.engine.game import load
+from rulebook.sim.backend import open_backend
 from rulebook.sim.sweep import sweep
 
 
@@ -41,6 +44,8 @@ def conformance_command(
         ),
     ] = [],  # noqa: B006 - typer reads the default, never mutates it
     jobs: JobsOpt = 1,
+    backend: BackendOpt = "processes",
+    address: AddressOpt = None,
     seed: SeedOpt = 0,
     theme: ThemeOpt = None,
     cards: CardsOpt = None,
@@ -55,15 +60,18 @@ def conformance_command(
         game = load(slug, **config)
         counts = sorted(set(players)) or None
         total = games_ * len(counts or range(game.min_players, game.max_players + 1))
-        workers = cap_jobs(jobs, total)
-        with Progress(
-            TextColumn("checking"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=errors,
-            transient=True,
-        ) as progress:
+        workers = cap_jobs(jobs, total) if address is None else jobs
+        with (
+            Progress(
+                TextColumn("checking"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=errors,
+                transient=True,
+            ) as progress,
+            open_backend(backend, workers, address) as pool,
+        ):
             task = progress.add_task("games", total=total)
             try:
                 rows = sweep(
@@ -71,9 +79,9 @@ def conformance_command(
                     games_,
                     counts,
                     seed=seed,
-                    jobs=workers,
                     config=config,
                     progress=lambda n: progress.advance(task, n),
+                    backend=pool,
                 )
             except ConformanceError as exc:
                 errors.print(f"conformance failed: {exc}", soft_wrap=True, markup=False)

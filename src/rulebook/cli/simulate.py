@@ -12,6 +12,8 @@ from rich.table import Table
 
 from rulebook.agents import agent_names, parse_agents
 from rulebook.cli.app import (
+    AddressOpt,
+    BackendOpt,
     CardsOpt,
     JobsOpt,
     SeedOpt,
@@ -28,6 +30,8 @@ from rulebook.cli.app import (
 )
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game, load
+from rulebook.sim.backend import open_backend
+from rulebook.sim.runner import GameFailed
 from rulebook.sim.runner import simulate as run_simulation
 
 # --------------------------------------------------------------------------- simulate
@@ -69,6 +73,8 @@ def simulate_command(
     agents: AgentsOpt = "",
     players: PlayersOpt = None,
     jobs: JobsOpt = 1,
+    backend: BackendOpt = "processes",
+    address: AddressOpt = None,
     seed: SeedOpt = 0,
     theme: ThemeOpt = None,
     cards: CardsOpt = None,
@@ -83,26 +89,33 @@ def simulate_command(
         config = build_config(theme, cards, without, settings)
         game = load(slug, **config)
         names = seat_agents(game, agents, players)
-        workers = cap_jobs(jobs, games_)
-        with Progress(
-            TextColumn("simulating"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=errors,
-            transient=True,
-            disable=as_json,
-        ) as progress:
+        workers = cap_jobs(jobs, games_) if address is None else jobs
+        with (
+            Progress(
+                TextColumn("simulating"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=errors,
+                transient=True,
+                disable=as_json,
+            ) as progress,
+            open_backend(backend, workers, address) as pool,
+        ):
             task = progress.add_task("games", total=games_)
-            summary = run_simulation(
-                slug,
-                names,
-                games_,
-                seed=seed,
-                jobs=workers,
-                config=config,
-                progress=lambda n: progress.advance(task, n),
-            )
+            try:
+                summary = run_simulation(
+                    slug,
+                    names,
+                    games_,
+                    seed=seed,
+                    config=config,
+                    progress=lambda n: progress.advance(task, n),
+                    backend=pool,
+                )
+            except GameFailed as exc:
+                errors.print(f"simulation failed: {exc}", soft_wrap=True, markup=False)
+                raise typer.Exit(1) from None
     if as_json:
         console.print_json(json.dumps(summary.as_dict()))
         return

@@ -6,16 +6,17 @@ work across processes changes only the speed, never the numbers.
 
 from __future__ import annotations
 
-import multiprocessing
+import contextlib
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rulebook.agents import decide, make_agent, parse_spec
-from rulebook.engine.errors import UnknownAgent
+from rulebook.engine.errors import RulebookError, UnknownAgent
 from rulebook.engine.game import Game, load
 from rulebook.engine.random import derive_seed
+from rulebook.sim.backend import Backend, WorkerFailed, open_backend
 from rulebook.sim.stats import mean, median, wilson
 
 if TYPE_CHECKING:
@@ -102,28 +103,114 @@ def play_game(
     )
 
 
-Job = tuple[str, dict[str, Any], list[str], int, int, int, "Watch | None"]
+@dataclass(frozen=True, slots=True)
+class Job:
+    """A backend's task: games ``start``..``stop - 1`` of one setting (plain data)."""
+
+    slug: str
+    config: dict[str, Any]
+    agents: tuple[str, ...]
+    seed: int
+    start: int
+    stop: int
+    row: int = 0  # which setting of a sweep
+    watch: Watch | None = None  # what the designer's report follows in each game
 
 
-def _run_chunk(job: Job) -> list[GameResult]:
-    slug, config, agent_names, seed, start, stop, watch = job
+@dataclass(frozen=True, slots=True)
+class Done:
+    """A job's games in order; ``error`` names the game that raised (the rest were not
+    played)."""
+
+    job: Job
+    results: tuple[GameResult, ...]
+    failed: int | None = None
+    error: str = ""
+
+
+class GameFailed(RulebookError):
+    """A game raised in a worker (or the worker died): which setting row and game."""
+
+    def __init__(self, row: int, message: str) -> None:
+        super().__init__(message)
+        self.row = row
+
+
+def play_chunk(job: Job) -> Done:
+    """Run in a worker: the job's games, each seeded ``derive_seed(job.seed, i)``."""
+    results: list[GameResult] = []
+    index = job.start
+    try:
+        game = load(job.slug, **job.config)
+        for index in range(job.start, job.stop):
+            seed = derive_seed(job.seed, index)
+            results.append(play_game(game, list(job.agents), seed, index, job.watch))
+    except Exception as exc:  # reported with its game, never lost
+        return Done(job, tuple(results), index, f"{type(exc).__name__}: {exc}")
+    return Done(job, tuple(results))
+
+
+def chunk_size(games: int, workers: int) -> int:
+    """About eight chunks a worker: small enough to balance, big enough to be cheap."""
+    return max(1, min(250, games // (workers * 8) or 1))
+
+
+def check_setup(slug: str, agent_names: list[str], config: dict[str, Any]) -> Game:
+    """Config and agents checked here (one line each), before any worker starts."""
     game = load(slug, **config)
-    return [
-        play_game(game, agent_names, derive_seed(seed, i), i, watch) for i in range(start, stop)
-    ]
+    game.check_players(len(agent_names))
+    for seat, name in enumerate(agent_names):
+        if "time" in parse_spec(name)[1]:
+            raise UnknownAgent(
+                f"agent '{name}': time= depends on the machine's speed; simulations use "
+                "iterations= (same seed, same results)"
+            )
+        make_agent(name, game, seat, 0)
+    return game
 
 
-def simulate(
+def run_rows(
     slug: str,
     agent_names: list[str],
+    configs: list[dict[str, Any]],
     games: int,
-    seed: int = 0,
-    jobs: int = 1,
-    config: dict[str, Any] | None = None,
+    seed: int,
+    backend: Backend,
+    on_row: Callable[[int, list[GameResult]], None],
     progress: Callable[[int], None] | None = None,
-) -> Summary:
-    results = run_games(slug, agent_names, games, seed, jobs, config, progress)
-    return summarise(slug, seed, agent_names, results)
+    watch: Watch | None = None,
+) -> None:
+    """Play ``games`` games at each config (row), all rows in one batch so every worker stays
+    busy; ``on_row(row, results)`` as each row completes, its results in game order. Every row
+    plays games ``0..games-1`` of ``seed``: the very games ``simulate`` plays. Raises
+    GameFailed naming the first failing game (rows finished before it were already given)."""
+    size = min(chunk_size(games * len(configs), backend.workers), games)
+    jobs = [
+        Job(slug, config, tuple(agent_names), seed, start, min(start + size, games), row, watch)
+        for row, config in enumerate(configs)
+        for start in range(0, games, size)
+    ]
+    waiting = Counter(job.row for job in jobs)
+    done: dict[int, list[GameResult]] = {row: [] for row in waiting}
+    try:
+        for finished in backend.run(play_chunk, jobs):
+            job = finished.job
+            if finished.error:
+                raise GameFailed(
+                    job.row,
+                    f"game {finished.failed} of seed {job.seed} failed: {finished.error}",
+                )
+            done[job.row].extend(finished.results)
+            if progress:
+                progress(len(finished.results))
+            waiting[job.row] -= 1
+            if not waiting[job.row]:
+                on_row(job.row, sorted(done.pop(job.row), key=lambda r: r.index))
+    except WorkerFailed as exc:
+        job = exc.task
+        raise GameFailed(
+            job.row, f"games {job.start}-{job.stop - 1} of seed {job.seed} failed: {exc}"
+        ) from None
 
 
 def run_games(
@@ -135,40 +222,37 @@ def run_games(
     config: dict[str, Any] | None = None,
     progress: Callable[[int], None] | None = None,
     watch: Watch | None = None,
+    backend: Backend | None = None,
 ) -> list[GameResult]:
-    """Every game's result in game order, the same whatever ``jobs`` is (game ``i`` is
-    seeded ``derive_seed(seed, i)``)."""
+    """Every game's result in game order, the same whatever ``jobs`` or the backend is (game
+    ``i`` is seeded ``derive_seed(seed, i)``). Without ``backend``, ``jobs`` processes.
+    ``watch`` (the report's settings) adds each game's ``detail``."""
     config = dict(config or {})
-    game = load(slug, **config)  # validate config and agents before forking
-    game.check_players(len(agent_names))
-    for seat, name in enumerate(agent_names):
-        if "time" in parse_spec(name)[1]:
-            raise UnknownAgent(
-                f"agent '{name}': time= depends on the machine's speed; simulations use "
-                "iterations= (same seed, same results)"
-            )
-        make_agent(name, game, seat, 0)
-    chunk = max(1, min(250, games // (jobs * 8) or 1))
-    tasks: list[Job] = [
-        (slug, config, agent_names, seed, s, min(s + chunk, games), watch)
-        for s in range(0, games, chunk)
-    ]
-    results: list[GameResult] = []
-    if jobs <= 1:
-        for task in tasks:
-            done = _run_chunk(task)
-            results.extend(done)
-            if progress:
-                progress(len(done))
-    else:
-        context = multiprocessing.get_context("spawn")
-        with context.Pool(jobs) as pool:
-            for done in pool.imap_unordered(_run_chunk, tasks):
-                results.extend(done)
-                if progress:
-                    progress(len(done))
-    results.sort(key=lambda r: r.index)
-    return results
+    check_setup(slug, agent_names, config)
+    out: list[GameResult] = []
+
+    def keep(_row: int, results: list[GameResult]) -> None:
+        out.extend(results)
+
+    with contextlib.ExitStack() as stack:
+        if backend is None:
+            backend = stack.enter_context(open_backend("processes", jobs))
+        run_rows(slug, agent_names, [config], games, seed, backend, keep, progress, watch)
+    return out
+
+
+def simulate(
+    slug: str,
+    agent_names: list[str],
+    games: int,
+    seed: int = 0,
+    jobs: int = 1,
+    config: dict[str, Any] | None = None,
+    progress: Callable[[int], None] | None = None,
+    backend: Backend | None = None,
+) -> Summary:
+    results = run_games(slug, agent_names, games, seed, jobs, config, progress, None, backend)
+    return summarise(slug, seed, agent_names, results)
 
 
 simulate_results = run_games  # the name simulate's callers know

@@ -1,11 +1,12 @@
 """A conformance sweep: the shared harness over many seeded games per player count, split over
-worker processes. Game ``n`` of a count is the same game in any chunk, so the number of workers
-changes only the speed. The CI suite checks a sample of every game; a sweep checks the
-hundreds of games per player count that a game's issue asks for (``make conformance``)."""
+worker processes or a Ray cluster (``rulebook.sim.backend``). Game ``n`` of a count is the
+same game in any chunk, so the number of workers and the backend change only the speed.
+The CI suite checks a sample of every game; a sweep checks the hundreds of games per
+player count that a game's issue asks for (``make conformance``)."""
 
 from __future__ import annotations
 
-import multiprocessing
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,6 +15,7 @@ from typing import Any
 from rulebook.engine.conformance import ConformanceError, Report, check
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
+from rulebook.sim.backend import Backend, open_backend
 
 
 @dataclass
@@ -51,6 +53,7 @@ def sweep(
     config: dict[str, Any] | None = None,
     chunk: int = 20,
     progress: Callable[[int], None] | None = None,
+    backend: Backend | None = None,
 ) -> list[SweepRow]:
     """Check ``games`` games at each player count (all the game supports when ``players`` is
     None). Raises ConformanceError with the first broken promise found."""
@@ -77,13 +80,11 @@ def sweep(
         if progress:
             progress(report.games)
 
-    if jobs == 1:
-        for task in tasks:
-            record(_run_chunk(task))
-    else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for done in pool.imap_unordered(_run_chunk, tasks):
-                record(done)
+    with contextlib.ExitStack() as stack:
+        if backend is None:
+            backend = stack.enter_context(open_backend("processes", jobs))
+        for done in backend.run(_run_chunk, tasks):
+            record(done)
     if failures:
         raise ConformanceError(sorted(failures)[0])
     return [rows[count] for count in counts]

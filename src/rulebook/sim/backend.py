@@ -1,0 +1,158 @@
+"""Where simulation tasks run: worker processes on this machine, or a Ray cluster.
+
+A task is plain data (game, settings, agents, a range of game numbers and the master seed) and
+so is its result, so a backend changes only the speed, never the numbers. ``simulate``,
+``sweep``, ``tune``, ``report`` and ``conformance`` hand their tasks to one ``Backend``::
+
+    with open_backend("ray", jobs=2) as backend:
+        for result in backend.run(play_chunk, tasks):  # any order: sort by game number
+            ...
+
+Ray is an optional extra (``pip install -e '.[ray]'``): without it, ``open_backend("ray")``
+raises a ConfigError naming the extra.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
+
+from rulebook.engine.errors import ConfigError, RulebookError
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+BACKENDS = ("processes", "ray")
+RAY_MISSING = "--backend ray needs the optional extra 'ray': pip install -e '.[ray]'"
+
+
+class WorkerFailed(RulebookError):
+    """A worker died (or its machine left the cluster) while running ``task``."""
+
+    def __init__(self, task: Any, message: str) -> None:
+        super().__init__(message)
+        self.task = task
+
+
+class Backend:
+    """Runs a module-level function over tasks; yields each result as soon as it is done."""
+
+    name = "processes"
+    workers = 1
+
+    def run(self, fn: Callable[[T], R], tasks: Sequence[T]) -> Iterator[R]:
+        for task in tasks:
+            yield fn(task)
+
+    def close(self) -> None:
+        """Free the workers (a backend can run many batches before it is closed)."""
+
+    def __enter__(self) -> Backend:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class Processes(Backend):
+    """``jobs`` spawned worker processes, started on first use and kept for later batches
+    (a tuning run hands over one batch a trial)."""
+
+    def __init__(self, jobs: int) -> None:
+        self.workers = jobs
+        self._pool: ProcessPoolExecutor | None = None
+
+    def run(self, fn: Callable[[T], R], tasks: Sequence[T]) -> Iterator[R]:
+        if self._pool is None:
+            context = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=context)
+        futures: dict[Future[R], T] = {self._pool.submit(fn, task): task for task in tasks}
+        try:
+            for future in as_completed(futures):
+                try:
+                    result = future.result()
+                except BrokenProcessPool as exc:
+                    self.close()
+                    raise WorkerFailed(futures[future], f"a worker process died ({exc})") from exc
+                yield result
+        finally:
+            for future in futures:
+                future.cancel()
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None
+
+
+class Ray(Backend):
+    """Tasks on a Ray cluster: the one at ``address`` (``ray start --head`` printed it), or a
+    local one with ``jobs`` CPUs. Each task takes one CPU."""
+
+    name = "ray"
+
+    def __init__(self, jobs: int, address: str | None) -> None:
+        try:
+            import ray
+        except ImportError:
+            raise ConfigError(RAY_MISSING) from None
+        self._ray: Any = ray  # typed loosely: Ray's own hints vary between releases
+        self._started = not self._ray.is_initialized()
+        if self._started:
+            options: dict[str, Any] = {"address": address} if address else {"num_cpus": jobs}
+            try:
+                self._ray.init(
+                    **options,
+                    include_dashboard=False,
+                    log_to_driver=False,
+                    logging_level=logging.ERROR,
+                    configure_logging=True,
+                )
+            except (ConnectionError, ValueError, RuntimeError) as exc:
+                where = f"at {address}" if address else "locally"
+                raise ConfigError(f"could not start or join Ray {where}: {exc}") from None
+        self.workers = max(1, int(self._ray.cluster_resources().get("CPU", jobs)))
+        self._remote: dict[Callable[..., Any], Any] = {}
+
+    def run(self, fn: Callable[[T], R], tasks: Sequence[T]) -> Iterator[R]:
+        ray = self._ray
+        remote = self._remote.get(fn)
+        if remote is None:
+            remote = self._remote[fn] = ray.remote(num_cpus=1, max_retries=0)(fn)
+        pending = {remote.remote(task): task for task in tasks}
+        try:
+            while pending:
+                ready, _ = ray.wait(list(pending), num_returns=1)
+                for ref in ready:
+                    task = pending.pop(ref)
+                    try:
+                        result = ray.get(ref)
+                    except ray.exceptions.RayError as exc:
+                        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+                        raise WorkerFailed(task, f"a Ray worker failed ({first})") from exc
+                    yield result
+        finally:
+            for ref in pending:
+                with contextlib.suppress(Exception):
+                    ray.cancel(ref, force=True)
+
+    def close(self) -> None:
+        if self._started and self._ray.is_initialized():
+            self._ray.shutdown()
+        self._started = False
+
+
+def open_backend(name: str = "processes", jobs: int = 1, address: str | None = None) -> Backend:
+    """The backend by name (``--backend``); ``address`` joins a running Ray cluster."""
+    if name not in BACKENDS:
+        raise ConfigError(f"unknown backend '{name}' (known: {', '.join(BACKENDS)})")
+    if address and name != "ray":
+        raise ConfigError("--address is for --backend ray (a running Ray cluster)")
+    if name == "ray":
+        return Ray(jobs, address)
+    return Processes(jobs) if jobs > 1 else Backend()
