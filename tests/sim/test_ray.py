@@ -19,7 +19,7 @@ def local_ray() -> Iterator[None]:
     ray.shutdown()
 
 
-def test_simulate_and_conformance_give_the_same_numbers_on_ray() -> None:
+def test_simulate_sweep_and_conformance_give_the_same_numbers_on_ray() -> None:
     args = ("simulate", "the-game", "--games", "40", "--agents", "heuristic,random", "--json")
     code, on_processes, err = run(*args, "--jobs", "2", "--seed", "9")
     assert code == 0, err
@@ -30,3 +30,9 @@ def test_simulate_and_conformance_give_the_same_numbers_on_ray() -> None:
     code, out, err = run(*check, "--backend", "ray")
     assert code == 0, err
     assert "every promise held" in out
+    sweep = ("sweep", "the-game", "--vary", "hand-size=4,5", "--games", "20", "--json")
+    code, on_processes, err = run(*sweep, "--jobs", "2")
+    assert code == 0, err
+    code, on_ray, err = run(*sweep, "--jobs", "2", "--backend", "ray")
+    assert code == 0, err
+    assert json.loads(on_ray) == json.loads(on_processes)

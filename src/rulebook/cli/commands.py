@@ -1,6 +1,6 @@
 """The ``rulebook`` command: each command lives in its own module and registers on ``app``."""
 
-from rulebook.cli import conformance, info, play, replay, report, rl, serve, simulate
+from rulebook.cli import conformance, info, play, replay, report, rl, serve, simulate, sweep
 from rulebook.cli.app import app, console, errors
 
 __all__ = [
@@ -16,6 +16,7 @@ __all__ = [
     "rl",
     "serve",
     "simulate",
+    "sweep",
 ]
 
 

@@ -1,0 +1,163 @@
+"""``rulebook sweep``: "what if" over rule parameters, one simulation per setting, each row
+compared with the default."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any
+
+import typer
+from rich import box
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from rulebook.agents import parse_agents
+from rulebook.cli.app import (
+    AddressOpt,
+    BackendOpt,
+    CardsOpt,
+    JobsOpt,
+    SeedOpt,
+    SetOpt,
+    ThemeOpt,
+    WithoutOpt,
+    app,
+    build_config,
+    check_seat_count,
+    console,
+    errors,
+    friendly_errors,
+)
+from rulebook.engine.game import load
+from rulebook.sim.backend import open_backend
+from rulebook.sim.measure import disjoint
+from rulebook.sim.settings_sweep import Sweep, sweep_settings
+from rulebook.sim.vary import Axis, defaults, grid, parse_axes
+from rulebook.sim.vary import shown as show_value
+
+VaryOpt = Annotated[
+    list[str],
+    typer.Option(
+        "--vary",
+        metavar="NAME=VALUES",
+        help="A rule parameter and its values: NAME=v1,v2 or NAME=LO..HI, or without=CARD,... "
+        "(each card left out in turn). Repeatable: the grid of all combinations.",
+    ),
+]
+AgentsOpt = Annotated[
+    str,
+    typer.Option(metavar="AGENTS", help="Agents by seat, comma separated (e.g. heuristic,random)."),
+]
+GamesOpt = Annotated[int, typer.Option("--games", min=1, metavar="N", help="Games per setting.")]
+
+
+@app.command("sweep")
+def sweep_command(
+    slug: str,
+    vary: VaryOpt = [],  # noqa: B006 - typer reads the default, never mutates it
+    games_: GamesOpt = 1000,
+    agents: AgentsOpt = "",
+    jobs: JobsOpt = 1,
+    backend: BackendOpt = "processes",
+    address: AddressOpt = None,
+    seed: SeedOpt = 0,
+    theme: ThemeOpt = None,
+    cards: CardsOpt = None,
+    without: WithoutOpt = [],  # noqa: B006
+    settings: SetOpt = [],  # noqa: B006
+    as_json: Annotated[bool, typer.Option("--json", help="Print the rows as JSON.")] = False,
+) -> None:
+    """Simulate every combination of the varied rule parameters (the games `simulate` plays
+    for each) and mark the rows whose seat balance or length differ from the default."""
+    with friendly_errors():
+        config = build_config(theme, cards, without, settings)
+        game = load(slug, **config)
+        names = parse_agents(agents) if agents else ["random"] * game.min_players
+        check_seat_count(game, len(names), "agent")
+        axes = parse_axes(slug, vary)
+        with progress_bar(as_json) as progress, open_backend(backend, jobs, address) as workers:
+            rows = grid(axes)
+            total = games_ * (len(rows) + (defaults(slug, axes, config) not in rows))
+            task = progress.add_task("games", total=total)
+            result = sweep_settings(
+                slug,
+                names,
+                axes,
+                games_,
+                workers,
+                seed=seed,
+                base=config,
+                progress=lambda n: progress.advance(task, n),
+            )
+    if as_json:
+        console.print_json(json.dumps(result.as_dict()))
+    else:
+        print_table(result, game.title, axes)
+    if result.failed is not None:
+        errors.print(f"sweep failed: {result.failed['error']}", soft_wrap=True, markup=False)
+        raise typer.Exit(1)
+
+
+def progress_bar(hidden: bool) -> Progress:
+    return Progress(
+        TextColumn("sweeping"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=errors,
+        transient=True,
+        disable=hidden,
+    )
+
+
+def print_table(result: Sweep, title: str, axes: list[Axis]) -> None:
+    table = Table(
+        title=f"{title}: {result.games} games a setting, seed {result.seed}",
+        caption="a seat's wins: rate and 95% interval; turns: mean ± half its 95% interval; "
+        "≠: outside the default row's interval",
+        box=box.SIMPLE_HEAD,
+    )
+    for axis in axes:
+        header = two_lines(axis.name)
+        table.add_column(escape(header), min_width=max(map(len, header.splitlines())))
+    first = result.default or (result.rows[0] if result.rows else None)
+    if first is None:
+        return
+    for seat in first["seats"]:
+        table.add_column(escape(seat["seat"]), justify="right", no_wrap=True)
+    table.add_column("draws", justify="right")
+    table.add_column("turns", justify="right", no_wrap=True)
+    table.add_column("", no_wrap=True, min_width=7)
+    shown = list(result.rows)
+    if result.default is not None and not any(r["default"] for r in shown):
+        shown.append({**result.default, "default": True})  # the reference, outside the grid
+    for row in shown:
+        table.add_row(*cells(row, axes, result.default))
+    console.print(table)
+
+
+def two_lines(name: str) -> str:
+    """A long parameter name as a header of two lines, cut at its middle hyphen."""
+    cuts = [i for i, c in enumerate(name) if c == "-"]
+    if len(name) <= 10 or not cuts:
+        return name
+    cut = min(cuts, key=lambda i: abs(i - len(name) / 2))
+    return f"{name[: cut + 1]}\n{name[cut + 1 :]}"
+
+
+def cells(row: dict[str, Any], axes: list[Axis], default: dict[str, Any] | None) -> list[str]:
+    """A row as the table shows it: ≠ after a seat's win rate or the length that differs from
+    the default beyond both intervals."""
+    shown = [escape(show_value(row["settings"][a.name])) for a in axes]
+    base = default or row
+    for seat, theirs in zip(row["seats"], base["seats"], strict=True):
+        low, high = seat["interval"]
+        mark = "≠" if disjoint(seat["interval"], theirs["interval"]) else " "
+        shown.append(f"{seat['win_rate']:.0%} {low * 100:.0f}–{high * 100:.0f}{mark}")
+    shown.append(f"{row['draws']['rate']:.0%}")
+    low, high = row["length"]["interval"]
+    mark = "≠" if disjoint(row["length"]["interval"], base["length"]["interval"]) else " "
+    shown.append(f"{row['length']['mean']:.1f}±{(high - low) / 2:.1f}{mark}")
+    shown.append("default" if row["default"] else "")
+    return shown

@@ -1,0 +1,85 @@
+"""One setting's games as the numbers a designer compares: each seat's win rate, the game
+length and how games ended, each with its 95% interval (the shape of a sweep's row and of a
+tuning run's verified settings)."""
+
+from __future__ import annotations
+
+import math
+import statistics
+from typing import Any
+
+from rulebook.engine.game import Game
+from rulebook.sim.runner import GameResult, summarise
+from rulebook.sim.stats import wilson
+
+Z = 1.959963984540054
+
+
+def mean_interval(values: list[int]) -> tuple[float, float]:
+    """95% normal interval of a mean (game lengths: hundreds of games, a mild spread)."""
+    if len(values) < 2:
+        return (float(values[0]), float(values[0])) if values else (0.0, 0.0)
+    centre = statistics.fmean(values)
+    half = Z * statistics.stdev(values) / math.sqrt(len(values))
+    return (centre - half, centre + half)
+
+
+def measure(game: Game, agents: list[str], seed: int, results: list[GameResult]) -> dict[str, Any]:
+    """``seats``, ``length``, ``ends`` and ``draws`` of these games; the seats and length are
+    exactly what ``rulebook simulate`` reports for the same games."""
+    summary = summarise(game.slug, seed, agents, results)
+    n = summary.games
+    seats = [
+        {"seat": game.role(i), **vars(s), "interval": list(s.interval)}
+        for i, s in enumerate(summary.seats)
+    ]
+    draws = sum(1 for r in results if all(v not in (0.0, 1.0) for v in r.returns))
+    return {
+        "games": n,
+        "seats": seats,
+        "length": {
+            "mean": summary.mean_turns,
+            "median": summary.median_turns,
+            "interval": list(mean_interval([r.turns for r in results])),
+        },
+        "ends": {reason: share(count, n) for reason, count in sorted(summary.end_reasons.items())},
+        "draws": share(draws, n),
+        "gap": gap(results),
+    }
+
+
+def share(count: int, n: int) -> dict[str, Any]:
+    return {"count": count, "rate": count / n if n else 0.0, "interval": list(wilson(count, n))}
+
+
+def gap(results: list[GameResult]) -> dict[str, Any]:
+    """The spread of the seats' win rates (largest minus smallest), with a 95% interval for two
+    seats (the difference of two shares of the same games), the balance a tuning run aims at."""
+    n = len(results)
+    if not n:
+        return {"value": 0.0, "interval": [0.0, 0.0]}
+    seats = len(results[0].returns)
+    rates = [sum(1 for r in results if r.returns[s] == 1.0) / n for s in range(seats)]
+    value = max(rates) - min(rates)
+    if seats != 2:
+        return {"value": value, "interval": None}
+    diff = rates[0] - rates[1]
+    half = Z * math.sqrt(max(0.0, rates[0] + rates[1] - diff * diff) / n)
+    low, high = diff - half, diff + half
+    spread = [0.0 if low <= 0.0 <= high else min(abs(low), abs(high)), max(abs(low), abs(high))]
+    return {"value": value, "signed": diff, "interval": spread}
+
+
+def disjoint(a: list[float], b: list[float]) -> bool:
+    return a[1] < b[0] or b[1] < a[0]
+
+
+def differs(row: dict[str, Any], default: dict[str, Any]) -> dict[str, bool]:
+    """Where a row differs from the default beyond the intervals: a seat whose win-rate
+    interval does not overlap the default's, or a length interval that does not."""
+    balance = any(
+        disjoint(mine["interval"], theirs["interval"])
+        for mine, theirs in zip(row["seats"], default["seats"], strict=True)
+    )
+    length = disjoint(row["length"]["interval"], default["length"]["interval"])
+    return {"balance": balance, "length": length}

@@ -1,0 +1,116 @@
+"""``rulebook sweep``: each row is the simulation `simulate` runs for its setting (the default
+row exactly the default simulation), bad --vary values are one line, a failing game keeps the
+rows already done."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from rulebook.sim import runner
+from tests.cli.helpers import assert_one_line_error, run
+
+AGENTS = ("--agents", "heuristic,random", "--seed", "3")
+
+
+def as_json(*args: str) -> dict[str, Any]:
+    code, out, err = run(*args, "--json")
+    assert code == 0, err
+    data: dict[str, Any] = json.loads(out)
+    return data
+
+
+def same_as_simulation(row: dict[str, Any], summary: dict[str, Any]) -> None:
+    for mine, theirs in zip(row["seats"], summary["seats"], strict=True):
+        assert {k: mine[k] for k in theirs} == theirs
+    assert row["length"]["mean"] == summary["mean_turns"]
+    assert row["length"]["median"] == summary["median_turns"]
+    assert {k: v["count"] for k, v in row["ends"].items()} == summary["end_reasons"]
+
+
+def test_every_row_is_the_simulation_of_its_setting() -> None:
+    swept = as_json(
+        "sweep", "the-game", "--vary", "hand-size=4..5", "--vary", "pleasures-public=true,false",
+        "--games", "30", *AGENTS, "--jobs", "2",
+    )  # fmt: skip
+    settings = [row["settings"] for row in swept["rows"]]
+    assert settings == [
+        {"hand-size": 4, "pleasures-public": True},
+        {"hand-size": 4, "pleasures-public": False},
+        {"hand-size": 5, "pleasures-public": True},
+        {"hand-size": 5, "pleasures-public": False},
+    ]
+    assert [row["default"] for row in swept["rows"]] == [False, False, False, True]
+    default = as_json("simulate", "the-game", "--games", "30", *AGENTS)
+    same_as_simulation(swept["rows"][3], default)
+    assert swept["default"] == swept["rows"][3]
+    other = as_json("simulate", "the-game", "--games", "30", *AGENTS, "--set", "hand-size=4")
+    same_as_simulation(swept["rows"][1], other)
+    for row in swept["rows"]:
+        assert set(row) >= {"settings", "seats", "length", "ends", "differs"}
+        low, high = row["length"]["interval"]
+        assert low <= row["length"]["mean"] <= high
+
+
+def test_a_grid_without_the_default_still_measures_it_and_marks_differences() -> None:
+    swept = as_json(
+        "sweep", "the-game", "--vary", "pleasures-to-win=2", "--games", "40", *AGENTS
+    )  # fmt: skip
+    default = as_json("simulate", "the-game", "--games", "40", *AGENTS)
+    same_as_simulation(swept["default"], default)
+    (row,) = swept["rows"]
+    assert row["settings"] == {"pleasures-to-win": 2}
+    assert row["differs"] == {"balance": True, "length": True}  # two pleasures end games early
+    code, out, _ = run(
+        "sweep", "the-game", "--vary", "pleasures-to-win=2", "--games", "40", *AGENTS
+    )  # fmt: skip
+    assert code == 0
+    assert "default" in out and "≠" in out
+
+
+@pytest.mark.parametrize(
+    ("vary", "message"),
+    [
+        ("hand-sise=4,5", "--vary: the-game has no parameter 'hand-sise' (known: theme, cards"),
+        ("hand-size=4,five", "--vary hand-size: config 'hand_size' must be an integer"),
+        ("hand-size=6..4", "--vary hand-size: the range 6..4 is empty"),
+        ("hand-size=", "--vary hand-size: no values given"),
+        ("pleasures-public=1..2", "a range LO..HI is for whole-number parameters"),
+        ("stop-game-winner=player1", "must be one of none, player2"),
+        ("without=no-such-card", "no card 'no-such-card'"),
+        ("hand-size", "--vary needs NAME=VALUES"),
+    ],
+)
+def test_bad_vary_is_one_line(vary: str, message: str) -> None:
+    assert_one_line_error(run("sweep", "the-game", "--vary", vary, "--games", "5"), message)
+
+
+def test_no_vary_or_a_twice_varied_parameter_is_one_line() -> None:
+    assert_one_line_error(run("sweep", "the-game"), "give at least one --vary")
+    twice = ("--vary", "hand-size=4", "--vary", "hand-size=6")
+    assert_one_line_error(run("sweep", "the-game", *twice), "--vary hand-size is given twice")
+
+
+def test_a_failing_game_names_setting_and_seed_and_keeps_done_rows(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = runner.play_game
+
+    def play(game, agents, seed, index=0):  # type: ignore[no-untyped-def]
+        if game.config.hand_size == 6 and index == 3:
+            raise RuntimeError("no card to deal")
+        return real(game, agents, seed, index)
+
+    monkeypatch.setattr(runner, "play_game", play)  # jobs 1: games run in this process
+    code, out, err = run(
+        "sweep", "the-game", "--vary", "hand-size=4..6", "--games", "8", *AGENTS, "--json"
+    )  # fmt: skip
+    assert code == 1
+    data = json.loads(out)
+    assert [row["settings"] for row in data["rows"]] == [{"hand-size": 4}, {"hand-size": 5}]
+    assert data["failed"]["settings"] == {"hand-size": 6}
+    line = "hand-size=6: game 3 of seed 3 failed: RuntimeError: no card to deal"
+    assert line in data["failed"]["error"]
+    assert err.strip() == f"sweep failed: {line}"
