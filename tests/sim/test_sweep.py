@@ -5,6 +5,7 @@ rows already done."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -114,3 +115,26 @@ def test_a_failing_game_names_setting_and_seed_and_keeps_done_rows(
     line = "hand-size=6: game 3 of seed 3 failed: RuntimeError: no card to deal"
     assert line in data["failed"]["error"]
     assert err.strip() == f"sweep failed: {line}"
+
+
+def test_the_page_plots_each_parameter_with_words(tmp_path: Path) -> None:
+    page = tmp_path / "sweep.html"
+    code, out, err = run(
+        "sweep", "the-game", "--vary", "pleasures-to-win=2,5", "--vary", "hand-size=4,5",
+        "--games", "20", *AGENTS, "--out", str(page),
+    )  # fmt: skip
+    assert code == 0, err
+    html = page.read_text()
+    assert html.count("<svg") == 2 and "<script" not in html  # pictures inline, no scripts
+    assert 'src="http' not in html and 'href="http' not in html  # nothing fetched
+    assert "<h2>pleasures-to-win</h2>" in html and "<h2>hand-size</h2>" in html
+    assert "From pleasures-to-win=2 to 5: Player 1 wins" in html
+    assert "settings whose seat balance or length differ from the default" in html
+    assert f"Wrote {page}" in out.replace("\n", "")
+
+
+def test_a_page_that_cannot_be_written_is_one_line(tmp_path: Path) -> None:
+    vary = ("sweep", "the-game", "--vary", "hand-size=4", "--games", "2")
+    assert_one_line_error(run(*vary, "--out", str(tmp_path / "x.pdf")), "an HTML page")
+    missing = tmp_path / "nowhere" / "x.html"
+    assert_one_line_error(run(*vary, "--out", str(missing)), "no folder")

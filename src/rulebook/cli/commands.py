@@ -1,6 +1,6 @@
 """The ``rulebook`` command: each command lives in its own module and registers on ``app``."""
 
-from rulebook.cli import conformance, info, play, replay, report, rl, serve, simulate, sweep
+from rulebook.cli import conformance, info, play, replay, report, rl, serve, simulate, sweep, tune
 from rulebook.cli.app import app, console, errors
 
 __all__ = [
@@ -17,6 +17,7 @@ __all__ = [
     "serve",
     "simulate",
     "sweep",
+    "tune",
 ]
 
 

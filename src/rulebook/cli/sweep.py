@@ -4,6 +4,7 @@ compared with the default."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -29,6 +30,7 @@ from rulebook.cli.app import (
     errors,
     friendly_errors,
 )
+from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
 from rulebook.sim.backend import open_backend
 from rulebook.sim.measure import disjoint
@@ -67,6 +69,10 @@ def sweep_command(
     without: WithoutOpt = [],  # noqa: B006
     settings: SetOpt = [],  # noqa: B006
     as_json: Annotated[bool, typer.Option("--json", help="Print the rows as JSON.")] = False,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", metavar="FILE.html", help="Also write the sweep as a page."),
+    ] = None,
 ) -> None:
     """Simulate every combination of the varied rule parameters (the games `simulate` plays
     for each) and mark the rows whose seat balance or length differ from the default."""
@@ -76,6 +82,8 @@ def sweep_command(
         names = parse_agents(agents) if agents else ["random"] * game.min_players
         check_seat_count(game, len(names), "agent")
         axes = parse_axes(slug, vary)
+        if out is not None:
+            check_page(out)
         with progress_bar(as_json) as progress, open_backend(backend, jobs, address) as workers:
             rows = grid(axes)
             total = games_ * (len(rows) + (defaults(slug, axes, config) not in rows))
@@ -90,13 +98,34 @@ def sweep_command(
                 base=config,
                 progress=lambda n: progress.advance(task, n),
             )
+    if out is not None and result.default is not None:
+        from rulebook.sim.page import write_page
+
+        write_page(result, game.title, out)
     if as_json:
         console.print_json(json.dumps(result.as_dict()))
     else:
         print_table(result, game.title, axes)
+        if out is not None and result.default is not None:
+            console.print(f"Wrote {escape(str(out))}")
     if result.failed is not None:
         errors.print(f"sweep failed: {result.failed['error']}", soft_wrap=True, markup=False)
         raise typer.Exit(1)
+
+
+def check_page(out: Path) -> None:
+    """Before any game: the page's extra is there and its folder exists."""
+    if out.suffix.lower() not in (".html", ".htm"):
+        raise ConfigError(f"--out names an HTML page (FILE.html), not '{out}'")
+    if not out.parent.is_dir():
+        raise ConfigError(f"--out {out}: no folder {out.parent}")
+    try:
+        import jinja2  # noqa: F401
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise ConfigError(
+            "--out needs the optional extra 'report': pip install -e '.[report]'"
+        ) from None
 
 
 def progress_bar(hidden: bool) -> Progress:

@@ -113,9 +113,10 @@ class Ray(Backend):
                     logging_level=logging.ERROR,
                     configure_logging=True,
                 )
-            except (ConnectionError, ValueError, RuntimeError) as exc:
-                where = f"at {address}" if address else "locally"
-                raise ConfigError(f"could not start or join Ray {where}: {exc}") from None
+            except Exception as exc:  # Ray raises bare Exceptions (a start-up timeout)
+                where = f"join Ray at {address}" if address else "start Ray on this machine"
+                first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+                raise ConfigError(f"could not {where}: {first}") from None
         self.workers = max(1, int(self._ray.cluster_resources().get("CPU", jobs)))
         self._remote: dict[Callable[..., Any], Any] = {}
 

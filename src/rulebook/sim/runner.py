@@ -179,16 +179,19 @@ def run_rows(
     on_row: Callable[[int, list[GameResult]], None],
     progress: Callable[[int], None] | None = None,
     watch: Watch | None = None,
+    first: int = 0,
 ) -> None:
     """Play ``games`` games at each config (row), all rows in one batch so every worker stays
     busy; ``on_row(row, results)`` as each row completes, its results in game order. Every row
-    plays games ``0..games-1`` of ``seed``: the very games ``simulate`` plays. Raises
+    plays games ``first..first+games-1`` of ``seed`` (from 0: the very games ``simulate``
+    plays). Raises
     GameFailed naming the first failing game (rows finished before it were already given)."""
     size = min(chunk_size(games * len(configs), backend.workers), games)
+    end = first + games
     jobs = [
-        Job(slug, config, tuple(agent_names), seed, start, min(start + size, games), row, watch)
+        Job(slug, config, tuple(agent_names), seed, start, min(start + size, end), row, watch)
         for row, config in enumerate(configs)
-        for start in range(0, games, size)
+        for start in range(first, end, size)
     ]
     waiting = Counter(job.row for job in jobs)
     done: dict[int, list[GameResult]] = {row: [] for row in waiting}

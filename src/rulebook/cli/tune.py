@@ -1,0 +1,184 @@
+"""``rulebook tune``: which settings bring the game nearest its targets, verified on fresh
+games next to the default."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich import box
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from rulebook.agents import parse_agents
+from rulebook.cli.app import (
+    AddressOpt,
+    BackendOpt,
+    CardsOpt,
+    JobsOpt,
+    SeedOpt,
+    SetOpt,
+    ThemeOpt,
+    WithoutOpt,
+    app,
+    build_config,
+    check_seat_count,
+    console,
+    errors,
+    friendly_errors,
+)
+from rulebook.cli.sweep import AgentsOpt, VaryOpt, two_lines
+from rulebook.engine.errors import ConfigError
+from rulebook.engine.game import load
+from rulebook.sim.backend import open_backend
+from rulebook.sim.runner import GameFailed
+from rulebook.sim.targets import KINDS, Target, parse_target
+from rulebook.sim.tune import Plan, best_settings, load_optuna, search, verify
+from rulebook.sim.vary import Axis, parse_axes, shown
+
+TargetOpt = Annotated[
+    list[str],
+    typer.Option(
+        "--target",
+        metavar="TARGET",
+        help=f"What to aim at: {KINDS}; @W weighs one (repeatable: a weighted sum).",
+    ),
+]
+
+
+@app.command("tune")
+def tune_command(
+    slug: str,
+    vary: VaryOpt = [],  # noqa: B006 - typer reads the default, never mutates it
+    target: TargetOpt = [],  # noqa: B006
+    budget: Annotated[
+        int, typer.Option(min=1, metavar="N", help="Distinct settings to measure, in all.")
+    ] = 30,
+    games_: Annotated[
+        int, typer.Option("--games", min=1, metavar="N", help="Games a trial.")
+    ] = 500,
+    verify_games: Annotated[
+        int, typer.Option(min=1, metavar="N", help="Fresh games for each verified setting.")
+    ] = 2000,
+    verify_best: Annotated[
+        int, typer.Option(min=1, metavar="N", help="How many of the best settings to verify.")
+    ] = 3,
+    agents: AgentsOpt = "",
+    jobs: JobsOpt = 1,
+    backend: BackendOpt = "processes",
+    address: AddressOpt = None,
+    seed: SeedOpt = 0,
+    theme: ThemeOpt = None,
+    cards: CardsOpt = None,
+    without: WithoutOpt = [],  # noqa: B006
+    settings: SetOpt = [],  # noqa: B006
+    study: Annotated[
+        Path | None,
+        typer.Option(metavar="FILE", help="Keep the search in this SQLite file; rerun to resume."),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+) -> None:
+    """Search the --vary space for the settings nearest the targets (Optuna), then play the
+    best few and the default again on fresh games and print both with intervals."""
+    with friendly_errors():
+        config = build_config(theme, cards, without, settings)
+        game = load(slug, **config)
+        names = parse_agents(agents) if agents else ["random"] * game.min_players
+        check_seat_count(game, len(names), "agent")
+        axes = parse_axes(slug, vary)
+        if not target:
+            raise ConfigError(f"give at least one --target ({KINDS})")
+        targets = [parse_target(game, len(names), t) for t in target]
+        load_optuna()
+        plan = Plan(slug, names, axes, targets, games_, verify_games, seed, config)
+        with progress_bar(as_json) as progress, open_backend(backend, jobs, address) as workers:
+            task = progress.add_task("searching", total=budget * games_)
+            try:
+                found, measured = search(
+                    plan, budget, workers, study, lambda n: progress.advance(task, n)
+                )
+                candidates = best_settings(found, axes, verify_best)
+                total = verify_games * (len(candidates) + 1)
+                progress.reset(task, total=total, description="verifying")
+                result = verify(plan, workers, candidates, lambda n: progress.advance(task, n))
+            except GameFailed as exc:
+                errors.print(f"tuning failed: {exc}", soft_wrap=True, markup=False)
+                raise typer.Exit(1) from None
+            except KeyboardInterrupt:
+                kept = f"; the finished trials are kept in {study}" if study else ""
+                errors.print(f"stopped{kept}", soft_wrap=True, markup=False)
+                raise typer.Exit(130) from None
+        result["trials"] = len(found.trials)
+        result["settings_measured"] = measured
+    if as_json:
+        console.print_json(json.dumps(result))
+        return
+    print_result(result, game.title, axes, targets)
+
+
+def progress_bar(hidden: bool) -> Progress:
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=errors,
+        transient=True,
+        disable=hidden,
+    )
+
+
+def print_result(
+    result: dict[str, Any], title: str, axes: list[Axis], targets: list[Target]
+) -> None:
+    console.print(f"[bold]{escape(title)}[/]: {escape(result['objective'])}", soft_wrap=True)
+    table = Table(
+        title=f"verified on {result['verify_games']} fresh games ({result['fresh_games']})",
+        caption=f"searched: {result['settings_measured']} settings of {result['search_games']} "
+        f"games ({result['trials']} trials); "
+        "wins: rate, 95% interval; turns: mean ± half its 95% interval",
+        box=box.SIMPLE_HEAD,
+    )
+    for axis in axes:
+        header = two_lines(axis.name)
+        table.add_column(escape(header), min_width=max(map(len, header.splitlines())))
+    table.add_column("distance", justify="right", no_wrap=True)
+    for seat in result["default"]["verified"]["seats"]:
+        table.add_column(escape(seat["seat"]), justify="right", no_wrap=True)
+    table.add_column("turns", justify="right", no_wrap=True)
+    table.add_column("", no_wrap=True, min_width=7)
+    rows = list(result["candidates"])
+    if result["default"] not in rows:
+        rows.append(result["default"])
+    for row in rows:
+        note = "best" if row is result["best"] else ""
+        if row["settings"] == result["default"]["settings"]:
+            note = "best (default)" if note else "default"
+        table.add_row(*cells(row, axes), note)
+    console.print(table)
+    for i, t in enumerate(targets):
+        best = describe(result["best"]["verified"]["targets"][i])
+        default = describe(result["default"]["verified"]["targets"][i])
+        console.print(f"{escape(t.text)}: best {best}; default {default}")
+
+
+def cells(row: dict[str, Any], axes: list[Axis]) -> list[str]:
+    m = row["verified"]
+    out = [escape(shown(row["settings"][a.name])) for a in axes]
+    out.append(f"{m['distance']:.3f}")
+    for seat in m["seats"]:
+        low, high = seat["interval"]
+        out.append(f"{seat['win_rate']:.0%} {low * 100:.0f}–{high * 100:.0f}")
+    low, high = m["length"]["interval"]
+    out.append(f"{m['length']['mean']:.1f}±{(high - low) / 2:.1f}")
+    return out
+
+
+def describe(measured: dict[str, Any]) -> str:
+    value, interval = measured["value"], measured["interval"]
+    if interval is None:
+        return f"{value:.3g}"
+    return f"{value:.3g} (95% interval {interval[0]:.3g}–{interval[1]:.3g})"

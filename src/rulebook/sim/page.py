@@ -1,0 +1,168 @@
+"""A sweep as a page (``rulebook sweep --out FILE.html``), in the designer's report style:
+for each varied parameter, every seat's win rate and the game length plotted against it with
+their 95% intervals, the rows that differ from the default ringed, and a sentence in plain
+words under each picture. matplotlib and Jinja2 are the optional extra ``report``."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+from rulebook.sim.settings_sweep import Sweep
+from rulebook.sim.vary import label, shown
+
+INK = "#1f2933"
+ACCENT = "#2563a8"
+WARN = "#b4441d"
+MUTED = "#9aa5b1"
+SERIES = ["#2563a8", "#3f8f5b", "#8a5cb8", "#c08a1e", "#4a9fb8", "#7a7f87"]
+
+
+def _plt() -> Any:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    plt.rcParams.update(
+        {
+            "svg.fonttype": "none",
+            "font.size": 10,
+            "axes.spines.top": False,
+            "axes.spines.right": False,
+            "axes.edgecolor": MUTED,
+            "axes.labelcolor": INK,
+            "xtick.color": INK,
+            "ytick.color": INK,
+            "svg.hashsalt": "rulebook",  # the same sweep gives the same bytes
+        }
+    )
+    return plt
+
+
+def svg(fig: Any) -> str:
+    """The figure as an SVG element to put straight into the page."""
+    buffer = io.StringIO()
+    fig.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
+    _plt().close(fig)
+    text = buffer.getvalue()
+    head, rest = text[text.index("<svg") :].split(">", 1)
+    head = re.sub(r'\s(width|height)="[^"]*"', "", head)  # the page's CSS sizes it
+    return f'{head} class="pic" role="img">{rest}'
+
+
+def metrics(default: dict[str, Any]) -> list[tuple[str, Any]]:
+    """(axis label, how to read a row's value and interval) for each panel."""
+    out: list[tuple[str, Any]] = []
+    for i, seat in enumerate(default["seats"]):
+
+        def rate(row: dict[str, Any], i: int = i) -> tuple[float, list[float]]:
+            return row["seats"][i]["win_rate"], row["seats"][i]["interval"]
+
+        out.append((f"{seat['seat']} wins", rate))
+    out.append(("mean turns", lambda row: (row["length"]["mean"], row["length"]["interval"])))
+    return out
+
+
+def series(sweep: Sweep, name: str) -> list[tuple[str, list[dict[str, Any]]]]:
+    """The rows along one parameter, grouped by the values of the others."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for row in sweep.rows:
+        others = {k: v for k, v in row["settings"].items() if k != name}
+        groups.setdefault(label(others), []).append(row)
+    return list(groups.items())
+
+
+def picture(sweep: Sweep, name: str) -> str:
+    assert sweep.default is not None
+    plt = _plt()
+    panels = metrics(sweep.default)
+    fig, axes = plt.subplots(len(panels), 1, figsize=(6.4, 1.9 * len(panels) + 0.4), sharex=True)
+    values = [shown(v) for v in next(a.values for a in sweep.axes if a.name == name)]
+    groups = series(sweep, name)
+    for ax, (title, read) in zip(axes, panels, strict=True):
+        centre, (low, high) = read(sweep.default)
+        ax.axhspan(low, high, color=MUTED, alpha=0.25, lw=0)
+        ax.axhline(centre, color=MUTED, ls="--", lw=1)
+        for n, (group, rows) in enumerate(groups):
+            shift = (n - (len(groups) - 1) / 2) * 0.05  # side by side, not on top
+            xs = [values.index(shown(r["settings"][name])) + shift for r in rows]
+            draw(ax, xs, rows, read, title, group, SERIES[n % len(SERIES)])
+        ax.set_ylabel(title)
+        if title != "mean turns":
+            ax.yaxis.set_major_formatter(lambda y, _: f"{y:.0%}")
+    axes[-1].set_xticks(range(len(values)), values)
+    axes[-1].set_xlabel(name)
+    if len(groups) > 1:
+        axes[0].legend(fontsize=8, frameon=False, loc="best")
+    return svg(fig)
+
+
+def draw(
+    ax: Any, xs: list[float], rows: list[dict[str, Any]], read: Any, title: str, group: str,
+    colour: str,
+) -> None:  # fmt: skip
+    """One series: points with their interval bars, ringed where they differ."""
+    ys = [read(r)[0] for r in rows]
+    below = [max(0.0, y - read(r)[1][0]) for y, r in zip(ys, rows, strict=True)]
+    above = [max(0.0, read(r)[1][1] - y) for y, r in zip(ys, rows, strict=True)]
+    ax.errorbar(
+        xs, ys, yerr=[below, above], color=colour, marker="o", ms=4, capsize=3, lw=1,
+        label=group or None,
+    )  # fmt: skip
+    off = [(x, y) for x, y, r in zip(xs, ys, rows, strict=True) if differs(r, title)]
+    if off:
+        ox, oy = zip(*off, strict=True)
+        ax.scatter(ox, oy, s=120, facecolors="none", edgecolors=WARN, lw=1.5, zorder=3)
+
+
+def differs(row: dict[str, Any], panel: str) -> bool:
+    marks = row.get("differs", {})
+    return bool(marks.get("length") if panel == "mean turns" else marks.get("balance"))
+
+
+def sentence(sweep: Sweep, name: str) -> str:
+    """What the picture shows, in words: along the parameter with the others at the default
+    (or the first series), each seat's win rate and the length from the first value to the
+    last, and how many rows differ from the default."""
+    assert sweep.default is not None
+    default = sweep.default["settings"]
+    groups = series(sweep, name)
+    along = next(
+        (rows for _g, rows in groups
+         if all(rows[0]["settings"][k] == default[k] for k in default if k != name)),
+        groups[0][1],
+    )  # fmt: skip
+    first, last = along[0], along[-1]
+    where = f"{name}={shown(first['settings'][name])} to {shown(last['settings'][name])}"
+    seats = "; ".join(
+        f"{a['seat']} wins {a['win_rate']:.0%} → {b['win_rate']:.0%}"
+        for a, b in zip(first["seats"], last["seats"], strict=True)
+    )
+    turns = f"games last {first['length']['mean']:.0f} → {last['length']['mean']:.0f} turns"
+    marked = sum(1 for r in sweep.rows if any(r.get("differs", {}).values()))
+    return (
+        f"From {where}: {seats}; {turns}. Grey band and dashed line: the default with its 95% "
+        f"interval; bars: each setting's 95% interval; ringed: {marked} of {len(sweep.rows)} "
+        "settings whose seat balance or length differ from the default beyond both intervals."
+    )
+
+
+def write_page(sweep: Sweep, title: str, path: Path) -> None:
+    import jinja2
+
+    assert sweep.default is not None
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("rulebook.sim", "templates"),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    pictures = [(a.name, picture(sweep, a.name), sentence(sweep, a.name)) for a in sweep.axes]
+    names = [a.name for a in sweep.axes]
+    html = env.get_template("sweep.html.j2").render(
+        title=title, s=sweep.as_dict(), pictures=pictures, shown=shown, names=names
+    )
+    path.write_text(html, encoding="utf-8")

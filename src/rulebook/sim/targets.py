@@ -1,0 +1,122 @@
+"""What a tuning run aims at (``--target``), and how far a setting's games are from it.
+
+Each target is a distance that is 0 on the mark; a run minimises their weighted sum, printed
+as the objective: rates count as plain differences (0.1 = ten percentage points off), the
+length as a share of the wanted length (30 turns wanted, 33 played: 0.1)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from rulebook.engine.errors import ConfigError
+from rulebook.engine.game import Game
+from rulebook.sim.stats import wilson
+
+KINDS = "balance, length=TURNS, win-rate:SEAT=X, draw-rate=X, end:REASON=X"
+PATTERN = re.compile(
+    r"^(?P<kind>balance|length|win-rate|draw-rate|end)(?::(?P<what>[^=@]+))?"
+    r"(?:=(?P<value>[^@]+))?(?:@(?P<weight>.+))?$"
+)
+
+
+@dataclass(frozen=True)
+class Target:
+    kind: str  # balance, length, win-rate, draw-rate, end
+    text: str  # as given, without the weight
+    value: float = 0.0
+    seat: int = 0
+    reason: str = ""
+    weight: float = 1.0
+
+    def measured(self, m: dict[str, Any]) -> tuple[float, list[float] | None]:
+        """The measured quantity the target looks at, with its 95% interval."""
+        if self.kind == "balance":
+            return m["gap"]["value"], m["gap"]["interval"]
+        if self.kind == "length":
+            return m["length"]["mean"], m["length"]["interval"]
+        if self.kind == "win-rate":
+            seat = m["seats"][self.seat]
+            return seat["win_rate"], seat["interval"]
+        if self.kind == "draw-rate":
+            return m["draws"]["rate"], m["draws"]["interval"]
+        end = m["ends"].get(self.reason)
+        if end is None:
+            return 0.0, list(wilson(0, m["games"]))
+        return end["rate"], end["interval"]
+
+    def distance(self, m: dict[str, Any]) -> float:
+        got, _ = self.measured(m)
+        if self.kind == "balance":
+            return got
+        if self.kind == "length":
+            return abs(got - self.value) / self.value
+        return abs(got - self.value)
+
+    def formula(self, game: Game) -> str:
+        """The target's term of the objective, in words a designer reads."""
+        w = f"{self.weight:g}×"
+        if self.kind == "balance":
+            return f"{w}(highest − lowest seat win rate)"
+        if self.kind == "length":
+            return f"{w}|mean turns − {self.value:g}| / {self.value:g}"
+        if self.kind == "win-rate":
+            return f"{w}|{game.role(self.seat)} win rate − {self.value:g}|"
+        if self.kind == "draw-rate":
+            return f"{w}|draw rate − {self.value:g}|"
+        return f"{w}|share of games ending '{self.reason}' − {self.value:g}|"
+
+
+def parse_target(game: Game, players: int, text: str) -> Target:
+    """``balance``, ``length=30``, ``win-rate:2=0.5`` (a seat by number or name),
+    ``draw-rate=0.1``, ``end:REASON=0.3``; ``@W`` after any of them weighs it (default 1)."""
+    match = PATTERN.match(text.strip())
+    if not match:
+        raise ConfigError(f"--target '{text}' is not one of: {KINDS} (each may end in @WEIGHT)")
+    kind, what, value, weight = match.group("kind", "what", "value", "weight")
+    plain = text.strip().split("@")[0]
+    needs_what = kind in ("win-rate", "end")
+    needs_value = kind != "balance"
+    if needs_what != (what is not None) or needs_value != (value is not None):
+        raise ConfigError(f"--target '{text}' is not one of: {KINDS} (each may end in @WEIGHT)")
+    number = _number(text, value) if value is not None else 0.0
+    if kind == "length" and number <= 0:
+        raise ConfigError(f"--target '{text}': the length is a number of turns above 0")
+    if kind in ("win-rate", "draw-rate", "end") and not 0.0 <= number <= 1.0:
+        raise ConfigError(f"--target '{text}': a rate is between 0 and 1 (0.45 for 45%)")
+    w = _number(text, weight) if weight is not None else 1.0
+    if w <= 0:
+        raise ConfigError(f"--target '{text}': a weight is above 0")
+    seat = find_seat(game, players, what, text) if kind == "win-rate" and what else 0
+    reason = what.strip() if kind == "end" and what else ""
+    return Target(kind, plain, number, seat, reason, w)
+
+
+def _number(text: str, value: str) -> float:
+    try:
+        return float(value)
+    except ValueError:
+        raise ConfigError(f"--target '{text}': '{value}' is not a number") from None
+
+
+def find_seat(game: Game, players: int, what: str, text: str) -> int:
+    """A seat by its number as the table shows it (1 is the first) or by its name."""
+    roles = [game.role(s) for s in range(players)]
+    key = what.strip()
+    if key.isdigit() and 1 <= int(key) <= players:
+        return int(key) - 1
+    wanted = re.sub(r"[\s_-]+", "", key.lower())
+    for seat, role in enumerate(roles):
+        if re.sub(r"[\s_-]+", "", role.lower()) == wanted:
+            return seat
+    seats = ", ".join(f"{i + 1} ({role})" for i, role in enumerate(roles))
+    raise ConfigError(f"--target '{text}': no seat '{key}' in this game (seats: {seats})")
+
+
+def objective(game: Game, targets: list[Target]) -> str:
+    return "distance = " + " + ".join(t.formula(game) for t in targets)
+
+
+def distance(targets: list[Target], measured: dict[str, Any]) -> float:
+    return sum(t.weight * t.distance(measured) for t in targets)
