@@ -148,7 +148,7 @@ BackendOpt = Annotated[
     str,
     typer.Option(
         metavar="NAME",
-        help="Where games run: processes (this machine) or ray (pip install -e '.[ray]').",
+        help="Where games run: processes (this machine) or ray (the optional extra 'ray').",
     ),
 ]
 AddressOpt = Annotated[
