@@ -28,6 +28,7 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 BACKENDS = ("processes", "ray")
+START_TRIES = 3
 RAY_MISSING = "--backend ray needs the optional extra 'ray': pip install -e '.[ray]'"
 
 
@@ -104,7 +105,15 @@ class Ray(Backend):
         self._ray: Any = ray  # typed loosely: Ray's own hints vary between releases
         self._started = not self._ray.is_initialized()
         if self._started:
-            options: dict[str, Any] = {"address": address} if address else {"num_cpus": jobs}
+            self._init(jobs, address)
+        self.workers = max(1, int(self._ray.cluster_resources().get("CPU", jobs)))
+        self._remote: dict[Callable[..., Any], Any] = {}
+
+    def _init(self, jobs: int, address: str | None) -> None:
+        """Start or join Ray. Ray gives a new node 30 s to come up, which a busy machine can
+        miss: three tries before one line says why."""
+        options: dict[str, Any] = {"address": address} if address else {"num_cpus": jobs}
+        for attempt in range(START_TRIES):
             try:
                 self._ray.init(
                     **options,
@@ -113,12 +122,15 @@ class Ray(Backend):
                     logging_level=logging.ERROR,
                     configure_logging=True,
                 )
+                return
             except Exception as exc:  # Ray raises bare Exceptions (a start-up timeout)
+                self._ray.shutdown()
+                if attempt + 1 < START_TRIES:
+                    continue
                 where = f"join Ray at {address}" if address else "start Ray on this machine"
-                first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+                text = str(exc).strip()
+                first = text.splitlines()[0] if text else type(exc).__name__
                 raise ConfigError(f"could not {where}: {first}") from None
-        self.workers = max(1, int(self._ray.cluster_resources().get("CPU", jobs)))
-        self._remote: dict[Callable[..., Any], Any] = {}
 
     def run(self, fn: Callable[[T], R], tasks: Sequence[T]) -> Iterator[R]:
         ray = self._ray
