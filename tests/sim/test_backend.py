@@ -48,10 +48,10 @@ def test_same_games_on_one_process_and_two() -> None:
 def test_a_failing_game_names_its_number_and_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     real = runner.play_game
 
-    def play(game, agents, seed, index=0):  # type: ignore[no-untyped-def]
+    def play(game, agents, seed, index=0, watch=None):  # type: ignore[no-untyped-def]
         if index == 7:
             raise ValueError("the deck ran dry")
-        return real(game, agents, seed, index)
+        return real(game, agents, seed, index, watch)
 
     monkeypatch.setattr(runner, "play_game", play)
     with pytest.raises(GameFailed, match=r"game 7 of seed 5 failed: ValueError: the deck ran dry"):

@@ -75,7 +75,7 @@ def test_a_grid_without_the_default_still_measures_it_and_marks_differences() ->
     ("vary", "message"),
     [
         ("hand-sise=4,5", "--vary: the-game has no parameter 'hand-sise' (known: theme, cards"),
-        ("hand-size=4,five", "--vary hand-size: config 'hand_size' must be an integer"),
+        ("hand-size=4,five", "--vary hand-size: config 'hand-size' must be an integer"),
         ("hand-size=6..4", "--vary hand-size: the range 6..4 is empty"),
         ("hand-size=", "--vary hand-size: no values given"),
         ("pleasures-public=1..2", "a range LO..HI is for whole-number parameters"),
@@ -99,10 +99,10 @@ def test_a_failing_game_names_setting_and_seed_and_keeps_done_rows(
 ) -> None:
     real = runner.play_game
 
-    def play(game, agents, seed, index=0):  # type: ignore[no-untyped-def]
+    def play(game, agents, seed, index=0, watch=None):  # type: ignore[no-untyped-def]
         if game.config.hand_size == 6 and index == 3:
             raise RuntimeError("no card to deal")
-        return real(game, agents, seed, index)
+        return real(game, agents, seed, index, watch)
 
     monkeypatch.setattr(runner, "play_game", play)  # jobs 1: games run in this process
     code, out, err = run(
