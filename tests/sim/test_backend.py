@@ -14,7 +14,13 @@ from rulebook.sim.backend import Processes, WorkerFailed, open_backend
 from rulebook.sim.runner import GameFailed, run_games
 from tests.cli.helpers import assert_one_line_error, run
 
-VARY = {"simulate": [], "conformance": [], "sweep": ["--vary", "hand-size=4"]}
+VARY = {
+    "simulate": [],
+    "conformance": [],
+    "report": ["--no-ladder"],
+    "sweep": ["--vary", "hand-size=4"],
+    "tune": ["--vary", "hand-size=4,5", "--target", "balance", "--budget", "1"],
+}
 
 
 def square(n: int) -> int:
@@ -62,7 +68,7 @@ def test_ray_without_its_extra_is_one_line(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setitem(sys.modules, "ray", None)  # import ray fails as if not installed
     with pytest.raises(ConfigError, match=r"pip install -e '\.\[ray\]'"):
         open_backend("ray", jobs=2)
-    for command in ("simulate", "conformance", "sweep"):
+    for command in VARY:
         result = run(command, "the-game", "--games", "2", "--backend", "ray", *VARY[command])
         assert_one_line_error(result, "needs the optional extra 'ray'")
 
@@ -75,6 +81,6 @@ def test_ray_without_its_extra_is_one_line(monkeypatch: pytest.MonkeyPatch) -> N
     ],
 )
 def test_backend_options_are_checked(args: list[str], message: str) -> None:
-    for command in ("simulate", "conformance", "sweep"):
+    for command in VARY:
         result = run(command, "the-game", "--games", "2", *args, *VARY[command])
         assert_one_line_error(result, message)

@@ -17,6 +17,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from rulebook.agents import parse_agents
 from rulebook.cli.app import (
+    AddressOpt,
+    BackendOpt,
     CardsOpt,
     JobsOpt,
     SeedOpt,
@@ -32,6 +34,8 @@ from rulebook.cli.app import (
 )
 from rulebook.cli.simulate import AgentsOpt, seat_agents
 from rulebook.engine.game import load
+from rulebook.sim.backend import open_backend
+from rulebook.sim.runner import GameFailed
 
 EXTRA = (
     "the report page needs the 'report' extra (matplotlib, Jinja2): pip install 'rulebook[report]'"
@@ -91,6 +95,8 @@ def report_command(
         ),
     ] = None,
     jobs: JobsOpt = 1,
+    backend: BackendOpt = "processes",
+    address: AddressOpt = None,
     seed: SeedOpt = 0,
     theme: ThemeOpt = None,
     cards: CardsOpt = None,
@@ -147,7 +153,7 @@ def report_command(
             estimate_every,
             lineups[1:],
         )
-        report = play(run)
+        report = play(run, backend, address)
     if json_out is not None:
         with replacing(json_out) as handle:
             json.dump(report, handle, indent=1, ensure_ascii=False)
@@ -174,19 +180,22 @@ def player_counts(game: Any, agents: str, players: list[int] | None) -> list[int
     return list(range(game.min_players, game.max_players + 1))
 
 
-def play(run: Any) -> dict[str, Any]:
+def play(run: Any, backend: str = "processes", address: str | None = None) -> dict[str, Any]:
     from rulebook.lab.build import build
     from rulebook.lab.ladder import ladder_total
 
     game = load(run.slug, **run.config)
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=errors,
-        transient=True,
-    ) as progress:
+    with (
+        Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=errors,
+            transient=True,
+        ) as progress,
+        open_backend(backend, run.jobs, address) as pool,
+    ):
         main = progress.add_task("games", total=run.games * (1 + len(run.more)))
         rungs = progress.add_task(
             "skill ladder",
@@ -198,11 +207,16 @@ def play(run: Any) -> dict[str, Any]:
                 run,
                 lambda n: progress.advance(main, n),
                 lambda n: progress.advance(rungs, n),
+                pool,
             )
         except KeyboardInterrupt:
             progress.stop()
             errors.print("interrupted: nothing written")
             raise typer.Exit(130) from None
+        except GameFailed as exc:
+            progress.stop()
+            errors.print(f"report failed: {exc}", soft_wrap=True, markup=False)
+            raise typer.Exit(1) from None
 
 
 def summary(report: dict[str, Any]) -> None:

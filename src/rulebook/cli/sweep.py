@@ -13,7 +13,6 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from rulebook.agents import parse_agents
 from rulebook.cli.app import (
     AddressOpt,
     BackendOpt,
@@ -25,11 +24,12 @@ from rulebook.cli.app import (
     WithoutOpt,
     app,
     build_config,
-    check_seat_count,
+    cap_jobs,
     console,
     errors,
     friendly_errors,
 )
+from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
 from rulebook.sim.backend import open_backend
@@ -47,10 +47,6 @@ VaryOpt = Annotated[
         "(each card left out in turn). Repeatable: the grid of all combinations.",
     ),
 ]
-AgentsOpt = Annotated[
-    str,
-    typer.Option(metavar="AGENTS", help="Agents by seat, comma separated (e.g. heuristic,random)."),
-]
 GamesOpt = Annotated[int, typer.Option("--games", min=1, metavar="N", help="Games per setting.")]
 
 
@@ -60,6 +56,7 @@ def sweep_command(
     vary: VaryOpt = [],  # noqa: B006 - typer reads the default, never mutates it
     games_: GamesOpt = 1000,
     agents: AgentsOpt = "",
+    players: PlayersOpt = None,
     jobs: JobsOpt = 1,
     backend: BackendOpt = "processes",
     address: AddressOpt = None,
@@ -79,14 +76,14 @@ def sweep_command(
     with friendly_errors():
         config = build_config(theme, cards, without, settings)
         game = load(slug, **config)
-        names = parse_agents(agents) if agents else ["random"] * game.min_players
-        check_seat_count(game, len(names), "agent")
+        names = seat_agents(game, agents, players)
         axes = parse_axes(slug, vary)
         if out is not None:
             check_page(out)
-        with progress_bar(as_json) as progress, open_backend(backend, jobs, address) as workers:
-            rows = grid(axes)
-            total = games_ * (len(rows) + (defaults(slug, axes, config) not in rows))
+        rows = grid(axes)
+        total = games_ * (len(rows) + (defaults(slug, axes, config) not in rows))
+        pool = cap_jobs(jobs, total) if address is None else jobs
+        with progress_bar(as_json) as progress, open_backend(backend, pool, address) as workers:
             task = progress.add_task("games", total=total)
             result = sweep_settings(
                 slug,

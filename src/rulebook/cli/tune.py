@@ -13,7 +13,6 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from rulebook.agents import parse_agents
 from rulebook.cli.app import (
     AddressOpt,
     BackendOpt,
@@ -25,12 +24,13 @@ from rulebook.cli.app import (
     WithoutOpt,
     app,
     build_config,
-    check_seat_count,
+    cap_jobs,
     console,
     errors,
     friendly_errors,
 )
-from rulebook.cli.sweep import AgentsOpt, VaryOpt, two_lines
+from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
+from rulebook.cli.sweep import VaryOpt, two_lines
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
 from rulebook.sim.backend import open_backend
@@ -67,6 +67,7 @@ def tune_command(
         int, typer.Option(min=1, metavar="N", help="How many of the best settings to verify.")
     ] = 3,
     agents: AgentsOpt = "",
+    players: PlayersOpt = None,
     jobs: JobsOpt = 1,
     backend: BackendOpt = "processes",
     address: AddressOpt = None,
@@ -86,15 +87,15 @@ def tune_command(
     with friendly_errors():
         config = build_config(theme, cards, without, settings)
         game = load(slug, **config)
-        names = parse_agents(agents) if agents else ["random"] * game.min_players
-        check_seat_count(game, len(names), "agent")
+        names = seat_agents(game, agents, players)
         axes = parse_axes(slug, vary)
         if not target:
             raise ConfigError(f"give at least one --target ({KINDS})")
         targets = [parse_target(game, len(names), t) for t in target]
         load_optuna()
         plan = Plan(slug, names, axes, targets, games_, verify_games, seed, config)
-        with progress_bar(as_json) as progress, open_backend(backend, jobs, address) as workers:
+        pool = cap_jobs(jobs, games_) if address is None else jobs
+        with progress_bar(as_json) as progress, open_backend(backend, pool, address) as workers:
             task = progress.add_task("searching", total=budget * games_)
             try:
                 found, measured = search(

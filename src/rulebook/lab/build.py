@@ -4,6 +4,7 @@ page is rendered from this JSON alone."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -13,7 +14,8 @@ from rulebook.lab import metrics
 from rulebook.lab.findings import RARE_SHARE, findings
 from rulebook.lab.ladder import ladder
 from rulebook.lab.listeners import Watch
-from rulebook.sim.runner import figures, run_games
+from rulebook.sim.backend import Backend, open_backend
+from rulebook.sim.runner import GameResult, figures, run_games
 
 SCHEMA = "rulebook-report/1"
 
@@ -35,12 +37,28 @@ def build(
     settings: Settings,
     progress: Callable[[int], None] | None = None,
     ladder_progress: Callable[[int], None] | None = None,
+    backend: Backend | None = None,
+) -> dict[str, Any]:
+    """The report; its games on ``backend`` (default: ``settings.jobs`` worker processes)."""
+    with contextlib.ExitStack() as stack:
+        if backend is None:
+            backend = stack.enter_context(open_backend("processes", settings.jobs))
+        return gather(settings, backend, progress, ladder_progress)
+
+
+def gather(
+    settings: Settings,
+    backend: Backend,
+    progress: Callable[[int], None] | None,
+    ladder_progress: Callable[[int], None] | None,
 ) -> dict[str, Any]:
     s = settings
     game = load(s.slug, **s.config)
     players = len(s.agents)
     watch = Watch(estimate_every=s.estimate_every)
-    results = run_games(s.slug, s.agents, s.games, s.seed, s.jobs, s.config, progress, watch)
+    results = run_games(
+        s.slug, s.agents, s.games, s.seed, s.jobs, s.config, progress, watch, backend
+    )
     report: dict[str, Any] = {
         "schema": SCHEMA,
         "game": s.slug,
@@ -61,19 +79,31 @@ def build(
         "tallies": figures(results),
     }
     report["player_counts"] = [count_row(game, s.agents, results)] + [
-        count_row(
-            game, agents, run_games(s.slug, agents, s.games, s.seed, s.jobs, s.config, progress)
-        )
-        for agents in s.more
+        count_row(game, agents, at_count(s, agents, backend, progress)) for agents in s.more
     ]
     if s.ladder_games:
         report["skill"] = ladder(
-            s.slug, game, players, s.ladder_games, s.seed, s.jobs, s.config, ladder_progress
+            s.slug,
+            game,
+            players,
+            s.ladder_games,
+            s.seed,
+            s.jobs,
+            s.config,
+            ladder_progress,
+            backend=backend,
         )
     else:
         report["skill"] = {"available": False, "note": "not measured (--no-ladder)", "rows": []}
     report["findings"] = findings(report)
     return report
+
+
+def at_count(
+    s: Settings, agents: list[str], backend: Backend, progress: Callable[[int], None] | None
+) -> list[GameResult]:
+    """The same games at another player count (these agents), on the same backend."""
+    return run_games(s.slug, agents, s.games, s.seed, s.jobs, s.config, progress, backend=backend)
 
 
 def count_row(game: Any, agents: list[str], results: list[Any]) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from typing import Any
 from rulebook.agents import agent_names
 from rulebook.engine.game import Game
 from rulebook.engine.random import derive_seed
+from rulebook.sim.backend import Backend
 from rulebook.sim.runner import run_games
 from rulebook.sim.stats import wilson
 
@@ -55,6 +56,7 @@ def ladder(
     progress: Callable[[int], None] | None = None,
     budgets: tuple[int, ...] = BUDGETS,
     extras: tuple[str, ...] = EXTRA_RUNGS,
+    backend: Backend | None = None,
 ) -> dict[str, Any]:
     """Every rung's win rate against the reference (solo: alone), with its interval."""
     reference = REFERENCE if REFERENCE in agent_names(game) else "random"
@@ -64,8 +66,9 @@ def ladder(
         for seat, count in enumerate(ladder_games(games, players)):
             agents = [reference] * players
             agents[seat] = spec
+            seat_seed = derive_seed(seed, 0x1ADDE2, r, seat)
             results = run_games(
-                slug, agents, count, derive_seed(seed, 0x1ADDE2, r, seat), jobs, config, progress
+                slug, agents, count, seat_seed, jobs, config, progress, backend=backend
             )
             played += len(results)
             wins += sum(1 for x in results if x.returns[seat] == 1.0)
