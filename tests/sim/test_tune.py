@@ -10,16 +10,24 @@ from typing import Any
 
 import pytest
 
+from rulebook.engine.game import load
+from rulebook.sim.backend import open_backend
+from rulebook.sim.measure import balance, gap
+from rulebook.sim.runner import GameResult, simulate
+from rulebook.sim.targets import parse_target
+from rulebook.sim.tune import Plan, verify
+from rulebook.sim.vary import parse_axes
 from tests.cli.helpers import assert_one_line_error, run
 
-SMALL = (
-    "tune", "the-game", "--vary", "hand-size=4..6", "--agents", "heuristic,random",
+TUNE = (
+    "tune", "the-game", "--agents", "heuristic,random",
     "--games", "12", "--verify-games", "16", "--verify-best", "2", "--seed", "2",
 )  # fmt: skip
+SMALL = (*TUNE, "--vary", "hand-size=4..6")
 
 
-def tuned(*args: str) -> dict[str, Any]:
-    code, out, err = run(*SMALL, *args, "--json")
+def tuned(*args: str, base: tuple[str, ...] = SMALL) -> dict[str, Any]:
+    code, out, err = run(*base, *args, "--json")
     assert code == 0, err
     data: dict[str, Any] = json.loads(out)
     return data
@@ -30,9 +38,12 @@ def test_tune_verifies_the_best_and_the_default_on_fresh_games() -> None:
     assert data["objective"] == (
         "distance = 1×|mean turns − 40| / 40 + 2×|Player 2 win rate − 0.3|"
     )
-    assert data["fresh_games"] == "games 12-27 of seed 2"  # the search played games 0-11
+    blocks = max(row["blocks"] for row in data["searched"])  # a setting's trials
+    first = 12 * blocks  # the search played games 0-11, and 12-23 for a second trial, ...
+    assert data["fresh_games"] == f"games {first}-{first + 15} of seed 2"
+    assert sum(row["blocks"] for row in data["searched"]) == data["trials"] == 4
     assert data["default"]["settings"] == {"hand-size": 5}
-    assert data["best"] in data["candidates"]
+    assert data["best"] in [*data["candidates"], data["default"]]
     for row in [data["best"], data["default"]]:
         v = row["verified"]
         assert v["games"] == 16
@@ -43,7 +54,7 @@ def test_tune_verifies_the_best_and_the_default_on_fresh_games() -> None:
         assert length["value"] == v["length"]["mean"] and win["weight"] == 2
         assert win["interval"] == v["seats"][1]["interval"]
     best = data["best"]["verified"]["distance"]
-    assert all(best <= c["verified"]["distance"] for c in data["candidates"])
+    assert all(best <= c["verified"]["distance"] for c in [*data["candidates"], data["default"]])
     again = tuned("--target", "length=40", "--target", "win-rate:2=0.3@2", "--budget", "4")
     assert again == data  # same seed, same search, same verification
 
@@ -51,13 +62,16 @@ def test_tune_verifies_the_best_and_the_default_on_fresh_games() -> None:
 def test_a_stopped_run_resumes_from_its_study(tmp_path: Path) -> None:
     study = str(tmp_path / "run.sqlite")
     first = tuned("--target", "balance", "--budget", "2", "--study", study)
-    assert first["settings_measured"] == 2
+    assert first["trials"] == 2
     resumed = tuned("--target", "balance", "--budget", "3", "--study", study)
-    assert resumed["settings_measured"] == 3  # two kept, one more measured
-    assert resumed["trials"] >= first["trials"] + 1
+    assert resumed["trials"] == 3  # two kept, one more played
+    kept = {json.dumps(row["settings"]): row for row in first["searched"]}
+    for row in resumed["searched"]:  # the kept trials' numbers are the same
+        if json.dumps(row["settings"]) in kept and row["blocks"] == 1:
+            assert row == kept[json.dumps(row["settings"])]
     code, out, err = run(*SMALL, "--target", "balance", "--budget", "3", "--study", study)
     assert code == 0, err
-    assert "default" in out and "distance = 1×(highest − lowest seat win rate)" in out
+    assert "default" in out and "distance = 1×(highest − lowest seat share of the games won)" in out
     other = run(*SMALL, "--target", "length=30", "--budget", "3", "--study", study)
     assert_one_line_error(other, "holds a tuning run with other options")
 
@@ -84,3 +98,52 @@ def test_tune_without_optuna_names_its_extra(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setitem(sys.modules, "optuna", None)
     result = run(*SMALL, "--target", "balance")
     assert_one_line_error(result, "needs the optional extra 'tune': pip install -e '.[tune]'")
+
+
+def test_a_setting_asked_again_plays_its_next_games() -> None:
+    """A repeat is not told the same lucky number again: it plays the setting's next block."""
+    one = (*TUNE, "--vary", "hand-size=6")
+    once = tuned("--target", "balance", "--budget", "1", base=one)
+    code, out, err = run(
+        "simulate", "the-game", "--set", "hand-size=6", "--agents", "heuristic,random",
+        "--games", "12", "--seed", "2", "--json",
+    )  # fmt: skip
+    assert code == 0, err
+    wins = [s["wins"] for s in json.loads(out)["seats"]]  # block 0: simulate's games
+    share = wins[0] / sum(wins)  # of the games won (draws count for no seat)
+    assert once["searched"][0]["distance"] == pytest.approx(abs(2 * share - 1))
+    thrice = tuned("--target", "balance", "--budget", "3", base=one)
+    assert [row["blocks"] for row in thrice["searched"]] == [3]
+    assert thrice["fresh_games"] == "games 36-51 of seed 2"  # after blocks 0-11, 12-23, 24-35
+
+
+def test_the_default_is_best_when_no_candidate_beats_it_on_fresh_games() -> None:
+    game = load("the-game")
+    agents = ["heuristic", "random"]
+    turns = simulate("the-game", agents, 16, seed=2).mean_turns  # the default's games 0-15
+    axes = parse_axes("the-game", ["hand-size=2..6"])
+    target = parse_target(game, 2, f"length={turns}")
+    plan = Plan("the-game", agents, axes, [target], games=8, verify_games=16, seed=2)
+    with open_backend("processes", jobs=1) as backend:
+        result = verify(plan, backend, [{"hand-size": 2}], first=0)
+    assert result["best"] == result["default"] and result["best"]["verified"]["distance"] == 0
+    assert result["candidates"][0]["verified"]["distance"] > 0
+
+
+def won(p1: int, p2: int, draws: int) -> list[GameResult]:
+    returns = [(1.0, 0.0)] * p1 + [(0.0, 1.0)] * p2 + [(0.5, 0.5)] * draws
+    return [GameResult(i, r, 10, 5, "end") for i, r in enumerate(returns)]
+
+
+def test_balance_is_not_won_by_rules_under_which_nobody_wins() -> None:
+    """Equal win rates near 0 (almost every game a draw) are not balance: the target reads
+    the seats' shares of the games won."""
+    nobody = won(2, 0, 98)  # win rates 2% and 0%: a gap of 2 points
+    assert gap(nobody)["value"] == pytest.approx(0.02)
+    assert balance(nobody)["value"] == 1.0  # every game won went to Player 1
+    assert balance(won(0, 0, 50))["value"] == 1.0  # no game won at all: the worst
+    even = balance(won(450, 450, 100))
+    assert even["value"] == 0.0 and even["decided"] == 900
+    low, high = even["interval"]
+    assert low == 0.0 and 0.05 < high < 0.08  # ±2 × the Wilson half-width of a share
+    assert balance(won(600, 300, 100))["value"] == pytest.approx(1 / 3)

@@ -36,8 +36,9 @@ from rulebook.engine.game import load
 from rulebook.sim.backend import open_backend
 from rulebook.sim.runner import GameFailed
 from rulebook.sim.targets import KINDS, Target, parse_target
-from rulebook.sim.tune import Plan, best_settings, load_optuna, search, verify
+from rulebook.sim.tune import Plan, best_settings, fresh_start, load_optuna, ranked, search, verify
 from rulebook.sim.vary import Axis, parse_axes, shown
+from rulebook.sim.vary import as_json as settings_json
 
 TargetOpt = Annotated[
     list[str],
@@ -55,17 +56,22 @@ def tune_command(
     vary: VaryOpt = [],  # noqa: B006 - typer reads the default, never mutates it
     target: TargetOpt = [],  # noqa: B006
     budget: Annotated[
-        int, typer.Option(min=1, metavar="N", help="Distinct settings to measure, in all.")
-    ] = 30,
+        int,
+        typer.Option(
+            min=1,
+            metavar="N",
+            help="Trials in all, each --games games (a setting asked again plays its next games).",
+        ),
+    ] = 40,
     games_: Annotated[
         int, typer.Option("--games", min=1, metavar="N", help="Games a trial.")
     ] = 500,
     verify_games: Annotated[
         int, typer.Option(min=1, metavar="N", help="Fresh games for each verified setting.")
-    ] = 2000,
+    ] = 4000,
     verify_best: Annotated[
         int, typer.Option(min=1, metavar="N", help="How many of the best settings to verify.")
-    ] = 3,
+    ] = 5,
     agents: AgentsOpt = "",
     players: PlayersOpt = None,
     jobs: JobsOpt = 1,
@@ -98,13 +104,14 @@ def tune_command(
         with progress_bar(as_json) as progress, open_backend(backend, pool, address) as workers:
             task = progress.add_task("searching", total=budget * games_)
             try:
-                found, measured = search(
-                    plan, budget, workers, study, lambda n: progress.advance(task, n)
-                )
+                found = search(plan, budget, workers, study, lambda n: progress.advance(task, n))
                 candidates = best_settings(found, axes, verify_best)
                 total = verify_games * (len(candidates) + 1)
                 progress.reset(task, total=total, description="verifying")
-                result = verify(plan, workers, candidates, lambda n: progress.advance(task, n))
+                first = fresh_start(found, plan)
+                result = verify(
+                    plan, workers, candidates, first, lambda n: progress.advance(task, n)
+                )
             except GameFailed as exc:
                 errors.print(f"tuning failed: {exc}", soft_wrap=True, markup=False)
                 raise typer.Exit(1) from None
@@ -112,8 +119,12 @@ def tune_command(
                 kept = f"; the finished trials are kept in {study}" if study else ""
                 errors.print(f"stopped{kept}", soft_wrap=True, markup=False)
                 raise typer.Exit(130) from None
-        result["trials"] = len(found.trials)
-        result["settings_measured"] = measured
+        searched = ranked(found, axes)
+        result["trials"] = sum(row["blocks"] for row in searched)
+        result["settings_measured"] = len(searched)
+        result["searched"] = [
+            {**row, "settings": settings_json(row["settings"])} for row in searched
+        ]
     if as_json:
         console.print_json(json.dumps(result))
         return
@@ -138,8 +149,8 @@ def print_result(
     console.print(f"[bold]{escape(title)}[/]: {escape(result['objective'])}", soft_wrap=True)
     table = Table(
         title=f"verified on {result['verify_games']} fresh games ({result['fresh_games']})",
-        caption=f"searched: {result['settings_measured']} settings of {result['search_games']} "
-        f"games ({result['trials']} trials); "
+        caption=f"searched: {result['settings_measured']} settings in {result['trials']} trials "
+        f"of {result['search_games']} games; "
         "wins: rate, 95% interval; turns: mean ± half its 95% interval",
         box=box.SIMPLE_HEAD,
     )

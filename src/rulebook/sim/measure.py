@@ -45,6 +45,7 @@ def measure(game: Game, agents: list[str], seed: int, results: list[GameResult])
         "ends": {reason: share(count, n) for reason, count in sorted(summary.end_reasons.items())},
         "draws": share(draws, n),
         "gap": gap(results),
+        "balance": balance(results),
     }
 
 
@@ -68,6 +69,27 @@ def gap(results: list[GameResult]) -> dict[str, Any]:
     low, high = diff - half, diff + half
     spread = [0.0 if low <= 0.0 <= high else min(abs(low), abs(high)), max(abs(low), abs(high))]
     return {"value": value, "signed": diff, "interval": spread}
+
+
+def balance(results: list[GameResult]) -> dict[str, Any]:
+    """What ``--target balance`` aims at: the spread of the seats' shares of the games someone
+    won (largest minus smallest). Draws count for no seat, so a setting where hardly anyone
+    wins is not balanced by it (the plain win-rate gap would read 0 there); with no game won
+    it reads 1, the worst. Two seats with one winner a game: a Wilson interval."""
+    if not results:
+        return {"value": 0.0, "interval": [0.0, 0.0], "decided": 0}
+    seats = len(results[0].returns)
+    decided = [r for r in results if 1.0 in r.returns]
+    if not decided:
+        return {"value": 1.0, "interval": None, "decided": 0}
+    wins = [sum(1 for r in decided if r.returns[s] == 1.0) for s in range(seats)]
+    shares = [w / len(decided) for w in wins]
+    value = max(shares) - min(shares)
+    if seats != 2 or sum(wins) != len(decided):
+        return {"value": value, "interval": None, "decided": len(decided)}
+    low, high = (2 * p - 1 for p in wilson(wins[0], len(decided)))
+    spread = [0.0 if low <= 0.0 <= high else min(abs(low), abs(high)), max(abs(low), abs(high))]
+    return {"value": value, "interval": spread, "decided": len(decided)}
 
 
 def disjoint(a: list[float], b: list[float]) -> bool:

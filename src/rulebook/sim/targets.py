@@ -2,7 +2,9 @@
 
 Each target is a distance that is 0 on the mark; a run minimises their weighted sum, printed
 as the objective: rates count as plain differences (0.1 = ten percentage points off), the
-length as a share of the wanted length (30 turns wanted, 33 played: 0.1)."""
+length as a share of the wanted length (30 turns wanted, 33 played: 0.1). ``balance`` compares
+the seats' shares of the games someone won: draws count for no seat, so rules under which
+hardly anyone wins do not pass for balanced (their win rates are equal, near 0)."""
 
 from __future__ import annotations
 
@@ -33,7 +35,7 @@ class Target:
     def measured(self, m: dict[str, Any]) -> tuple[float, list[float] | None]:
         """The measured quantity the target looks at, with its 95% interval."""
         if self.kind == "balance":
-            return m["gap"]["value"], m["gap"]["interval"]
+            return m["balance"]["value"], m["balance"]["interval"]
         if self.kind == "length":
             return m["length"]["mean"], m["length"]["interval"]
         if self.kind == "win-rate":
@@ -58,7 +60,7 @@ class Target:
         """The target's term of the objective, in words a designer reads."""
         w = f"{self.weight:g}×"
         if self.kind == "balance":
-            return f"{w}(highest − lowest seat win rate)"
+            return f"{w}(highest − lowest seat share of the games won)"
         if self.kind == "length":
             return f"{w}|mean turns − {self.value:g}| / {self.value:g}"
         if self.kind == "win-rate":

@@ -1,18 +1,28 @@
 """``rulebook tune``: search the varied parameters for the settings nearest the targets, then
 verify the best few and the default on fresh games.
 
-Evaluations are noisy (a few hundred games a setting), so: every trial plays the same games
-(game numbers ``0..games-1`` of the seed: common random numbers, so two settings differ by their
-rules, not their luck, and a setting tried twice costs nothing the second time); Optuna's TPE
-sampler, which models a noisy objective rather than trusting one value; and the winner is
-chosen only after the best few are played again on games the search never saw
-(``games..games+verify-1``), with intervals, next to the default played on those same games.
+Evaluations are noisy (a few hundred games a trial: a seat's win rate is known to about ±4
+points, the gap between two seats to about ±6), so:
+
+- a trial plays a block of ``games`` games; the first trial of a setting plays block 0 (game
+  numbers ``0..games-1`` of the seed, the same games for every setting: common random numbers,
+  so settings differ by their rules, not their luck), and each later trial of the same setting
+  plays its next block. A setting the sampler keeps asking for is thereby measured on more and
+  more games instead of repeating one lucky number;
+- Optuna's TPE sampler is told each block's own distance (a noisy observation) and models
+  where good settings lie rather than trusting one value;
+- settings are ranked by their mean distance over their blocks (blocks are the same size, so
+  one lucky block weighs no more than in any other setting), and the best few are played
+  again, with the default, on fresh games the search never reached; the best is the one
+  nearest the targets on those fresh games, the default included (no change can be best).
+
 A run kept in ``--study FILE`` (Optuna's SQLite storage) resumes where it stopped."""
 
 from __future__ import annotations
 
 import json
-import math
+import statistics
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,7 +38,6 @@ from rulebook.sim.vary import Axis, apply, as_json, check_rows, defaults, shown
 
 TUNE_MISSING = "rulebook tune needs the optional extra 'tune': pip install -e '.[tune]'"
 STUDY = "rulebook-tune"
-REPEATS = 10  # asks per budgeted setting before a sampler that only repeats itself is stopped
 
 
 @dataclass
@@ -135,28 +144,53 @@ def search(
     backend: Backend,
     study_path: Path | None = None,
     progress: Callable[[int], None] | None = None,
-) -> tuple[Any, int]:
-    """Ask Optuna for settings until ``budget`` distinct ones are measured (a repeat is told
-    its known value and costs nothing: the same games give the same numbers), the space is
-    exhausted, or the sampler keeps repeating itself. (study, distinct settings measured)."""
+) -> Any:
+    """Ask Optuna for settings until the study holds ``budget`` trials, each a block of
+    ``plan.games`` games: a setting's first trial plays block 0, a repeat its next block."""
     optuna = load_optuna()
     game = check_setup(plan.slug, plan.agents, plan.base)
     check_rows(plan.slug, plan.base, [{a.name: v} for a in plan.axes for v in a.values])
     study = open_study(optuna, plan, study_path)
-    done = {json.dumps(t.params, sort_keys=True): t.value for t in finished(study)}
-    space = math.prod(len(a.values) for a in plan.axes)
-    asked = 0
-    while len(done) < min(budget, space) and asked < REPEATS * budget:
+    blocks = Counter(key_of(t.params) for t in finished(study))
+    for _ in range(budget - len(finished(study))):
         trial = study.ask()
-        asked += 1
         settings = suggest(trial, plan.axes)
-        key = json.dumps(trial.params, sort_keys=True)
-        if key not in done:
-            (data,) = evaluate(plan, game, backend, [settings], 0, plan.games, progress)
-            done[key] = data["distance"]
-            trial.set_user_attr("measured", summary(data))
-        study.tell(trial, done[key])
-    return study, len(done)
+        block = blocks[key_of(trial.params)]
+        first = block * plan.games
+        (data,) = evaluate(plan, game, backend, [settings], first, plan.games, progress)
+        trial.set_user_attr("block", block)
+        trial.set_user_attr("measured", summary(data))
+        study.tell(trial, data["distance"])
+        blocks[key_of(trial.params)] += 1
+    return study
+
+
+def key_of(params: dict[str, Any]) -> str:
+    return json.dumps(params, sort_keys=True)
+
+
+def fresh_start(study: Any, plan: Plan) -> int:
+    """The first game number no trial played: where verification starts."""
+    used = [int(t.user_attrs.get("block", 0)) for t in finished(study)]
+    return (max(used, default=-1) + 1) * plan.games
+
+
+def ranked(study: Any, axes: list[Axis]) -> list[dict[str, Any]]:
+    """Each setting tried, nearest first by its mean distance over its blocks: ``settings``,
+    ``distance`` and ``blocks``."""
+    seen: dict[str, dict[str, Any]] = {}
+    for trial in finished(study):
+        row = seen.setdefault(
+            key_of(trial.params),
+            {"settings": settings_of(trial, axes), "values": []},
+        )
+        row["values"].append(trial.value)
+    rows = [
+        {"settings": r["settings"], "distance": statistics.fmean(r["values"]),
+         "blocks": len(r["values"])}
+        for r in seen.values()
+    ]  # fmt: skip
+    return sorted(rows, key=lambda r: r["distance"])
 
 
 def finished(study: Any) -> list[Any]:
@@ -183,33 +217,26 @@ def settings_of(trial: Any, axes: list[Axis]) -> dict[str, Any]:
 
 
 def best_settings(study: Any, axes: list[Axis], count: int) -> list[dict[str, Any]]:
-    """The ``count`` distinct settings with the lowest search distance."""
-    out: list[dict[str, Any]] = []
-    for trial in sorted(finished(study), key=lambda t: t.value):
-        settings = settings_of(trial, axes)
-        if settings not in out:
-            out.append(settings)
-        if len(out) == count:
-            break
-    return out
+    """The ``count`` settings with the lowest mean search distance."""
+    return [row["settings"] for row in ranked(study, axes)[:count]]
 
 
 def verify(
     plan: Plan,
     backend: Backend,
     candidates: list[dict[str, Any]],
+    first: int,
     progress: Callable[[int], None] | None = None,
 ) -> dict[str, Any]:
-    """The candidates and the default, played on games the search never used; the best is
-    the candidate nearest the targets on these fresh games."""
+    """The candidates and the default, played on games ``first..`` (which the search never
+    reached); the best is the one nearest the targets on these fresh games, the default
+    included."""
     game = check_setup(plan.slug, plan.agents, plan.base)
     default = defaults(plan.slug, plan.axes, plan.base)
     runs = [*candidates, default] if default not in candidates else list(candidates)
-    first = plan.games  # the search played games 0..games-1
     measured = evaluate(plan, game, backend, runs, first, plan.verify_games, progress)
     rows = [{"settings": as_json(s), "verified": m} for s, m in zip(runs, measured, strict=True)]
-    tried = rows[: len(candidates)]
-    best = min(tried, key=lambda r: r["verified"]["distance"])
+    best = min(rows, key=lambda r: r["verified"]["distance"])
     return {
         "game": plan.slug,
         "agents": plan.agents,
@@ -219,5 +246,5 @@ def verify(
         "fresh_games": f"games {first}-{first + plan.verify_games - 1} of seed {plan.seed}",
         "best": best,
         "default": rows[runs.index(default)],
-        "candidates": tried,
+        "candidates": rows[: len(candidates)],
     }
