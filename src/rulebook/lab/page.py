@@ -186,8 +186,8 @@ def hidden_worth(report: dict[str, Any]) -> str | None:
     oracle = next((r for r in rows if r["agent"] == "oracle"), None)
     if not skill.get("available") or oracle is None:
         return None
-    budget = oracle["spec"].partition(":")[2]
-    search = next((r for r in rows if r["agent"] == "ismcts" and r["spec"].endswith(budget)), None)
+    budget = oracle["spec"].partition(":")[2]  # the same options as its ISMCTS rung
+    search = next((r for r in rows if budget and r["spec"] == f"ismcts:{budget}"), None)
     if search is None:
         return None
     low, high = difference(oracle, search)
