@@ -19,12 +19,15 @@ def test_observation_is_fixed_bounded_and_matches_the_reference_walk(case):
     slug, players, config = case
     game = rulebook.load(slug, **config)
     encoder = encoder_for(game, players)
+    observers = [encoder.observer() for _ in range(players)]
     rng = Rng(3)
     state = game.new_state(seed=11, players=players)
     while True:
         for seat in range(players):
             view = state.view(seat)
+            assert not shared_containers(view, state.view(seat))  # what Observer relies on
             obs = encoder.observation(view)
+            assert np.array_equal(observers[seat].observation(view), obs)  # incremental
             assert obs.shape == (encoder.size,) and obs.dtype == np.float32
             assert np.all(obs >= encoder.low) and np.all(obs <= encoder.high)
             idx: list[int] = []
@@ -40,6 +43,33 @@ def test_observation_is_fixed_bounded_and_matches_the_reference_walk(case):
         assert mask.shape == (game.num_actions,) and mask.dtype == np.int8
         assert np.flatnonzero(mask).tolist() == list(legal)
         state.apply(legal[rng.below(len(legal))], narrate=False)
+
+
+def shared_containers(a, b) -> bool:
+    """Whether two views share a list or dict (a view must be fresh data)."""
+    if type(a) in (list, dict) and a is b:
+        return True
+    if type(a) is dict and type(b) is dict:
+        return any(shared_containers(v, b.get(k)) for k, v in a.items())
+    if type(a) is list and type(b) is list:
+        return any(shared_containers(x, y) for x, y in zip(a, b, strict=False))
+    return False
+
+
+def test_an_observer_re_encodes_a_changed_key_and_keeps_the_rest():
+    """Successive views of one seat: after a move the observer's vector is the new view's
+    full encoding, and a view equal to the last one gives the same vector again."""
+    game = rulebook.load("the-game")
+    encoder = encoder_for(game, 2)
+    state = game.new_state(seed=7)
+    observer = encoder.observer()
+    first = observer.observation(state.view(0))
+    legal = state.legal_ids()
+    state.apply(legal[0], narrate=False)
+    later = state.view(0)
+    assert np.array_equal(observer.observation(later), encoder.observation(later))
+    assert not np.array_equal(first, encoder.observation(later))
+    assert np.array_equal(observer.observation(state.view(0)), encoder.observation(later))
 
 
 def test_the_game_observation_shows_the_own_hand_and_only_counts_of_the_other():

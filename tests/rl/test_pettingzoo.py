@@ -10,7 +10,7 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 import rulebook
-from rulebook.rl.pettingzoo import env
+from rulebook.rl.pettingzoo import env, wrapped_env
 from tests.rl.configs import MULTI, SOLO, label
 
 # one cycle is a move per agent: enough for a whole game of most of them
@@ -93,3 +93,45 @@ def test_ansi_render_is_the_terminal_table_of_the_agent_to_act():
 def test_a_bad_render_mode_is_refused():
     with pytest.raises(ValueError, match="render_mode"):
         env("the-game", render_mode="human")
+
+
+def trace(e, seed, illegal_at):
+    """Every (agent, observation, reward, terminated, truncated) of a seeded random game in
+    which the move ``illegal_at`` is an illegal one."""
+    rng = np.random.default_rng(seed)
+    e.reset(seed=seed)
+    out = []
+    for n, agent in enumerate(e.agent_iter(max_iter=400)):
+        obs, reward, terminated, truncated, _info = e.last()
+        out.append((agent, obs["observation"].tolist(), reward, terminated, truncated))
+        if terminated or truncated:
+            e.step(None)
+            continue
+        mask = obs["action_mask"]
+        pool = np.flatnonzero(mask == 0) if n == illegal_at else np.flatnonzero(mask)
+        e.step(int(rng.choice(pool)))
+    return out, dict(e.rewards), dict(e.terminations)
+
+
+@pytest.mark.parametrize(("slug", "players", "illegal_at"), [("the-game", 2, 9), ("swing", 3, 14)])
+def test_env_behaves_as_the_raw_env_behind_pettingzoos_own_wrappers(slug, players, illegal_at):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the illegal-move warning, from both
+        fused = trace(env(slug, players), 4, illegal_at)
+        reference = trace(wrapped_env(slug, players), 4, illegal_at)
+    assert fused == reference
+    assert [step[2] for step in fused[0]].count(-1) == 1  # the illegal move ended it
+
+
+@pytest.mark.parametrize("make", [env, wrapped_env], ids=["env", "wrapped_env"])
+def test_order_and_bounds_are_enforced_as_pettingzoos_wrappers_do(make):
+    e = make("the-game")
+    for call in (lambda: e.step(0), lambda: e.observe("player_0"), lambda: e.agent_iter()):
+        with pytest.raises(AssertionError, match="reset"):
+            call()
+    e.reset(seed=1)
+    with pytest.raises(AssertionError, match="action space"):
+        e.step(e.unwrapped.game.num_actions)
+    with pytest.raises(AssertionError, match="step\\(\\) or reset\\(\\)"):
+        for _agent in e.agent_iter():
+            pass  # no step between two agents

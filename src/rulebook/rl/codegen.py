@@ -1,19 +1,36 @@
-"""The encoding tree compiled to one straight-line Python function per game (the hot path).
+"""The encoding tree compiled to straight-line Python, one function per top-level key of the
+view (the hot path).
 
 Walking the Node tree costs a method call and a type dispatch per value of a view; the
-generated function does the same work inline, with every index and range a constant (about
-three times faster). ``Node.encode`` stays the reference: a test checks both agree.
+generated functions do the same work inline, with every index and range a constant, and
+write straight into the observation buffer (an ``array('f')``: a Python store per entry, no
+index lists for numpy to convert). Each top-level key owns a contiguous range of indices
+(the compiler numbers features as it walks the keys), so a key whose value did not change
+since the last view keeps its entries (``encoding.Observer``). ``Node.encode`` stays the
+reference: a test checks both agree.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rulebook.rl.encoding import Node
 
-EncodeFn = Callable[[Any, list[int], list[float]], None]
+WriteFn = Callable[[Any, "array[float]"], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One top-level key of the view: its indices ``[start, end)`` and its writer."""
+
+    key: str
+    start: int
+    end: int
+    write: WriteFn
 
 
 class _Writer:
@@ -35,42 +52,41 @@ class _Writer:
         self.lines.append("    " * depth + line)
 
 
-def compile_encoder(root: Node) -> EncodeFn:
-    """A function ``(view, idx, val)`` appending the same pairs as ``root.encode``."""
+def compile_parts(root: Node) -> list[Part]:
+    """A writer per top-level key: ``write(value, o)`` stores what ``Node.encode`` would
+    append for ``{key: value}`` into ``o`` (value not None; ``o`` zero on the key's range)."""
+    parts = []
+    for key, child in root.keys:
+        indices = node_indices(child)
+        parts.append(Part(key, min(indices), max(indices) + 1, _compile(child)))
+    return parts
+
+
+def node_indices(node: Node) -> list[int]:
+    """Every feature index the subtree of ``node`` writes."""
+    out = [i for i in (node.present, node.num, node.length) if i >= 0]
+    out += list((node.cat or {}).values()) + list((node.bag or {}).values())
+    for _key, child in node.keys:
+        out += node_indices(child)
+    for child in node.items:
+        out += node_indices(child)
+    return out
+
+
+def _compile(node: Node) -> WriteFn:
     w = _Writer()
-    w.emit(0, "def encode(v, idx, val):")
-    w.emit(1, "ap = idx.append")
-    w.emit(1, "vp = val.append")
-    w.emit(1, "counts = {}")
-    w.emit(1, "if v is not None:")
-    _node(w, root, "v", 2)
-    caps: dict[int, float] = {}
-    _caps(root, caps)
-    w.emit(1, "for i, n in counts.items():")
-    w.emit(2, "ap(i)")
-    w.emit(2, f"c = {w.const(caps)}[i]")
-    w.emit(2, "vp(n if n < c else c)")
+    w.emit(0, "def write(v, o):")
+    _node(w, node, "v", 1)
     namespace: dict[str, Any] = dict(w.consts)
     exec(compile("\n".join(w.lines), "<rulebook.rl encoder>", "exec"), namespace)
-    fn: EncodeFn = namespace["encode"]
+    fn: WriteFn = namespace["write"]
     return fn
-
-
-def _caps(node: Node, caps: dict[int, float]) -> None:
-    if node.bag is not None:
-        for i in node.bag.values():
-            caps[i] = node.cap[i]
-    for _key, child in node.keys:
-        _caps(child, caps)
-    for child in node.items:
-        _caps(child, caps)
 
 
 def _node(w: _Writer, node: Node, x: str, d: int) -> None:
     """Code for a value ``x`` known not to be None, at indentation ``d``."""
-    w.emit(d, "pass")
     if node.present >= 0:
-        w.emit(d, f"ap({node.present}); vp(1.0)")
+        w.emit(d, f"o[{node.present}] = 1.0")
     t = w.var()
     w.emit(d, f"{t} = type({x})")
     branch = "if"
@@ -91,29 +107,28 @@ def _node(w: _Writer, node: Node, x: str, d: int) -> None:
         i = w.var()
         w.emit(d + 1, f"{i} = {w.const(node.cat)}.get({x})")
         w.emit(d + 1, f"if {i} is not None:")
-        w.emit(d + 2, f"ap({i}); vp(1.0)")
+        w.emit(d + 2, f"o[{i}] = 1.0")
         branch = "elif"
     if node.num >= 0:
         w.emit(d, f"{branch} {t} is int or {t} is float or {t} is bool:")
         lo, hi = node.lo, node.hi
-        w.emit(
-            d + 1,
-            f"ap({node.num}); vp({lo!r} if {x} < {lo!r} else {hi!r} if {x} > {hi!r} else {x})",
-        )
+        clipped = f"{lo!r} if {x} < {lo!r} else {hi!r} if {x} > {hi!r} else {x}"
+        w.emit(d + 1, f"o[{node.num}] = {clipped}")
 
 
 def _list(w: _Writer, node: Node, x: str, d: int) -> None:
-    w.emit(d, "pass")
     if node.length >= 0:
         cap = node.cap[node.length]
-        w.emit(d, f"ap({node.length}); vp(min(len({x}), {cap!r}))")
-    if node.bag is not None:
-        e, i = w.var(), w.var()
-        bag = w.const(node.bag)
+        w.emit(d, f"o[{node.length}] = min(len({x}), {cap!r})")
+    if node.bag is not None:  # a count per value, capped: value -> (index, cap)
+        e, ic, i, c, n = w.var(), w.var(), w.var(), w.var(), w.var()
+        bag = w.const({v: (i, node.cap[i]) for v, i in node.bag.items()})
         w.emit(d, f"for {e} in {x}:")
-        w.emit(d + 1, f"{i} = {bag}.get({e})")
-        w.emit(d + 1, f"if {i} is not None:")
-        w.emit(d + 2, f"counts[{i}] = counts.get({i}, 0) + 1")
+        w.emit(d + 1, f"{ic} = {bag}.get({e})")
+        w.emit(d + 1, f"if {ic} is not None:")
+        w.emit(d + 2, f"{i}, {c} = {ic}")
+        w.emit(d + 2, f"{n} = o[{i}] + 1.0")
+        w.emit(d + 2, f"o[{i}] = {n} if {n} < {c} else {c}")
         return
     n = w.var()
     w.emit(d, f"{n} = len({x})")

@@ -16,11 +16,15 @@ The encoding is derived, not written per game. Walking the view schema (``schema
 Features are ordered as the view's keys come. ``describe()`` says what every index means;
 ``rulebook rl describe SLUG`` prints it. The observation is built from ``view(seat)`` and the
 mask from the seat's legal ids (``state.infoset(seat)``), never from a state's fields.
+An ``Observer`` (one per seat of an environment) re-encodes only the top-level keys of the
+view whose value changed since its last view: most of a view stays the same from one
+decision to the next.
 """
 
 from __future__ import annotations
 
 import math
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,7 +33,7 @@ import numpy as np
 
 from rulebook.engine.game import Game, config_to_json
 from rulebook.engine.state import InfoSet
-from rulebook.rl.codegen import compile_encoder
+from rulebook.rl.codegen import compile_parts, node_indices
 from rulebook.rl.schema import Seen, sample_views
 
 MAX_VOCAB = 64  # more distinct strings than this at one path: free text, not encoded
@@ -240,25 +244,42 @@ class Encoder:
         self.low = np.array([f.low for f in self.features], dtype=np.float32)
         self.high = np.array([f.high for f in self.features], dtype=np.float32)
         self.num_actions = game.num_actions
-        self._encode = compile_encoder(self.root)
+        self.parts = compile_parts(self.root)
+        self._check_parts()
+        self._zeros = array("f", bytes(4 * self.size))
         self._masks: dict[tuple[int, ...], np.ndarray] = {}  # legal ids -> mask (they recur)
+
+    def _check_parts(self) -> None:
+        """Each top-level key owns exactly its range of indices (Observer relies on it)."""
+        end = 0
+        for part, (_key, node) in zip(self.parts, self.root.keys, strict=True):
+            indices = sorted(node_indices(node))
+            if part.start < end or indices != list(range(part.start, part.end)):
+                raise AssertionError(f"features of '{part.key}' are not one range")
+            end = part.end
 
     def observation(self, view: dict[str, Any]) -> np.ndarray:
         """The view as a float32 vector of ``size`` entries, each within its feature's range."""
-        idx: list[int] = []
-        val: list[float] = []
-        self._encode(view, idx, val)
-        obs = np.zeros(self.size, dtype=np.float32)
-        obs[idx] = val
-        return obs
+        o = self._zeros[:]
+        for part in self.parts:
+            value = view.get(part.key)
+            if value is not None:
+                part.write(value, o)
+        return np.frombuffer(o, dtype=np.float32)
+
+    def observer(self) -> Observer:
+        """An incremental encoder for one seat's successive views."""
+        return Observer(self)
 
     def mask(self, legal: Sequence[int]) -> np.ndarray:
         """1 at every legal action id of the seat (all 0 when another seat is to move)."""
         key = tuple(legal)
         mask = self._masks.get(key)
         if mask is None:
-            mask = np.zeros(self.num_actions, dtype=np.int8)
-            mask[list(key)] = 1
+            flags = bytearray(self.num_actions)
+            for i in key:
+                flags[i] = 1
+            mask = np.frombuffer(flags, dtype=np.int8)
             if len(self._masks) < MASK_CACHE:
                 self._masks[key] = mask
         return mask.copy()
@@ -276,6 +297,36 @@ class Encoder:
         for action in self.game.actions:
             lines.append(f"  {action.id:5d}  {action.text}")
         return lines
+
+
+_UNSEEN = object()
+
+
+class Observer:
+    """Encodes one seat's successive views, re-encoding only the top-level keys whose value
+    changed since the last view. It keeps the last view's values, not copies: views are
+    fresh data, sharing no list or dict with the state or with another view (a test checks
+    it for every game). Gives the same vectors as ``Encoder.observation``."""
+
+    __slots__ = ("_buf", "_last", "_parts", "_zeros")
+
+    def __init__(self, encoder: Encoder) -> None:
+        self._parts = encoder.parts
+        self._zeros = encoder._zeros
+        self._buf = encoder._zeros[:]
+        self._last: list[Any] = [_UNSEEN] * len(self._parts)
+
+    def observation(self, view: dict[str, Any]) -> np.ndarray:
+        buf, last, zeros = self._buf, self._last, self._zeros
+        for n, part in enumerate(self._parts):
+            value = view.get(part.key)
+            if value != last[n]:
+                start, end = part.start, part.end
+                buf[start:end] = zeros[start:end]
+                if value is not None:
+                    part.write(value, buf)
+                last[n] = value
+        return np.frombuffer(buf[:], dtype=np.float32)
 
 
 _ENCODERS: dict[tuple[str, str, int], Encoder] = {}

@@ -60,13 +60,15 @@ class RulebookEnv(gymnasium.Env):
         self.encoder = encoder_for(self.game, self.players)
         self.observation_space = spaces.Box(self.encoder.low, self.encoder.high, dtype=np.float32)
         self.action_space = spaces.Discrete(self.encoder.num_actions)
+        self.observer = self.encoder.observer()
         self.state: State | None = None
         self.agents: dict[int, Any] = {}
 
     def _observe(self, **extra: Any) -> tuple[np.ndarray, dict[str, Any]]:
         assert self.state is not None
-        obs, mask = self.encoder.encode(self.state.infoset(self.seat))
-        return obs, {"action_mask": mask, **extra}
+        infoset = self.state.infoset(self.seat)
+        obs = self.observer.observation(infoset.view())
+        return obs, {"action_mask": self.encoder.mask(infoset.legal_ids()), **extra}
 
     def _others_play(self) -> None:
         """The other seats move until the learner's seat is to act or the game is over."""

@@ -192,9 +192,13 @@ class Observer:
         self.perfect_recall = perfect_recall
         self.tensor = np.zeros(encoder.size, np.float32)
         self.dict = {"observation": self.tensor}
+        self.observers: dict[int, Any] = {}  # player -> incremental encoder of its views
 
     def set_from(self, state: RulebookState, player: int) -> None:
-        self.tensor[:] = self.encoder.observation(state.inner.view(player))
+        observer = self.observers.get(player)
+        if observer is None:
+            observer = self.observers[player] = self.encoder.observer()
+        self.tensor[:] = observer.observation(state.inner.view(player))
 
     def string_from(self, state: RulebookState, player: int) -> str:
         text = json.dumps(state.inner.view(player), sort_keys=True)

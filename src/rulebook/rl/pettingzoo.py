@@ -4,10 +4,13 @@ Agents are ``player_0``… (seat order). Each observes ``{"observation": Box(flo
 "action_mask": Box(int8)}`` (``rulebook.rl.encoding``); the action space is
 ``Discrete(game.num_actions)``, the game's stable action ids. Rewards come once, when the game
 ends: ``state.returns()`` (1 a win, 0 a loss, ties split; a cooperative game gives every seat
-the same). As in PettingZoo's classic games, ``env()`` wraps the raw environment in
+the same). ``env()`` behaves as PettingZoo's classic games wrapped in
 ``TerminateIllegalWrapper`` (an illegal action ends the game: -1 to its agent, 0 to the
-others), ``AssertOutOfBoundsWrapper`` and ``OrderEnforcingWrapper``. ``render_mode="ansi"``:
-``render()`` returns the terminal table as the agent to act sees it.
+others), ``AssertOutOfBoundsWrapper`` and ``OrderEnforcingWrapper``, with those three checks
+made inline (``ClassicEnv``): the generic wrappers' attribute forwarding cost more than the game
+itself (``wrapped_env()`` gives the same env behind PettingZoo's own wrappers; a test checks
+both agree). ``render_mode="ansi"``: ``render()`` returns the terminal table as the agent to act
+sees it.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ import numpy as np  # noqa: E402
 from gymnasium import spaces  # noqa: E402
 from pettingzoo import AECEnv  # noqa: E402
 from pettingzoo.utils import wrappers  # noqa: E402
+from pettingzoo.utils.env import AECIterable, AECIterator  # noqa: E402
+from pettingzoo.utils.env_logger import EnvLogger  # noqa: E402
 
 from rulebook.engine.game import Game, load  # noqa: E402
 from rulebook.engine.state import State  # noqa: E402
@@ -82,6 +87,7 @@ class RawEnv(AECEnv):  # type: ignore[misc]
         self.action_spaces = {
             a: spaces.Discrete(self.encoder.num_actions) for a in self.possible_agents
         }
+        self.observers = [self.encoder.observer() for _ in range(self.players)]
         self.game_state: State | None = None
         self._seeds = random.Random()
 
@@ -92,8 +98,10 @@ class RawEnv(AECEnv):  # type: ignore[misc]
         return self.action_spaces[agent]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        obs, mask = self.encoder.encode(self._state().infoset(self.seat_of[agent]))
-        return {"observation": obs, "action_mask": mask}
+        seat = self.seat_of[agent]
+        infoset = self._state().infoset(seat)  # all a seat is shown: its view and options
+        obs = self.observers[seat].observation(infoset.view())
+        return {"observation": obs, "action_mask": self.encoder.mask(infoset.legal_ids())}
 
     def _state(self) -> State:
         if self.game_state is None:
@@ -152,10 +160,95 @@ class RawEnv(AECEnv):  # type: ignore[misc]
         pass
 
 
+class ClassicEnv(RawEnv):
+    """RawEnv with the checks of PettingZoo's classic-game wrappers made inline: order
+    (``OrderEnforcingWrapper``), bounds (``AssertOutOfBoundsWrapper``) and an illegal action
+    ending the game (``TerminateIllegalWrapper``), with the same errors, warnings and rewards."""
+
+    def __init__(
+        self, slug: str, players: int | None = None, render_mode: str | None = None, **config: Any
+    ) -> None:
+        super().__init__(slug, players=players, render_mode=render_mode, **config)
+        self._has_reset = False
+        self._has_updated = False
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self._has_reset = True
+        self._has_updated = True
+        super().reset(seed=seed, options=options)
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        if not self._has_reset:
+            EnvLogger.error_observe_before_reset()
+        return super().observe(agent)
+
+    def render(self) -> str | None:
+        if not self._has_reset:
+            EnvLogger.error_render_before_reset()
+        return super().render()
+
+    def agent_iter(self, max_iter: int = 2**63) -> AECIterable[str, Any, Any]:
+        if not self._has_reset:
+            EnvLogger.error_agent_iter_before_reset()
+        return _OrderedIterable(self, max_iter)
+
+    def step(self, action: int | None) -> None:
+        if not self._has_reset:
+            EnvLogger.error_step_before_reset()
+        if not self.agents:
+            self._has_updated = True
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
+        self._has_updated = True
+        agent = self.agent_selection
+        dead = self.terminations[agent] or self.truncations[agent]
+        in_bounds = type(action) is int and 0 <= action < self.encoder.num_actions
+        assert (
+            (action is None and dead) or in_bounds or self.action_spaces[agent].contains(action)
+        ), "action is not in action space"
+        if dead or int(action) in self._state().legal_ids():  # type: ignore[arg-type]
+            super().step(action)
+            return
+        self._illegal(agent)
+
+    def _illegal(self, agent: str) -> None:
+        """TerminateIllegalWrapper's ending: -1 to the agent, 0 to the others, all done."""
+        EnvLogger.warn_on_illegal_move()
+        self._cumulative_rewards[agent] = 0
+        self.terminations = dict.fromkeys(self.agents, True)
+        self.truncations = dict.fromkeys(self.agents, True)
+        self.rewards = dict.fromkeys(self.truncations, 0.0)
+        self.rewards[agent] = -1.0
+        self._accumulate_rewards()
+        self._deads_step_first()
+
+
+class _OrderedIterable(AECIterable[str, Any, Any]):  # type: ignore[misc]
+    def __iter__(self) -> AECIterator[str, Any, Any]:
+        return _OrderedIterator(self.env, self.max_iter)
+
+
+class _OrderedIterator(AECIterator[str, Any, Any]):  # type: ignore[misc]
+    """OrderEnforcingWrapper's iterator: a step() or reset() between two agents."""
+
+    def __next__(self) -> str:
+        agent: str = super().__next__()
+        assert self.env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        self.env._has_updated = False
+        return agent
+
+
 def env(
     slug: str, players: int | None = None, render_mode: str | None = None, **config: Any
 ) -> AECEnv:
-    """A wrapped AEC environment, as PettingZoo's classic games are made."""
+    """The AEC environment, behaving as PettingZoo's wrapped classic games do."""
+    return ClassicEnv(slug, players=players, render_mode=render_mode, **config)
+
+
+def wrapped_env(
+    slug: str, players: int | None = None, render_mode: str | None = None, **config: Any
+) -> AECEnv:
+    """The raw environment behind PettingZoo's own three wrappers (the reference for ``env``)."""
     raw = RawEnv(slug, players=players, render_mode=render_mode, **config)
     wrapped: AECEnv = wrappers.TerminateIllegalWrapper(raw, illegal_reward=-1)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)

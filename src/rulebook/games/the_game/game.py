@@ -105,6 +105,10 @@ class TheGame(Game):
         self.equipment_type = [t for t, c in enumerate(content.equipment) for _ in range(c.count)]
         self.pleasure_type = [t for t, c in enumerate(content.pleasure) for _ in range(c.count)]
         self.pleasure_effect = [content.pleasure[t].effect for t in self.pleasure_type]
+        # card instance -> its id (views map whole piles through these: the RL hot path)
+        self.main_id = [content.main[t].id for t in self.main_type]
+        self.equipment_id = [content.equipment[t].id for t in self.equipment_type]
+        self.pleasure_id = [content.pleasure[t].id for t in self.pleasure_type]
         self.kind_types = [[t for t, c in enumerate(content.main) if c.kind == k] for k in KINDS]
         self.specials = self.kind_types[3]
         self.effect_types = [t for t, c in enumerate(content.pleasure) if c.effect]

@@ -28,27 +28,29 @@ class View(Table):
         hands = g.zone("hands")
         players = []
         for s in (P1, P2):
+            hand = self.hands[s]
             entry: dict[str, Any] = {
                 "role": self.role(s),
                 "points": self.points[s],
-                "hand_size": len(self.hands[s]),
+                "hand_size": len(hand),
             }
             if hands.visible(s, seat, over):
-                entry["hand"] = self.main_ids(self.hands[s])
+                entry["hand"] = self.main_ids(hand)
             players.append(entry)
+        pleasure_id = g.pleasure_id
         pleasures: dict[str, Any] = {"count": len(self.pleasures)}
         if g.zone("pleasures").visible(P2, seat, over):
-            pleasures["cards"] = sorted(self.pleasure_id(c) for c in self.pleasures)
+            pleasures["cards"] = sorted(map(pleasure_id.__getitem__, self.pleasures))
         data: dict[str, Any] = {
             "turn": self.turn,
             "players": players,
             "queue": [self.punishment_view(p) for p in self.queue],
             "main_deck": len(self.main),
-            "discard": [g.main_types[g.main_type[c]].id for c in self.discard],
+            "discard": list(map(g.main_id.__getitem__, self.discard)),
             "equipment_deck": len(self.equipment_deck),
             "pleasure_deck": len(self.pleasure_deck),
             "pleasures": pleasures,
-            "used_pleasures": [self.pleasure_id(c) for c in self.used],
+            "used_pleasures": list(map(pleasure_id.__getitem__, self.used)),
         }
         if over:
             data["summary"] = self.summary()
@@ -89,17 +91,18 @@ class View(Table):
     def punishment_view(self, punishment: tuple[int, ...]) -> dict[str, list[str]]:
         g = self.game
         return {
-            "set": [g.main_types[g.main_type[c]].id for c in punishment[:3]],
-            "equipment": [g.content.equipment[g.equipment_type[e]].id for e in punishment[3:]],
+            "set": list(map(g.main_id.__getitem__, punishment[:3])),
+            "equipment": list(map(g.equipment_id.__getitem__, punishment[3:])),
         }
 
     def main_ids(self, cards: list[int]) -> list[str]:
+        """Card ids in the order of the card list (a hand's order is not seen)."""
         g = self.game
-        return [g.main_types[t].id for t in sorted(g.main_type[c] for c in cards)]
+        types = g.main_types
+        return [types[t].id for t in sorted(map(g.main_type.__getitem__, cards))]
 
     def pleasure_id(self, card: int) -> str:
-        g = self.game
-        return g.content.pleasure[g.pleasure_type[card]].id
+        return self.game.pleasure_id[card]
 
     # ------------------------------------------------------------------ engine hooks
     def known_cards(self, seat: int | None) -> dict[str, set[int]]:
