@@ -53,12 +53,13 @@ class _Writer:
 
 
 def compile_parts(root: Node) -> list[Part]:
-    """A writer per top-level key: ``write(value, o)`` stores what ``Node.encode`` would
-    append for ``{key: value}`` into ``o`` (value not None; ``o`` zero on the key's range)."""
+    """A writer per top-level key: ``write(value, o)`` zeroes the key's range of ``o``, then
+    stores what ``Node.encode`` would append for ``{key: value}`` (nothing for None)."""
     parts = []
     for key, child in root.keys:
         indices = node_indices(child)
-        parts.append(Part(key, min(indices), max(indices) + 1, _compile(child)))
+        start, end = min(indices), max(indices) + 1
+        parts.append(Part(key, start, end, _compile(child, start, end)))
     return parts
 
 
@@ -73,9 +74,16 @@ def node_indices(node: Node) -> list[int]:
     return out
 
 
-def _compile(node: Node) -> WriteFn:
+def _compile(node: Node, start: int, end: int) -> WriteFn:
     w = _Writer()
     w.emit(0, "def write(v, o):")
+    if end - start <= 4:
+        for i in range(start, end):
+            w.emit(1, f"o[{i}] = 0.0")
+    else:
+        w.emit(1, f"o[{start}:{end}] = {w.const(array('f', bytes(4 * (end - start))))}")
+    w.emit(1, "if v is None:")
+    w.emit(2, "return")
     _node(w, node, "v", 1)
     namespace: dict[str, Any] = dict(w.consts)
     exec(compile("\n".join(w.lines), "<rulebook.rl encoder>", "exec"), namespace)

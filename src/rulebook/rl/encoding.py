@@ -262,9 +262,7 @@ class Encoder:
         """The view as a float32 vector of ``size`` entries, each within its feature's range."""
         o = self._zeros[:]
         for part in self.parts:
-            value = view.get(part.key)
-            if value is not None:
-                part.write(value, o)
+            part.write(view.get(part.key), o)
         return np.frombuffer(o, dtype=np.float32)
 
     def observer(self) -> Observer:
@@ -308,23 +306,19 @@ class Observer:
     fresh data, sharing no list or dict with the state or with another view (a test checks
     it for every game). Gives the same vectors as ``Encoder.observation``."""
 
-    __slots__ = ("_buf", "_last", "_parts", "_zeros")
+    __slots__ = ("_buf", "_last", "_parts")
 
     def __init__(self, encoder: Encoder) -> None:
         self._parts = encoder.parts
-        self._zeros = encoder._zeros
         self._buf = encoder._zeros[:]
         self._last: list[Any] = [_UNSEEN] * len(self._parts)
 
     def observation(self, view: dict[str, Any]) -> np.ndarray:
-        buf, last, zeros = self._buf, self._last, self._zeros
+        buf, last = self._buf, self._last
         for n, part in enumerate(self._parts):
             value = view.get(part.key)
             if value != last[n]:
-                start, end = part.start, part.end
-                buf[start:end] = zeros[start:end]
-                if value is not None:
-                    part.write(value, buf)
+                part.write(value, buf)
                 last[n] = value
         return np.frombuffer(buf[:], dtype=np.float32)
 
