@@ -1,6 +1,18 @@
 """The ``rulebook`` command: each command lives in its own module and registers on ``app``."""
 
-from rulebook.cli import conformance, info, play, replay, report, rl, serve, simulate, sweep, tune
+from rulebook.cli import (
+    conformance,
+    info,
+    new,
+    play,
+    replay,
+    report,
+    rl,
+    serve,
+    simulate,
+    sweep,
+    tune,
+)
 from rulebook.cli.app import app, console, errors
 
 __all__ = [
@@ -10,6 +22,7 @@ __all__ = [
     "errors",
     "info",
     "main",
+    "new",
     "play",
     "replay",
     "report",
