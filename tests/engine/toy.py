@@ -12,7 +12,7 @@ The ``leak_*`` switches break one promise each, so the harness's own tests can s
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from rulebook.engine.actions import ActionTable
 from rulebook.engine.decisions import (
@@ -43,6 +43,12 @@ class Config:
     undeclared: bool = param(False, "test only: the bonus taken is kept outside FIELDS")
     transient_read: bool = param(False, "test only: ... in TRANSIENT, which the rules read")
     clone_forgets: bool = param(False, "test only: ... in TRANSIENT, and clone drops it")
+    points: Literal["none", "general", "zero-sum", "unbalanced", "beyond"] = param(
+        "none",
+        "the outcome carries points: the scores (general-sum), each score less the mean times "
+        "the seats (zero-sum); test only: raw scores in a zero-sum game (unbalanced), a range "
+        "too small (beyond)",
+    )
 
 
 class Toy(Game):
@@ -81,6 +87,10 @@ class Toy(Game):
         if config.transient_read or config.clone_forgets:
             self.__dict__["state_class"] = TransientToyState
         super().__init__(config)
+        if config.points != "none":  # a game that scores: its points' range per config
+            self.__dict__["utility"] = "general-sum" if config.points == "general" else "zero-sum"
+            high = {"general": 42, "beyond": 3}.get(config.points, 3 * 42)
+            self.score_range = (0 if config.points == "general" else -high, high)
 
 
 class ToyState(State):
@@ -224,6 +234,13 @@ class ToyState(State):
         self.decisions[-1] = (TURN, (seat + 1) % self.players)
 
     def close(self) -> None:
+        kind = self.game.config.points
+        if kind != "none":
+            total = sum(self.scores)
+            zero = kind in ("zero-sum", "beyond")
+            points = [self.players * s - total if zero else s for s in self.scores]
+            self.finish(Outcome.scored("score", points, f"{max(self.scores)} points"))
+            return
         best = max(self.scores)
         winners = [s for s in range(self.players) if self.scores[s] == best]
         self.finish(Outcome.win("score", winners, self.players, f"{best} points"))

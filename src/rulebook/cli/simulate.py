@@ -31,7 +31,7 @@ from rulebook.cli.app import (
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game, load
 from rulebook.sim.backend import open_backend
-from rulebook.sim.runner import GameFailed
+from rulebook.sim.runner import GameFailed, SeatSummary
 from rulebook.sim.runner import simulate as run_simulation
 
 # --------------------------------------------------------------------------- simulate
@@ -141,6 +141,7 @@ def simulate_command(
             f"{s.interval[0]:.1%} – {s.interval[1]:.1%}",
         )
     console.print(table)
+    print_points(game, summary.seats)
     console.print(
         f"Game length: mean {summary.mean_turns:.1f} turns, median "
         f"{summary.median_turns:.0f} turns ({summary.mean_decisions:.1f} decisions)"
@@ -153,3 +154,17 @@ def simulate_command(
             console.print(f"{escape(name[:1].upper() + name[1:])}: {escape(counts)}")
         else:
             console.print(f"{escape(name[:1].upper() + name[1:])}: {value:.2f} a game (mean)")
+
+
+def print_points(game: Game, seats: list[SeatSummary]) -> None:
+    """A game that scores: each seat's mean points and their 95% interval (normal)."""
+    if not any(s.mean_points is not None for s in seats):
+        return
+    name = game.score_name
+    table = Table("seat", f"mean {name}", "95% CI (normal)", title=f"{name} per game")
+    for seat, s in enumerate(seats):
+        if s.mean_points is None or s.points_interval is None:
+            continue
+        low, high = s.points_interval
+        table.add_row(escape(game.role(seat)), f"{s.mean_points:.2f}", f"{low:.2f} – {high:.2f}")
+    console.print(table)

@@ -69,7 +69,8 @@ Setup: shuffle the deck and deal each player one card, face down.
 Play: Player 1, then Player 2, either keeps their card or swaps it: the old card is put
 aside face up and the player takes the top card of the deck.
 
-End: both cards are shown. The higher card wins.
+End: both cards are shown. The higher card wins: its player scores the difference between
+the two cards, and the other player loses as much.
 """
 
 from __package__.game import __Class__
@@ -121,11 +122,17 @@ class __Class__(Game):
     summary = "keep your card or swap it; the higher card wins"
     min_players = max_players = 2
     information = "imperfect"
-    utility = "constant-sum"
+    utility = "zero-sum"  # the points always add to zero
     max_decisions = 2  # the conformance harness fails a game that runs longer
     config_class = Config
     deck_names = ("deck",)  # decks a test (or a designer) may stack
     config: Config
+
+    def __init__(self, config: Config) -> None:
+        super().__init__(config)
+        # the points a seat can end with: returns() are the points on this scale, so search
+        # plays for the score, not only for the win
+        self.score_range = (1.0 - config.highest, config.highest - 1.0)
 
     def build_actions(self, table: ActionTable) -> None:
         # one block per kind of move; the order of blocks fixes the stable action ids
@@ -203,8 +210,10 @@ class __Class__State(State):
             return
         cards = [hand[0] + 1 for hand in self.hands]
         winner = 0 if cards[0] > cards[1] else 1
-        text = f"the {cards[winner]} beats the {cards[1 - winner]}"
-        self.finish(Outcome.win("showdown", [winner], self.players, text))
+        won = cards[winner] - cards[1 - winner]
+        points = [won if seat == winner else -won for seat in range(self.players)]
+        text = f"the {cards[winner]} beats the {cards[1 - winner]} by {won}"
+        self.finish(Outcome.scored("showdown", points, text))
 
     # -- what a seat sees (the engine adds the decision, who is to move and the outcome)
     def observe(self, seat: int | None) -> dict[str, Any]:
@@ -252,8 +261,9 @@ def test_a_swap_can_win() -> None:
     state.apply(game.table["keep"].id(0))
     events = state.apply(game.table["swap"].id(0))
     assert [e.text for e in events if e.to == (1,)] == ["You take the 10."]
-    assert state.is_over()
-    assert state.returns() == [0.0, 1.0]
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == (1,)
+    assert outcome.points == (-1.0, 1.0)  # the 10 beats the 9 by one point
     assert state.view(0)["hands"][1]["cards"] == [10]  # shown at the end
 
 
@@ -262,9 +272,10 @@ def test_keeping_the_higher_card_wins() -> None:
     state = game.new_state(seed=1, stack={"deck": ["9", "2"]})
     state.apply(game.table["keep"].id(0))
     state.apply(game.table["keep"].id(0))
-    assert state.returns() == [1.0, 0.0]
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == (0,)
+    assert outcome.points == (7.0, -7.0)
+    assert state.returns() == [16 / 18, 2 / 18]  # the points on the range -9..9
 '''
 
 GITIGNORE = """\

@@ -137,6 +137,7 @@ class GameInfo:
     information: Literal["perfect", "imperfect"]
     utility: Literal["zero-sum", "constant-sum", "general-sum", "cooperative", "solo"]
     max_decisions: int
+    score_range: tuple[float, float] | None = None  # a game that scores: its points' range
 
 
 class Game(ABC):
@@ -165,6 +166,10 @@ class Game(ABC):
     # outcome reasons that mean a safety limit ended the game, not the rulebook's own ending
     # (the designer's report counts them: a game that often hits one may be stalling)
     safety_limits: ClassVar[tuple[str, ...]] = ()
+    # a game that scores (``Outcome.scored``): the lowest and highest points a seat can end
+    # with (per config where a switch changes them); returns are points on this scale
+    score_range: tuple[float, float] | None = None
+    score_name: ClassVar[str] = "points"  # what the points are called ("chips", "VP")
 
     def __init__(self, config: Any) -> None:
         self.config = config
@@ -188,8 +193,23 @@ class Game(ABC):
     @property
     def info(self) -> GameInfo:
         return GameInfo(
-            self.min_players, self.max_players, self.information, self.utility, self.max_decisions
+            self.min_players,
+            self.max_players,
+            self.information,
+            self.utility,
+            self.max_decisions,
+            self.score_range,
         )
+
+    def points_scale(self) -> tuple[float, float]:
+        """The declared ``score_range``, checked: an outcome with points needs one."""
+        scale = self.score_range
+        if scale is None or not scale[0] < scale[1]:
+            raise DeclarationError(
+                f"{self.slug}: an outcome with points needs score_range = (low, high), "
+                f"low < high (got {scale})"
+            )
+        return float(scale[0]), float(scale[1])
 
     # -- action space
     def build_actions(self, table: ActionTable) -> None:

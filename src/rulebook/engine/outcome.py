@@ -1,4 +1,5 @@
-"""How a game ended: the reason, who won, and each seat's score (what ``returns()`` gives)."""
+"""How a game ended: the reason, who won, each seat's return (what ``returns()`` gives) and,
+in a game that scores, each seat's points."""
 
 from __future__ import annotations
 
@@ -11,14 +12,20 @@ from typing import Any
 class Outcome:
     """``reason`` is a stable key ("queue", "death"…) for statistics; ``text`` says it in words.
 
-    ``scores`` are the returns: 1.0 a win, 0.0 a loss, ties split in constant-sum games,
-    everyone the same in cooperative ones.
+    ``scores`` are the returns, always in [0, 1]: without points 1.0 a win, 0.0 a loss, ties
+    split in constant-sum games, everyone the same in cooperative ones; with ``points`` (a
+    game that scores: chips, victory points) each seat's points mapped onto [0, 1] through the
+    game's declared ``score_range`` (``(p - low) / (high - low)``), so search maximises the
+    expected score. ``shares`` is then each seat's share of the win, as a win/lose outcome
+    would give it: win rates are counted from it.
     """
 
     reason: str
     winners: tuple[int, ...]
     scores: tuple[float, ...]
     text: str = ""
+    points: tuple[float, ...] | None = None
+    shares: tuple[float, ...] | None = None
 
     @classmethod
     def win(cls, reason: str, winners: Sequence[int], players: int, text: str = "") -> Outcome:
@@ -38,6 +45,46 @@ class Outcome:
         seats = tuple(range(players)) if won else ()
         return cls(reason, seats, tuple(1.0 if won else 0.0 for _ in range(players)), text)
 
+    @classmethod
+    def scored(
+        cls,
+        reason: str,
+        points: Sequence[float],
+        text: str = "",
+        winners: Sequence[int] | None = None,
+        team: bool = False,
+    ) -> Outcome:
+        """A game that scores: each seat's points (within the Game's ``score_range``; the
+        engine maps them to returns when the game finishes). ``winners`` default to the seats
+        with the most points, or nobody when every seat has the same; ``team``: the winners
+        each win outright (a cooperative or solo game), else they share the win."""
+        values = tuple(float(p) for p in points)
+        if winners is None:
+            best = max(values)
+            winners = [s for s, p in enumerate(values) if p == best]
+            if len(winners) == len(values) > 1:
+                winners = []
+        if team:
+            shares = tuple(1.0 if s in winners else 0.0 for s in range(len(values)))
+        elif winners:
+            shares = cls.win(reason, winners, len(values)).scores
+        else:  # nobody wins: a draw, as Outcome.draw splits it
+            shares = cls.draw(reason, len(values)).scores
+        return cls(reason, tuple(winners), shares, text, values, shares)
+
+    def on_scale(self, low: float, high: float) -> Outcome:
+        """This outcome with its returns read from its points on [low, high]."""
+        if self.points is None:
+            return self
+        span = high - low
+        scores = tuple((p - low) / span for p in self.points)
+        return Outcome(self.reason, self.winners, scores, self.text, self.points, self.shares)
+
+    def win_shares(self) -> tuple[float, ...]:
+        """Each seat's share of the win (1.0 won, 0.0 lost, between: a shared result): what
+        win rates count, with or without points."""
+        return self.shares if self.shares is not None else self.scores
+
     def describe(self, role: Any) -> str:
         """The outcome in words, naming winners with ``role(seat)``."""
         if self.winners and len(self.winners) < len(self.scores):
@@ -50,12 +97,16 @@ class Outcome:
         return f"{head}: {self.text}" if self.text else head
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "reason": self.reason,
             "winners": list(self.winners),
             "scores": list(self.scores),
             "text": self.text,
         }
+        if self.points is not None:  # a win/lose game's saves stay as they were
+            data["points"] = list(self.points)
+            data["shares"] = list(self.win_shares())
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> Outcome | None:
@@ -66,4 +117,10 @@ class Outcome:
             tuple(int(s) for s in data["winners"]),
             tuple(float(x) for x in data["scores"]),
             str(data.get("text", "")),
+            _floats(data.get("points")),
+            _floats(data.get("shares")),
         )
+
+
+def _floats(values: Any) -> tuple[float, ...] | None:
+    return None if values is None else tuple(float(x) for x in values)

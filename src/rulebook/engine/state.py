@@ -296,7 +296,11 @@ class State:
 
     # ----------------------------------------------------------------- outcome and seats
     def finish(self, outcome: Outcome) -> None:
-        """The game ends now: no decision or effect is left."""
+        """The game ends now: no decision or effect is left. An outcome with points gets its
+        returns from them on the game's ``score_range``."""
+        if outcome.points is not None:
+            low, high = self.game.points_scale()
+            outcome = outcome.on_scale(low, high)
         self.result = outcome
         self.decisions.clear()
         self.effects = ()

@@ -14,6 +14,7 @@ from rulebook.lab import metrics
 from rulebook.lab.findings import RARE_SHARE, findings
 from rulebook.lab.ladder import ladder
 from rulebook.lab.listeners import Watch
+from rulebook.lab.scores import scores
 from rulebook.sim.backend import Backend, open_backend
 from rulebook.sim.runner import GameResult, figures, run_games
 
@@ -78,6 +79,9 @@ def gather(
         "lead_changes": metrics.lead_changes(results, s.estimate_every),
         "tallies": figures(results),
     }
+    points = scores(game, s.agents, results)
+    if points is not None:  # a game that scores; a win/lose game's report is unchanged
+        report["scores"] = points
     report["player_counts"] = [count_row(game, s.agents, results)] + [
         count_row(game, agents, at_count(s, agents, backend, progress)) for agents in s.more
     ]

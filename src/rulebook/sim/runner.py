@@ -17,7 +17,7 @@ from rulebook.engine.errors import RulebookError, UnknownAgent
 from rulebook.engine.game import Game, load
 from rulebook.engine.random import derive_seed
 from rulebook.sim.backend import Backend, WorkerFailed, open_backend
-from rulebook.sim.stats import mean, median, wilson
+from rulebook.sim.stats import mean, mean_interval, median, wilson
 
 if TYPE_CHECKING:
     from rulebook.lab.listeners import Detail, Watch
@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
+    """``returns``: each seat's share of the win (``Outcome.win_shares``: returns() itself in
+    a win/lose game); ``points``: each seat's points in a game that scores, else None."""
+
     index: int
     returns: tuple[float, ...]
     decisions: int
@@ -32,6 +35,7 @@ class GameResult:
     end_reason: str
     tallies: tuple[tuple[str, float | str], ...] = ()
     detail: Detail | None = None  # what the designer's report watches (``watch`` given)
+    points: tuple[float, ...] | None = None
 
 
 @dataclass
@@ -42,6 +46,13 @@ class SeatSummary:
     losses: int
     win_rate: float
     interval: tuple[float, float]
+    # a game that scores: the mean of the seat's points and its 95% interval (normal)
+    mean_points: float | None = None
+    points_interval: tuple[float, float] | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain data; the points only in a game that scores."""
+        return {k: v for k, v in vars(self).items() if v is not None or "points" not in k}
 
 
 @dataclass
@@ -63,7 +74,7 @@ class Summary:
             "games": self.games,
             "seed": self.seed,
             "agents": self.agents,
-            "seats": [vars(s) for s in self.seats],
+            "seats": [s.as_dict() for s in self.seats],
             "mean_turns": self.mean_turns,
             "median_turns": self.median_turns,
             "mean_decisions": self.mean_decisions,
@@ -94,7 +105,8 @@ def play_game(
     assert outcome is not None
     return GameResult(
         index=index,
-        returns=tuple(state.returns()),
+        returns=outcome.win_shares(),
+        points=outcome.points,
         decisions=decisions,
         turns=state.turns(),
         end_reason=outcome.reason,
@@ -268,9 +280,12 @@ def summarise(slug: str, seed: int, agent_names: list[str], results: list[GameRe
         wins = sum(1 for r in results if r.returns[seat] == 1.0)
         losses = sum(1 for r in results if r.returns[seat] == 0.0)
         draws = n - wins - losses
-        seats.append(
-            SeatSummary(name, wins, draws, losses, wins / n if n else 0.0, wilson(wins, n))
-        )
+        summary = SeatSummary(name, wins, draws, losses, wins / n if n else 0.0, wilson(wins, n))
+        points = [r.points[seat] for r in results if r.points is not None]
+        if points:
+            summary.mean_points = mean(points)
+            summary.points_interval = mean_interval(points)
+        seats.append(summary)
     turns = [r.turns for r in results]
     return Summary(
         game=slug,

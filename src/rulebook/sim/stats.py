@@ -18,6 +18,16 @@ def wilson(successes: float, n: int, z: float = 1.959963984540054) -> tuple[floa
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def mean_interval(values: Sequence[float], z: float = 1.959963984540054) -> tuple[float, float]:
+    """95% normal interval for a mean (mean ± z·s/√n): a game's points over many games."""
+    if len(values) < 2:
+        centre = mean(values)
+        return (centre, centre)
+    centre = statistics.fmean(values)
+    half = z * statistics.stdev(values) / math.sqrt(len(values))
+    return (centre - half, centre + half)
+
+
 def mean(values: Sequence[float]) -> float:
     return statistics.fmean(values) if values else 0.0
 
