@@ -43,6 +43,7 @@ class Config:
     undeclared: bool = param(False, "test only: the bonus taken is kept outside FIELDS")
     transient_read: bool = param(False, "test only: ... in TRANSIENT, which the rules read")
     clone_forgets: bool = param(False, "test only: ... in TRANSIENT, and clone drops it")
+    worded: bool = param(False, "the draw option says how many cards are left (text by state)")
     points: Literal["none", "general", "zero-sum", "unbalanced", "beyond"] = param(
         "none",
         "the outcome carries points: the scores (general-sum), each score less the mean times "
@@ -141,6 +142,11 @@ class ToyState(State):
         attribute outside the declared fields (lost on save)."""
         config = self.game.config
         return config.undeclared or config.transient_read or config.clone_forgets
+
+    def option_text(self, aid: int) -> str:
+        if self.game.config.worded and aid == self.game.table["draw"].id(0):
+            return f"Draw a card ({len(self.deck)} left)"
+        return super().option_text(aid)
 
     # -- options
     def options_turn(self, d: tuple[int, ...]) -> list[int]:

@@ -144,7 +144,7 @@ class TableSession:
         chosen = self.screen.decide(
             self.state.view(seat),
             self.role(seat),
-            [str(action) for action in actions],
+            [self.game.action_text(self.state, action) for action in actions],
             happened,
             self.texts(seat, 0),
         )

@@ -185,6 +185,15 @@ class __Class__State(State):
             ids.append(table["swap"].id(0))
         return ids
 
+    def option_text(self, aid: int) -> str:
+        """An option's words now, as the deciding player reads them: it names their card."""
+        if not self.decisions:
+            return super().option_text(aid)
+        card = self.hands[self.decisions[-1][1]][0] + 1
+        if aid == self.game.table["keep"].id(0):
+            return f"Keep your {card}"
+        return f"Swap your {card} for the top card of the deck"
+
     # -- one handler per action block: on_<block>
     def on_keep(self, _: int) -> None:
         seat = self.decisions[-1][1]
@@ -258,8 +267,11 @@ def test_a_swap_can_win() -> None:
     state = game.new_state(seed=1, stack={"deck": ["9", "2", "10"]})
     assert state.view(1)["hands"][1]["cards"] == [2]
     assert state.view(1)["hands"][0]["cards"] is None  # Player 1\'s card is hidden
-    state.apply(game.table["keep"].id(0))
-    events = state.apply(game.table["swap"].id(0))
+    keep, swap = game.table["keep"].id(0), game.table["swap"].id(0)
+    assert game.action_text(state, keep) == "Keep your 9"  # options are worded by state
+    state.apply(keep)
+    assert game.action_text(state, swap) == "Swap your 2 for the top card of the deck"
+    events = state.apply(swap)
     assert [e.text for e in events if e.to == (1,)] == ["You take the 10."]
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == (1,)

@@ -221,8 +221,10 @@ class Game(ABC):
         return len(self.actions)
 
     def action_text(self, state: State, action: Action | int) -> str:
-        del state  # texts are static per id in every game so far
-        return self.actions[int(action)].text
+        """An action's words in ``state`` ("Check" here, "Call 2 chips" there): what every
+        table shows a person choosing (terminal, browser, replay). The State's
+        ``option_text`` says it; by default the action table's text (``str(action)``)."""
+        return state.option_text(int(action))
 
     # -- hidden information
     def zones(self) -> tuple[Zone, ...]:

@@ -210,6 +210,12 @@ class State:
         actions = self.game.actions
         return [actions[i] for i in self.legal_ids()]
 
+    def option_text(self, aid: int) -> str:
+        """The words for action ``aid`` now, as a person choosing reads them (a game whose
+        options read differently by state overrides this; unique among the legal actions).
+        Never called by simulation or search: build the words freely."""
+        return self.game.actions[aid].text
+
     def apply(self, action: Action | int, narrate: bool = True) -> list[Event]:
         """Apply a legal action and return what happened in words (``narrate=False``: nothing,
         the fast path for simulation and search). Raises IllegalAction, state unchanged."""

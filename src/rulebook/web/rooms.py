@@ -118,7 +118,8 @@ class Room:
         view = state.view(seat)
         legal = []
         if seat is not None and state.to_move == seat:
-            legal = [{"id": a.id, "text": a.text} for a in state.legal_actions()]
+            words = game.action_text
+            legal = [{"id": a.id, "text": words(state, a)} for a in state.legal_actions()]
         events = self.narration(seat)[-EVENTS_SENT:]  # its latest lines, oldest first
         message = {
             "type": "table",
