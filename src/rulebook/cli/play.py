@@ -29,6 +29,7 @@ from rulebook.cli.app import (
     print_outcome,
     same_file,
 )
+from rulebook.cli.autotable import default_table
 from rulebook.cli.saves import is_save_file, read_save, saved_profile, write_save
 from rulebook.cli.screen import DecisionScreen
 from rulebook.engine.errors import ConfigError, SaveFileError, UnknownAgent
@@ -172,6 +173,8 @@ class TableSession:
         console.print()
         if self.front.summary is not None:
             console.print(self.front.summary(self.game, self.state.view(None)))
+        elif self.front.render is None and self.front.compact is None:
+            console.print(default_table(self.game, self.state.view(None), with_status=False))
         print_outcome(self.state)
         if self.profile is not None:
             self.profile.record_game(self.state)

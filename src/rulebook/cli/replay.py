@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -16,6 +15,7 @@ from rulebook.cli.app import (
     friendly_errors,
     print_outcome,
 )
+from rulebook.cli.autotable import default_table
 from rulebook.cli.saves import read_save
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game
@@ -49,11 +49,8 @@ def parse_seat(game: Game, players: int, given: str) -> int:
 def show_table(game: Game, state: State, seat: int | None) -> None:
     """The table as ``play`` shows it, from ``seat``'s point of view (None: a spectator's)."""
     view = state.view(seat)
-    render = type(game).frontend().render
-    if render is not None:
-        console.print(render(game, view))
-    else:
-        console.print_json(json.dumps(view))
+    render = type(game).frontend().render or default_table
+    console.print(render(game, view))
 
 
 def wants_to_stop(number: int, moves: int) -> bool:

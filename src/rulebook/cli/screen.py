@@ -14,6 +14,7 @@ from rich.segment import Segment, Segments
 from rich.table import Table
 from rich.text import Text
 
+from rulebook.cli.autotable import default_table
 from rulebook.engine.frontend import Frontend
 
 HELP = (
@@ -116,12 +117,12 @@ class DecisionScreen:
         return pages
 
     def table(self, view: dict[str, Any]) -> RenderableType:
-        draw = self.front.compact or self.front.render
-        return draw(self.game, view) if draw is not None else Text(str(view))
+        draw = self.front.compact or self.front.render or default_table
+        return draw(self.game, view)
 
     def full_table(self, view: dict[str, Any]) -> RenderableType:
-        draw = self.front.render or self.front.compact
-        return draw(self.game, view) if draw is not None else Text(str(view))
+        draw = self.front.render or self.front.compact or default_table
+        return draw(self.game, view)
 
     def options_block(
         self, options: Sequence[str], room: int, page: int, width: int
