@@ -43,6 +43,8 @@ class Config:
     undeclared: bool = param(False, "test only: the bonus taken is kept outside FIELDS")
     transient_read: bool = param(False, "test only: ... in TRANSIENT, which the rules read")
     clone_forgets: bool = param(False, "test only: ... in TRANSIENT, and clone drops it")
+    showdown: bool = param(False, "the hands are shown at the end when two seats still hold cards")
+    showdown_leak: bool = param(False, "test only: the view shows the hands at every end")
     worded: bool = param(False, "the draw option says how many cards are left (text by state)")
     points: Literal["none", "general", "zero-sum", "unbalanced", "beyond"] = param(
         "none",
@@ -124,6 +126,10 @@ class ToyState(State):
         if self.stack and "deck" in self.stack:
             stack_deck(self.deck, "deck", self.stack["deck"], self.game.card_ids("deck"))
         self.hands = [[self.deck.pop(), self.deck.pop()] for _ in range(self.players)]
+        if self.log is not None:  # setup's narration: each seat reads its own deal
+            for seat, hand in enumerate(self.hands):
+                dealt = " and a ".join(str(c % 6) for c in hand)
+                self.say(f"You are dealt a {dealt}.", self.seers("hands", seat), None)
         self.table, self.scores, self.turn = [], [0] * self.players, 0
         self.decisions = [(TURN, 0)]
 
@@ -240,6 +246,13 @@ class ToyState(State):
         self.decisions[-1] = (TURN, (seat + 1) % self.players)
 
     def close(self) -> None:
+        if self.game.config.showdown or self.game.config.showdown_leak:
+            best = max(self.scores)
+            winners = [s for s in range(self.players) if self.scores[s] == best]
+            outcome = Outcome.win("score", winners, self.players, f"{best} points")
+            holding = sum(1 for hand in self.hands if hand)
+            self.finish(outcome.revealing("hands") if holding >= 2 else outcome.revealing())
+            return
         kind = self.game.config.points
         if kind != "none":
             total = sum(self.scores)
@@ -256,9 +269,9 @@ class ToyState(State):
         over = self.is_over()
         hands = []
         for s, hand in enumerate(self.hands):
-            zone = self.game.zone("hands")
             shown = None
-            if zone.visible(s, seat, over) or self.game.config.leak_view:
+            sees = self.sees("hands", s, seat) or (over and self.game.config.showdown_leak)
+            if sees or self.game.config.leak_view:
                 shown = sorted(c % 6 for c in hand)
             hands.append({"count": len(hand), "cards": shown})
         return {

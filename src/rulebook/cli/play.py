@@ -290,6 +290,7 @@ def play_command(
         if profile is not None or no_profile:
             where = str(profile.expanduser().resolve()) if profile is not None else None
             choice = {"enabled": not no_profile, "path": where}
+        opening: list[Event] = []  # setup's narration ("You are dealt…"), per seat
         if resume is not None:
             refuse_with_resume(slug, seed, settings, theme, cards, without)
             game, state, seats = read_save(resume)
@@ -314,7 +315,7 @@ def play_command(
                 import secrets
 
                 seed = secrets.randbelow(2**31)
-            state = game.new_state(seed=seed, players=len(seats))
+            state = game.new_state(seed=seed, players=len(seats), events=opening)
         if type(game).frontend().profile is None:
             if profile is not None or no_profile:
                 raise ConfigError(
@@ -325,6 +326,7 @@ def play_command(
         elif choice is None:
             choice = {"enabled": True, "path": None}  # the default profile
         session = TableSession(game, state, seats, save, lasting, choice, pace)
+        session.log.extend(opening)
         if save is not None:
             session.write(save)  # the path works before the first move
         try:

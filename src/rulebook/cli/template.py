@@ -84,11 +84,10 @@ GAME = '''\
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from rulebook.engine.actions import ActionTable
 from rulebook.engine.decisions import DecisionKind
-from rulebook.engine.fields import INTS, INTS2
 from rulebook.engine.game import Game, param
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.state import State
@@ -160,9 +159,9 @@ class __Class__(Game):
 
 class __Class__State(State):
     game: __Class__
-    # every attribute the rules read, declared once: clone, save and equality follow
-    FIELDS: ClassVar[dict[str, str]] = {"deck": INTS, "hands": INTS2, "aside": INTS}
     DECISIONS = (DecisionKind("choose", "options_choose", "Keep your card or swap it?"),)
+    # every attribute the rules read, declared once by its annotation: clone, save and
+    # equality follow (int, str, list[int], list[str], list[list[int]], tuple[int, ...]…)
     deck: list[int]  # card instances; the last one is the top card
     hands: list[list[int]]
     aside: list[int]
@@ -175,6 +174,8 @@ class __Class__State(State):
             stack_deck(self.deck, "deck", self.stack.get("deck", []), self.game.card_ids("deck"))
         self.hands = [[self.deck.pop()] for _ in range(self.players)]
         self.aside = []
+        for seat, hand in enumerate(self.hands):  # each player reads only their own card
+            self.say(f"You are dealt the {hand[0] + 1}.", self.seers("hands", seat), None)
         self.decisions = [(CHOOSE, 0)]  # (kind, seat): Player 1 decides first
 
     # -- the options of each decision kind, as sorted action ids
@@ -226,10 +227,11 @@ class __Class__State(State):
 
     # -- what a seat sees (the engine adds the decision, who is to move and the outcome)
     def observe(self, seat: int | None) -> dict[str, Any]:
-        zone, over = self.game.zone("hands"), self.is_over()
         hands = []
         for owner, hand in enumerate(self.hands):
-            shown = [c + 1 for c in hand] if zone.visible(owner, seat, over) else None
+            # who sees a hand: its owner, and everyone once the game is over (the zone's
+            # revealed_at_end; an ending may choose otherwise with Outcome.revealing)
+            shown = [c + 1 for c in hand] if self.sees("hands", owner, seat) else None
             hands.append({"count": len(hand), "cards": shown})
         return {"deck": len(self.deck), "hands": hands, "aside": [c + 1 for c in self.aside]}
 
@@ -258,13 +260,16 @@ def test_every_promise_holds() -> None:
 TEST_SCENARIOS = '''\
 """Scenarios from the rules, played with a stacked deck (the first card id is the top card)."""
 
+from rulebook.engine.events import Event
 from rulebook.engine.game import load
 
 
 def test_a_swap_can_win() -> None:
     game = load("__slug__")
     # Player 1 is dealt the 9, Player 2 the 2; the 10 is left on top of the deck
-    state = game.new_state(seed=1, stack={"deck": ["9", "2", "10"]})
+    dealt: list[Event] = []
+    state = game.new_state(seed=1, stack={"deck": ["9", "2", "10"]}, events=dealt)
+    assert [e.for_seat(1) for e in dealt] == [None, "You are dealt the 2."]
     assert state.view(1)["hands"][1]["cards"] == [2]
     assert state.view(1)["hands"][0]["cards"] is None  # Player 1\'s card is hidden
     keep, swap = game.table["keep"].id(0), game.table["swap"].id(0)

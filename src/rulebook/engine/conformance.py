@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from rulebook.engine.errors import DeclarationError, IllegalAction
+from rulebook.engine.events import Event
 from rulebook.engine.game import Game
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import Rng, derive_seed
@@ -125,10 +126,13 @@ def _check_one(
     report: Report,
     label: str,
 ) -> None:
+    told: list[Event] = []
     try:
-        state = game.new_state(seed=seed, players=players, stack=stack)
+        state = game.new_state(seed=seed, players=players, stack=stack, events=told)
     except DeclarationError as exc:
         _fail(f"{label} (seed {seed}, setup)", str(exc))
+    if told and state != game.new_state(seed=seed, players=players, stack=stack):
+        _fail(f"{label} (seed {seed}, setup)", "narrating setup changed the game")
     agent_rng = Rng(derive_seed(seed, 77))
     probe_rng = Rng(derive_seed(seed, 78))
     saved: list[tuple[State, dict[str, Any]]] = []
@@ -320,7 +324,9 @@ def permute_hidden(state: State, seat: int | None, rng: Rng | global_random.Rand
     times faster than the games' own SplitMix64 (this runs for every seat at every decision
     of every conformance game); the game's generator is the one under test elsewhere."""
     world = state.clone()
-    pools = hidden_slots(state.game.zones(), world, seat, state.is_over())
+    over = state.is_over()
+    shown = state.shown_at_end() if over else None
+    pools = hidden_slots(state.game.zones(), world, seat, over, shown)
     moved = False
     shuffle: Callable[[list[int]], None]
     if isinstance(rng, Rng):

@@ -1,6 +1,8 @@
 """State fields declared once: clone, JSON snapshot/restore and equality all follow from it.
 
-A game's State lists its fields with their shape, e.g.
+A game's State annotates its fields (``deck: list[int]``, ``hands: list[list[int]]``,
+``turn: int``; ``shape_of`` reads the shape from the annotation), or, the older way still
+honoured, lists them with their shape,
 ``FIELDS = {"main": INTS, "hands": INTS2, "queue": TUPLES, "turn": INT}``, and the engine
 generates straight-line ``clone``/``snapshot``/``restore`` code for that list (as fast as a
 hand-written copy), so a field can never be copied but not saved, or saved but not compared.
@@ -57,6 +59,38 @@ _LOAD = {
     TUPLES: "[tuple(_ints(x)) for x in _list(d[{k}])]",
     INTS2: "[_ints(x) for x in _list(d[{k}])]",
 }
+
+# the annotation (as written, spaces removed) each shape is read from
+ANNOTATIONS = {
+    "int": INT,
+    "bool": INT,
+    "str": STR,
+    "float": VALUE,
+    "int|None": VALUE,
+    "str|None": VALUE,
+    "float|None": VALUE,
+    "list[int]": INTS,
+    "list[str]": STRS,
+    "list[list[int]]": INTS2,
+    "list[tuple[int,...]]": TUPLES,
+    "tuple[int,...]": INT_TUPLE,
+    "tuple[tuple[int,...],...]": FROZEN,
+}
+
+
+def shape_of(name: str, annotation: Any) -> str:
+    """A field's shape from its annotation; ValueError naming the field when it has none."""
+    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", None)
+    text = "".join(str(text if text is not None else annotation).split())
+    text = text.replace("typing.", "").replace("Optional[int]", "int|None")
+    shape = ANNOTATIONS.get(text)
+    if shape is None:
+        known = ", ".join(ANNOTATIONS)
+        raise ValueError(
+            f"field '{name}': no shape for the annotation '{text}' (use one of {known}, "
+            "or declare FIELDS)"
+        )
+    return shape
 
 
 def _int(value: Any) -> int:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, get_args, get_origin
 from rulebook.engine.actions import Action as Action
 from rulebook.engine.actions import ActionTable
 from rulebook.engine.errors import ConfigError, DeclarationError, SaveFileError, UnknownGame
+from rulebook.engine.events import Event
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.random import Rng
 from rulebook.engine.zones import Zone
@@ -297,15 +298,22 @@ class Game(ABC):
         stack: Mapping[str, Sequence[str]] | None = None,
         dice: Sequence[int] | None = None,
         card_facts: list[tuple[str, str, int]] | None = None,
+        events: list[Event] | None = None,
     ) -> State:
         """A new game after setup. ``card_facts``: a list that receives every card fact the rules
-        declare (``State.mark``), setup's deal included; None (the default) records nothing."""
+        declare (``State.mark``), setup's deal included; None (the default) records nothing.
+        ``events``: a list that receives setup's narration ("You are dealt the King", private
+        per zone like any event); None (the default): setup narrates nothing."""
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ConfigError(f"seed must be an integer, not {seed!r}")
         state = self.state_class.__new__(self.state_class)
         state.init_base(self, seed, self.check_players(players), stack, dice)
         state.card_facts = card_facts
-        self._setup(state)
+        state.log = events
+        try:
+            self._setup(state)
+        finally:
+            state.log = None
         problem = state.undeclared()
         if problem:  # a game's own bug: it would crash or play on differently once restored
             raise DeclarationError(f"{self.slug} setup: {problem}")

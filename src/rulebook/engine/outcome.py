@@ -4,7 +4,7 @@ in a game that scores, each seat's points."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 
@@ -26,6 +26,9 @@ class Outcome:
     text: str = ""
     points: tuple[float, ...] | None = None
     shares: tuple[float, ...] | None = None
+    # the zones everyone sees once the game is over, decided by how it ended (a showdown
+    # shows the hands, a fold none); None: each zone's own ``revealed_at_end``
+    reveal: tuple[str, ...] | None = None
 
     @classmethod
     def win(cls, reason: str, winners: Sequence[int], players: int, text: str = "") -> Outcome:
@@ -77,8 +80,12 @@ class Outcome:
         if self.points is None:
             return self
         span = high - low
-        scores = tuple((p - low) / span for p in self.points)
-        return Outcome(self.reason, self.winners, scores, self.text, self.points, self.shares)
+        return replace(self, scores=tuple((p - low) / span for p in self.points))
+
+    def revealing(self, *fields: str) -> Outcome:
+        """This outcome showing exactly these zones (by field) to everyone once over: views,
+        the harness and the end of a game honour it. ``revealing()`` shows none."""
+        return replace(self, reveal=tuple(fields))
 
     def win_shares(self) -> tuple[float, ...]:
         """Each seat's share of the win (1.0 won, 0.0 lost, between: a shared result): what
@@ -106,6 +113,8 @@ class Outcome:
         if self.points is not None:  # a win/lose game's saves stay as they were
             data["points"] = list(self.points)
             data["shares"] = list(self.win_shares())
+        if self.reveal is not None:
+            data["reveal"] = list(self.reveal)
         return data
 
     @classmethod
@@ -119,6 +128,7 @@ class Outcome:
             str(data.get("text", "")),
             _floats(data.get("points")),
             _floats(data.get("shares")),
+            None if data.get("reveal") is None else tuple(str(f) for f in data["reveal"]),
         )
 
 

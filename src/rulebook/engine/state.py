@@ -9,13 +9,14 @@ options method per decision kind, and ``observe(seat)`` — the game part of a v
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Mapping, MutableSequence, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebook.engine.decisions import Decision, DecisionKind, EffectKind
-from rulebook.engine.errors import IllegalAction, SaveFileError, ScriptError
+from rulebook.engine.errors import DeclarationError, IllegalAction, SaveFileError, ScriptError
 from rulebook.engine.events import Event
-from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode
+from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode, shape_of
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates
 from rulebook.engine.zones import hidden_slots, redistribute
@@ -75,6 +76,10 @@ class State:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if "FIELDS" not in cls.__dict__:
+            annotated = _annotated_fields(cls)
+            if annotated:  # fields declared by their annotations alone
+                cls.FIELDS = {**cls.FIELDS, **annotated}
         if "FIELDS" in cls.__dict__:
             cls._code = FieldCode({**BASE_FIELDS, **cls.FIELDS}, SHARED)
         cls._required = frozenset((*cls._code.fields, *SHARED, *SCRATCH))
@@ -376,6 +381,21 @@ class State:
         zone = self.game.zone(field)
         return zone.seers(owner, self.players)
 
+    def shown_at_end(self) -> frozenset[str]:
+        """The zones everyone sees once the game is over: the ending's own choice
+        (``Outcome.revealing``), else each zone's ``revealed_at_end``."""
+        result = self.result
+        if result is not None and result.reveal is not None:
+            return frozenset(result.reveal)
+        return frozenset(z.field for z in self.game.zone_list if z.revealed_at_end)
+
+    def sees(self, field: str, owner: int | None, seat: int | None) -> bool:
+        """Can ``seat`` (None: a spectator) see the cards of zone ``field`` that ``owner``
+        holds, now? What views should ask: it honours the ending's reveal."""
+        if self.game.zone(field).visible(owner, seat, False):
+            return True
+        return not self.decisions and field in self.shown_at_end()
+
     def known_cards(self, seat: int | None) -> dict[str, set[int]]:
         """Hidden cards ``seat`` knows the place of, by pool (e.g. a card it passed over)."""
         del seat
@@ -390,7 +410,9 @@ class State:
         if not isinstance(rng, Rng):
             rng = Rng(rng)
         new = self.clone()
-        pools = hidden_slots(self.game.zone_list, new, seat, not self.decisions)
+        over = not self.decisions
+        shown = self.shown_at_end() if over else None
+        pools = hidden_slots(self.game.zone_list, new, seat, over, shown)
         redistribute(pools, rng, self.known_cards(seat))
         new.resample(seat, rng)
         new.rng_state = Rng(rng.next64()).state  # the future is unknown too
@@ -561,6 +583,24 @@ class _StateRng(Rng):
 
     def shuffle(self, seq: MutableSequence[Any]) -> None:
         self._owner.shuffle(seq)
+
+
+def _annotated_fields(cls: type[State]) -> dict[str, str]:
+    """The fields a State subclass declares by annotation (``deck: list[int]``): its own
+    annotations, less ClassVars, private names and what the engine's State annotates."""
+    own = inspect.get_annotations(cls)
+    fields = {}
+    for name, annotation in own.items():
+        text = str(annotation)
+        if name.startswith("_") or name in State.__annotations__ or "ClassVar" in text:
+            continue
+        if name in cls.TRANSIENT:
+            continue
+        try:
+            fields[name] = shape_of(name, annotation)
+        except ValueError as exc:
+            raise DeclarationError(f"{cls.__name__}: {exc}") from None
+    return fields
 
 
 def _action_id(action: object) -> int:

@@ -5,7 +5,7 @@ Convention: a deck is a list whose *last* element is the top card, so drawing is
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,7 +79,8 @@ class Zone:
     one) or nobody; a zone hidden from a seat still shows it the count. Cards only ever trade
     places with cards of the same ``pool`` (default: the field; each pile of a PILES zone is
     its own pool unless one is named). ``ordered`` says the order is known to those who see
-    the zone (a hand's order is not: views sort it). ``revealed_at_end``: public once over.
+    the zone (a hand's order is not: views sort it). ``revealed_at_end``: public once over,
+    unless the ending says otherwise (``Outcome.revealing``; views ask ``State.sees``).
     """
 
     field: str
@@ -116,13 +117,19 @@ class Zone:
 
 
 def hidden_slots(
-    zones: Sequence[Zone], state: Any, seat: int | None, over: bool
+    zones: Sequence[Zone],
+    state: Any,
+    seat: int | None,
+    over: bool,
+    shown: Collection[str] | None = None,
 ) -> dict[str, list[list[int]]]:
-    """Every list of cards ``seat`` cannot see, grouped by pool."""
+    """Every list of cards ``seat`` cannot see, grouped by pool. ``shown``: the zones the
+    game's ending reveals (``State.shown_at_end``), in place of each zone's own flag."""
     pools: dict[str, list[list[int]]] = {}
     for zone in zones:
+        at_end = over and (zone.revealed_at_end if shown is None else zone.field in shown)
         for cards, owner, pool in zone.slots(state):
-            if not zone.visible(owner, seat, over):
+            if not (at_end or zone.visible(owner, seat, False)):
                 pools.setdefault(pool, []).append(cards)
     return pools
 

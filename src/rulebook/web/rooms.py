@@ -210,13 +210,16 @@ class Rooms:
     def _rebuild(self, stored: StoredRoom) -> Room:
         recipe = stored.recipe
         game = self.game(recipe["game"], recipe["config"])
+        opening: list[Event] = []  # setup's narration, told again exactly
         state = game.new_state(
             seed=recipe["seed"],
             players=recipe["players"],
             stack=recipe.get("stack"),
             dice=recipe.get("dice"),
+            events=opening,
         )
         room = self._room(stored.id, game, state, stored.seats)
+        room.events.extend(opening)
         for action in stored.history:
             room.events.extend(state.apply(action))
         if state.is_over():
@@ -287,7 +290,8 @@ class Rooms:
             check_agent_cost(options)
         if seed is None:
             seed = secrets.randbelow(2**63)  # too many to try them all against one's own hand
-        state = game.new_state(seed=seed, players=len(seats))
+        opening: list[Event] = []  # setup's narration ("You are dealt…"), per seat
+        state = game.new_state(seed=seed, players=len(seats), events=opening)
         tokens = {s: secrets.token_urlsafe(24) for s, spec in enumerate(seats) if spec == "human"}
         entries = [
             {"kind": spec, "token": token_hash(tokens[s])} if s in tokens else {"kind": spec}
@@ -309,6 +313,7 @@ class Rooms:
         }
         self.store.create_room(rid, recipe, entries)
         room = self._room(rid, game, state, entries)
+        room.events.extend(opening)
         self.rooms[rid] = room
         return room, tokens
 
