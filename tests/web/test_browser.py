@@ -512,3 +512,29 @@ def test_an_oversized_frame_is_closed_unread_and_the_room_plays_on(server: Serve
         while (table := json.loads(ws.recv(timeout=10)))["type"] != "table":
             pass
         assert table["n"] == 1 and len(room.state.history) == 1
+
+
+def test_a_game_with_no_layout_shows_each_seat_its_hand_and_the_words_of_now(
+    server: Server, browser: Browser, shots: Path
+) -> None:
+    """Issue 24: the toy has no layout and no front-end code. Its per-seat hands are drawn as
+    the seats (own cards face up, the other's face down), the deal is told, and the options
+    read as the game words them now."""
+    import tests.engine.toy  # noqa: F401 - registers the toy with this server
+
+    made = post_room(
+        server,
+        {"game": "toy", "seed": 1, "seats": ["human", "random"], "settings": {"worded": True}},
+    )
+    page = phone(browser)
+    page.goto(server.url + made["seats"][0]["link"])
+    page.wait_for_selector("button:has-text('Draw a card (8 left)')", timeout=STEP_MS)
+    mine = page.locator(".player.mine")
+    assert "Player 1" in mine.inner_text() and mine.locator(".card").count() == 2
+    other = page.locator(".player:not(.mine)")
+    assert "Player 2" in other.inner_text() and other.locator(".card.back").count() == 2
+    assert other.locator(".card:not(.back)").count() == 0
+    assert "You are dealt a " in page.locator("body").inner_text()
+    tall_shot(page, shots / "toy-no-layout.png")
+    check_clean(page)
+    page.context.close()

@@ -195,4 +195,8 @@ def print_outcome(state: State) -> None:
     """How the game ended, in words (``state.outcome().describe``)."""
     outcome = state.outcome()
     if outcome is not None:
-        console.print(f"[bold]{escape(outcome.describe(state.role))}[/]")
+        said = outcome.describe(state.role)
+        if outcome.points is not None:  # a game that scores: each seat's points
+            each = ", ".join(f"{state.role(s)} {p:+g}" for s, p in enumerate(outcome.points))
+            said += f" ({state.game.score_name}: {each})"
+        console.print(f"[bold]{escape(said)}[/]")

@@ -36,6 +36,8 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
     "cards"    a list of face-up cards (ids or objects)
     "hand"     a list of cards, or an object with a card list under "cards" and a count
                under "count" (only the count is shown when the list is absent: face down)
+    "hands"    one such object per seat (a view's per-seat hands; guessed from the shape):
+               drawn as "players", each seat named by its role
     "rows"     a list of rows, each a list of cards or an object whose "parts" keys hold cards
                (the queue of sets); "numbered": true numbers the rows
     "items"    a list of objects (or one object) shown as cards: the name from "name"
@@ -303,13 +305,15 @@ function drawZone(layout, zone, value, view) {
       }
       return box(title, row);
     }
+    case "hands": // one {cards, count} per seat (cards null where hidden): drawn as the seats
+      return drawZone(layout, { ...zone, type: "players", hand: "cards", count: "count" }, value, view);
     case "players": {
       const players = Array.isArray(value) ? value : [];
       const node = h("section", { class: "zone players" });
       players.forEach((p, seat) => {
         const mine = view.seat === seat;
         const toMove = view.to_move === seat;
-        const name = p[zone.name || "role"] || p.name || `Seat ${seat + 1}`;
+        const name = p[zone.name || "role"] || p.name || (last && last.roles && last.roles[seat]) || `Seat ${seat + 1}`;
         const facts = (zone.fields || []).map((k) => factText(layout, k, p[k])).filter(Boolean);
         const hand = p[zone.hand || "hand"];
         const count = p[zone.count || "hand_size"];
@@ -395,6 +399,7 @@ function guessType(value) {
   if (Array.isArray(value)) {
     if (value.every((v) => typeof v === "string")) return value.some((v) => v.length > 28) ? "lines" : "cards";
     if (value.every((v) => typeof v === "number")) return "list";
+    if (value.length && value.every((v) => v && typeof v === "object" && "cards" in v && "count" in v)) return "hands";
     if (value.every((v) => v && typeof v === "object" && !Array.isArray(v))) return "items";
     return "rows";
   }
