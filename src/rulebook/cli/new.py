@@ -74,4 +74,4 @@ def new_command(
         f"rulebook play {slug} --seat human --seat random",
     ):
         console.print(f"  {line}", markup=False)
-    console.print("Then make the rules yours: rulebook's docs/new-game.md walks through it.", markup=False)
+    console.print("Make the rules yours: rulebook's docs/new-game.md shows how.", markup=False)
