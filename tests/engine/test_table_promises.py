@@ -67,6 +67,15 @@ def test_setup_narration_reaches_each_seat_and_no_other() -> None:
     assert state == game.new_state(seed=1, stack={"deck": ["c3", "c7", "c1", "c8"]})
 
 
+def test_replay_tells_the_deal_to_its_seat_only(tmp_path: Path) -> None:
+    save = tmp_path / "toy.json"
+    args = ["play", "toy", "--seat", "random", "--seat", "random", "--seed", "1"]
+    assert run(*args, "--save", str(save), "--pace", "0")[0] == 0
+    seen = run("replay", str(save), "--seat", "2", "--no-step")[1]
+    assert seen.count("You are dealt a ") == 1
+    assert "You are dealt a " not in run("replay", str(save), "--no-step")[1]
+
+
 def test_the_terminal_and_the_browser_tell_the_deal(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -18,6 +18,7 @@ from rulebook.cli.app import (
 from rulebook.cli.autotable import default_table
 from rulebook.cli.saves import read_save
 from rulebook.engine.errors import ConfigError
+from rulebook.engine.events import Event
 from rulebook.engine.game import Game
 from rulebook.engine.state import State
 
@@ -90,8 +91,13 @@ def replay_command(
             watcher: int | None = parse_seat(game, final.players, seat)
         else:  # a spectator; alone at the table, the player sees no more than one would
             watcher = 0 if final.players == 1 else None
+        opening: list[Event] = []  # setup's narration, as the seat read it
         state = game.new_state(
-            seed=final.seed, players=final.players, stack=final.stack, dice=list(final.dice) or None
+            seed=final.seed,
+            players=final.players,
+            stack=final.stack,
+            dice=list(final.dice) or None,
+            events=opening,
         )
     pause = sys.stdin.isatty() if step is None else step
     front = type(game).frontend()
@@ -104,6 +110,9 @@ def replay_command(
         console.print("Point of view: a spectator's (--seat N for a player's)")
     else:
         console.print(f"Point of view: {escape(roles[watcher])} (seat {watcher + 1})")
+    for event in opening:
+        if shown := event.for_seat(watcher):
+            console.print(f"      · {escape(shown)}")
     moves = len(final.history)
     try:
         if pause and moves:
