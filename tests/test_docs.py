@@ -8,21 +8,38 @@ from __future__ import annotations
 import ast
 import importlib
 import re
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
 from rulebook.cli import template
-from rulebook.engine.game import register
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = sorted((ROOT / "docs").rglob("*.md"))
 EXAMPLE = ROOT / "examples" / "kuhn_poker"
 BLOCK = re.compile(r"^```(\w*)\n(.*?)^```", re.DOTALL | re.MULTILINE)
 
-sys.path.insert(0, str(EXAMPLE / "src"))  # what `pip install -e examples/kuhn_poker` does
+# What `pip install -e examples/kuhn_poker` does, in a fresh interpreter: registering the
+# example in this one would add it to every game list the other tests check.
+PREAMBLE = f"""
+import sys
+sys.path.insert(0, {str(EXAMPLE / "src")!r})
+from rulebook.engine.game import register
 register("kuhn-poker", "kuhn_poker.game:KuhnPoker")
+"""
+
+
+def run_with_example(code: str) -> subprocess.CompletedProcess[str]:
+    """Run ``code`` in a new interpreter with the example installed; its output."""
+    return subprocess.run(
+        [sys.executable, "-c", PREAMBLE + code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 def blocks(path: Path, language: str) -> list[str]:
@@ -33,12 +50,24 @@ def test_the_new_game_page_has_blocks_that_run() -> None:
     assert len(blocks(ROOT / "docs" / "new-game.md", "python")) >= 6
 
 
+RUN_BLOCKS = """
+import re
+from pathlib import Path
+path = Path({path!r})
+found = re.findall(r"^```(\\w*)\\n(.*?)^```", path.read_text(), re.DOTALL | re.MULTILINE)
+namespace = {{"__name__": "docs"}}
+bodies = [body for lang, body in found if lang == "python"]
+for number, body in enumerate(bodies, start=1):
+    exec(compile(body, f"{{path.name}} block {{number}}", "exec"), namespace)
+print("ran", len(bodies))
+"""
+
+
 @pytest.mark.parametrize("path", [p for p in DOCS if blocks(p, "python")], ids=lambda p: p.name)
 def test_every_python_block_runs(path: Path) -> None:
-    namespace: dict[str, object] = {"__name__": f"docs_{path.stem}"}
-    for number, body in enumerate(blocks(path, "python"), start=1):
-        code = compile(body, f"{path.name} block {number}", "exec")
-        exec(code, namespace)  # a failing assert names the file and block
+    done = run_with_example(RUN_BLOCKS.format(path=str(path)))
+    assert done.returncode == 0, done.stderr  # a failing assert names the file and block
+    assert f"ran {len(blocks(path, 'python'))}" in done.stdout
 
 
 def public_api() -> dict[str, set[str]]:

@@ -13,7 +13,18 @@ from fastapi.testclient import TestClient
 from rulebook.engine.conformance import ConformanceError, check
 from rulebook.engine.errors import DeclarationError
 from rulebook.engine.events import Event
-from rulebook.engine.fields import FROZEN, INT, INT_TUPLE, INTS, INTS2, STR, STRS, TUPLES
+from rulebook.engine.fields import (
+    FROZEN,
+    INT,
+    INT_TUPLE,
+    INTS,
+    INTS2,
+    STR,
+    STRS,
+    TUPLES,
+    VALUE,
+    shape_of,
+)
 from rulebook.engine.random import Rng
 from rulebook.engine.state import State
 from rulebook.web.server import create_app
@@ -123,6 +134,14 @@ def test_fields_are_declared_once_by_annotation_and_the_old_way_still_works() ->
     }
     assert set(Annotated.saved_fields()) >= set(Annotated.FIELDS)
     assert ToyState.FIELDS["hands"] == INTS2  # FIELDS written out, as before
+    evaluated = {"deck": list[int], "rows": tuple[tuple[int, ...], ...], "turn": int}
+    spelled = {"spare": int | None}  # annotations as objects (no `from __future__`)
+    assert {k: shape_of(k, v) for k, v in {**evaluated, **spelled}.items()} == {
+        "deck": INTS,
+        "rows": FROZEN,
+        "turn": INT,
+        "spare": VALUE,
+    }
     with pytest.raises(DeclarationError, match="field 'table': no shape"):
 
         class Bad(State):

@@ -80,8 +80,9 @@ ANNOTATIONS = {
 
 def shape_of(name: str, annotation: Any) -> str:
     """A field's shape from its annotation; ValueError naming the field when it has none."""
-    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", None)
-    text = "".join(str(text if text is not None else annotation).split())
+    if isinstance(annotation, type):  # int, str (a list[int] is an alias, not a type)
+        annotation = annotation.__name__
+    text = "".join(str(annotation).split())
     text = text.replace("typing.", "").replace("Optional[int]", "int|None")
     shape = ANNOTATIONS.get(text)
     if shape is None:
