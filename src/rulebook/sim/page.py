@@ -5,52 +5,14 @@ words under each picture. matplotlib and Jinja2 are the optional extra ``report`
 
 from __future__ import annotations
 
-import io
-import re
 from pathlib import Path
 from typing import Any
 
+from rulebook.lab.pictures import MUTED, WARN, _plt, svg
 from rulebook.sim.settings_sweep import Sweep
 from rulebook.sim.vary import label, shown
 
-INK = "#1f2933"
-ACCENT = "#2563a8"
-WARN = "#b4441d"
-MUTED = "#9aa5b1"
 SERIES = ["#2563a8", "#3f8f5b", "#8a5cb8", "#c08a1e", "#4a9fb8", "#7a7f87"]
-
-
-def _plt() -> Any:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    plt.rcParams.update(
-        {
-            "svg.fonttype": "none",
-            "font.size": 10,
-            "axes.spines.top": False,
-            "axes.spines.right": False,
-            "axes.edgecolor": MUTED,
-            "axes.labelcolor": INK,
-            "xtick.color": INK,
-            "ytick.color": INK,
-            "svg.hashsalt": "rulebook",  # the same sweep gives the same bytes
-        }
-    )
-    return plt
-
-
-def svg(fig: Any) -> str:
-    """The figure as an SVG element to put straight into the page."""
-    buffer = io.StringIO()
-    fig.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
-    _plt().close(fig)
-    text = buffer.getvalue()
-    head, rest = text[text.index("<svg") :].split(">", 1)
-    head = re.sub(r'\s(width|height)="[^"]*"', "", head)  # the page's CSS sizes it
-    return f'{head} class="pic" role="img">{rest}'
 
 
 def metrics(default: dict[str, Any]) -> list[tuple[str, Any]]:
