@@ -29,16 +29,19 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def one_sweep(backend: str, games: int, jobs: int) -> tuple[float, float, list[Any]]:
-    """(wall seconds, CPU seconds of reaped worker processes, rows)."""
+def one_sweep(backend: str, games: int, jobs: int) -> tuple[float, float, float, list[Any]]:
+    """(wall seconds in all, of them starting and stopping the backend, CPU seconds of reaped
+    worker processes, rows)."""
     axes = parse_axes("the-game", VARY)
     cpu = children_cpu()
     start = time.perf_counter()
     with open_backend(backend, jobs) as workers:
+        opened = time.perf_counter()
         result = sweep_settings("the-game", AGENTS, axes, games, workers)
+        swept = time.perf_counter()
     wall = time.perf_counter() - start
     assert result.failed is None, result.failed
-    return wall, children_cpu() - cpu, result.rows
+    return wall, wall - (swept - opened), children_cpu() - cpu, result.rows
 
 
 def main() -> None:
@@ -48,20 +51,32 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes / Ray CPUs")
     args = parser.parse_args()
     walls: dict[str, list[float]] = {"processes": [], "ray": []}
+    sweeps: dict[str, list[float]] = {"processes": [], "ray": []}
     rows: dict[str, list[Any]] = {}
     for round_ in range(args.rounds):
         order = ["processes", "ray"] if round_ % 2 == 0 else ["ray", "processes"]
         for backend in order:
-            wall, cpu, rows[backend] = one_sweep(backend, args.games, args.jobs)
+            wall, setup, cpu, rows[backend] = one_sweep(backend, args.games, args.jobs)
             walls[backend].append(wall)
+            sweeps[backend].append(wall - setup)
             spent = f", worker CPU {cpu:.1f} s" if backend == "processes" else ""
-            print(f"round {round_ + 1} {backend:9}: {wall:6.1f} s{spent}", flush=True)
+            print(
+                f"round {round_ + 1} {backend:9}: {wall:6.1f} s "
+                f"(start and stop {setup:.1f} s){spent}",
+                flush=True,
+            )
     assert rows["processes"] == rows["ray"], "the backends gave different numbers"
     mid = {name: statistics.median(times) for name, times in walls.items()}
+    run = {name: statistics.median(times) for name, times in sweeps.items()}
     print(
         f"12 settings × {args.games} games, {args.jobs} jobs: processes {mid['processes']:.1f} s, "
         f"ray {mid['ray']:.1f} s (median of {args.rounds}); ray / processes = "
         f"{mid['ray'] / mid['processes']:.2f}×; same rows on both"
+    )
+    print(
+        f"without starting and stopping the backend (a running cluster, --address): processes "
+        f"{run['processes']:.1f} s, ray {run['ray']:.1f} s; ray / processes = "
+        f"{run['ray'] / run['processes']:.2f}×"
     )
 
 

@@ -5,31 +5,28 @@ takes --backend."""
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import ray  # the dev extra installs it
 
 from rulebook.engine.game import load
 from rulebook.lab.ladder import ladder
-from rulebook.sim.backend import open_backend
+from rulebook.sim.backend import Backend, open_backend
 from tests.cli.helpers import run
 
 
 @pytest.fixture(scope="session")
-def local_ray() -> Iterator[None]:
-    """The commands find Ray running and use it (they start none of their own)."""
-    for attempt in range(3):  # Ray gives its node 30 s to start: a busy machine may need more
-        try:
-            ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
-            break
-        except Exception:
-            ray.shutdown()
-            if attempt == 2:
-                raise
-    yield
-    ray.shutdown()
+def local_ray() -> Iterator[Backend]:
+    """A local Ray started the way ``--backend ray`` starts one; the commands find it running
+    and use it (they start none of their own)."""
+    with open_backend("ray", jobs=2) as backend:
+        yield backend
+
+
+def niceness(_: int) -> int:
+    return os.nice(0)
 
 
 def both(*args: str) -> tuple[str, str]:
@@ -65,6 +62,11 @@ def test_every_command_gives_the_same_numbers_on_ray(tmp_path: Path) -> None:
     code, out, err = run(*check, "--jobs", "2")
     assert code == 0, err
     assert "every promise held" in out
+
+
+def test_a_local_ray_runs_its_workers_at_the_drivers_priority(local_ray: Backend) -> None:
+    """Ray's default niceness of 15 starves a local sweep behind anything else running."""
+    assert set(local_ray.run(niceness, [0, 1, 2, 3])) == {os.nice(0)}
 
 
 @pytest.mark.usefixtures("local_ray")

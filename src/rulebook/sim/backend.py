@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import os
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
@@ -30,6 +31,7 @@ R = TypeVar("R")
 BACKENDS = ("processes", "ray")
 START_TRIES = 3
 RAY_MISSING = "--backend ray needs the optional extra 'ray': pip install -e '.[ray]'"
+NICENESS = "RAY_worker_niceness"
 
 
 class WorkerFailed(RulebookError):
@@ -113,6 +115,11 @@ class Ray(Backend):
         """Start or join Ray. Ray gives a new node 30 s to come up, which a busy machine can
         miss: three tries before one line says why."""
         options: dict[str, Any] = {"address": address} if address else {"num_cpus": jobs}
+        if not address:
+            # Ray starts its workers at niceness 15 (they are meant to yield to the driver), so
+            # on a busy machine a local sweep starves behind everything else while processes do
+            # not: a local Ray we start runs its workers at the driver's priority, as processes do.
+            os.environ.setdefault(NICENESS, "0")
         for attempt in range(START_TRIES):
             try:
                 self._ray.init(
