@@ -15,7 +15,7 @@ from rulebook.sim.backend import open_backend
 from rulebook.sim.measure import balance, gap
 from rulebook.sim.runner import GameResult, simulate
 from rulebook.sim.targets import parse_target
-from rulebook.sim.tune import Plan, verify
+from rulebook.sim.tune import Plan, search, verify
 from rulebook.sim.vary import parse_axes
 from tests.cli.helpers import assert_one_line_error, run
 
@@ -74,6 +74,21 @@ def test_a_stopped_run_resumes_from_its_study(tmp_path: Path) -> None:
     assert "default" in out and "distance = 1×(highest − lowest seat share of the games won)" in out
     other = run(*SMALL, "--target", "length=30", "--budget", "3", "--study", study)
     assert_one_line_error(other, "holds a tuning run with other options")
+
+
+def test_a_resumed_search_counts_its_kept_trials_as_done(tmp_path: Path) -> None:
+    """The progress bar of a resumed run starts where the stopped one was, not at zero."""
+    game = load("the-game")
+    axes = parse_axes("the-game", ["hand-size=4..6"])
+    plan = Plan("the-game", ["heuristic", "random"], axes, [parse_target(game, 2, "balance")], 6, 6)
+    study = tmp_path / "run.sqlite"
+    counted: list[int] = []
+    with open_backend() as backend:
+        search(plan, 2, backend, study, counted.append)
+        assert sum(counted) == 2 * 6
+        counted.clear()
+        search(plan, 3, backend, study, counted.append)
+    assert sum(counted) == 3 * 6  # two trials kept, one played: the whole budget is done
 
 
 @pytest.mark.parametrize(

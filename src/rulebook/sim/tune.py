@@ -151,8 +151,11 @@ def search(
     game = check_setup(plan.slug, plan.agents, plan.base)
     check_rows(plan.slug, plan.base, [{a.name: v} for a in plan.axes for v in a.values])
     study = open_study(optuna, plan, study_path)
-    blocks = Counter(key_of(t.params) for t in finished(study))
-    for _ in range(budget - len(finished(study))):
+    done = finished(study)
+    blocks = Counter(key_of(t.params) for t in done)
+    if progress and done:
+        progress(min(len(done), budget) * plan.games)  # a resumed search starts where it was
+    for _ in range(budget - len(done)):
         trial = study.ask()
         settings = suggest(trial, plan.axes)
         block = blocks[key_of(trial.params)]
