@@ -1,5 +1,6 @@
-"""The derived observation: fixed size, within its declared ranges, the same from the
-generated encoder as from the reference tree walk, documented index by index."""
+"""The view-derived observation (games that do not declare their public fields; kept for
+every game): fixed size, within its declared ranges, the same from the generated encoder as
+from the reference tree walk, documented index by index."""
 
 from __future__ import annotations
 
@@ -9,16 +10,27 @@ from typer.testing import CliRunner
 
 import rulebook
 from rulebook.cli.commands import app
+from rulebook.engine.game import config_to_json
 from rulebook.engine.random import Rng
-from rulebook.rl.encoding import encoder_for
+from rulebook.rl.encoding import Encoder, encoder_for
 from tests.rl.configs import ALL, label
+
+_VIEW_ENCODERS: dict[tuple[str, str, int], Encoder] = {}
+
+
+def view_encoder(game, players) -> Encoder:
+    """The view's encoder of a game (built once a test session)."""
+    key = (game.slug, repr(sorted(config_to_json(game.config).items())), players)
+    if key not in _VIEW_ENCODERS:
+        _VIEW_ENCODERS[key] = Encoder(game, players)
+    return _VIEW_ENCODERS[key]
 
 
 @pytest.mark.parametrize("case", ALL, ids=label)
 def test_observation_is_fixed_bounded_and_matches_the_reference_walk(case):
     slug, players, config = case
     game = rulebook.load(slug, **config)
-    encoder = encoder_for(game, players)
+    encoder = view_encoder(game, players)
     observers = [encoder.observer() for _ in range(players)]
     rng = Rng(3)
     state = game.new_state(seed=11, players=players)
@@ -60,7 +72,7 @@ def test_an_observer_re_encodes_a_changed_key_and_keeps_the_rest():
     """Successive views of one seat: after a move the observer's vector is the new view's
     full encoding, and a view equal to the last one gives the same vector again."""
     game = rulebook.load("the-game")
-    encoder = encoder_for(game, 2)
+    encoder = view_encoder(game, 2)
     state = game.new_state(seed=7)
     observer = encoder.observer()
     first = observer.observation(state.view(0))
@@ -72,9 +84,9 @@ def test_an_observer_re_encodes_a_changed_key_and_keeps_the_rest():
     assert np.array_equal(observer.observation(state.view(0)), encoder.observation(later))
 
 
-def test_the_game_observation_shows_the_own_hand_and_only_counts_of_the_other():
+def test_the_game_view_encoding_shows_the_own_hand_and_only_counts_of_the_other():
     game = rulebook.load("the-game")
-    encoder = encoder_for(game, 2)
+    encoder = view_encoder(game, 2)
     state = game.new_state(seed=7, stack={"main": ["over-knee", "medium", "5-minutes"]})
     obs = encoder.observation(state.view(0))
     names = {f.name: i for i, f in enumerate(encoder.features)}
@@ -88,8 +100,6 @@ def test_the_game_observation_shows_the_own_hand_and_only_counts_of_the_other():
 def test_the_schema_is_the_same_in_every_build():
     game = rulebook.load("susumuka-modoruka")
     first = encoder_for(game, 3)
-    from rulebook.rl.encoding import Encoder
-
     again = Encoder(rulebook.load("susumuka-modoruka"), 3)
     assert again.features == first.features
 
@@ -107,8 +117,8 @@ def test_rl_describe_prints_every_index():
     assert result.exit_code == 0, result.output
     encoder = encoder_for(rulebook.load("the-game"), 2)
     lines = result.output.splitlines()
-    assert f"observation: {encoder.size} float32 entries" in lines
-    assert any("players[0].hand[over-knee]" in line for line in lines)
+    assert f"observation: {encoder.size} float32 entries ({encoder.source})" in lines
+    assert any("hands[0][over-knee]" in line for line in lines)
     assert any(line.strip().startswith(f"{encoder.num_actions - 1} ") for line in lines)
 
 

@@ -63,7 +63,9 @@ def test_reset_seed_is_the_games_seed():
     game = rulebook.load("the-game")
     expected = game.new_state(seed=7)
     obs, *_ = e.last()
-    assert obs["observation"].tolist() == e.unwrapped.encoder.observation(expected.view(0)).tolist()
+    assert (
+        obs["observation"].tolist() == e.unwrapped.encoder.encode(expected.infoset(0))[0].tolist()
+    )
 
 
 def test_an_illegal_action_ends_the_game_with_minus_one_as_classic_games_do():

@@ -263,6 +263,13 @@ class Game(ABC):
         """Stable card id of every card that starts in ``deck`` (games with decks override)."""
         raise KeyError(deck)
 
+    def pool_card_ids(self, pool: str) -> Sequence[str] | None:
+        """The stable card id of every card instance of zone pool ``pool``, indexed by the
+        instance numbers its zones hold (None: not declared, the observation in
+        ``rulebook.engine.observation`` then shows that pool's lists by their lengths only)."""
+        del pool
+        return None
+
     def card_catalog(self) -> dict[str, str]:
         """Every card of the loaded content, stable id -> name, in the content's order (the
         designer's report lists each, played or not; games with cards override)."""

@@ -22,8 +22,11 @@ from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates
 from rulebook.engine.zones import hidden_slots, redistribute
 
 if TYPE_CHECKING:
+    from array import array
+
     from rulebook.engine.actions import Action
     from rulebook.engine.game import Game
+    from rulebook.engine.observation import SeatObserver
 
 FORMAT = "rulebook-state"
 VERSION = 2
@@ -50,6 +53,10 @@ class State:
     DECISIONS: ClassVar[tuple[DecisionKind, ...]] = ()
     EFFECTS: ClassVar[tuple[EffectKind, ...]] = ()
     SHAPE_KEYS: ClassVar[tuple[str, ...]] = ()  # view keys that only follow the flow of play
+    # Fields every seat sees (numbers, lists of numbers, lists whose length is public): with
+    # the zones, what the per-seat observation of ``rulebook.engine.observation`` reads. None:
+    # not declared (the RL adapters then encode the view instead).
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...] | None] = None
     # Attributes kept outside FIELDS on purpose (never saved: narration kept for the view).
     # The rules must never read one: the conformance harness plays a restored state beside
     # the original and fails when they part.
@@ -556,6 +563,13 @@ class InfoSet:
     def sample(self, rng: Rng) -> State:
         """A full state consistent with everything this seat has seen."""
         return self._state.redeterminize(self.seat, rng)
+
+    def observe_into(self, observer: SeatObserver) -> array[float]:
+        """This seat's observation vector (``rulebook.engine.observation``), written by
+        ``observer`` (made for this seat) from what the declarations let the seat see."""
+        if observer.seat != self.seat:
+            raise ValueError(f"an observer of seat {observer.seat} asked for seat {self.seat}")
+        return observer.fast(self._state)
 
 
 class _StateRng(Rng):

@@ -23,15 +23,14 @@ decision to the next.
 
 from __future__ import annotations
 
-import math
 from array import array
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from rulebook.engine.game import Game, config_to_json
+from rulebook.engine.observation import Feature, ObservationSpec, SeatObserver, ceiling
 from rulebook.engine.state import InfoSet
 from rulebook.rl.codegen import compile_parts, node_indices
 from rulebook.rl.schema import Seen, sample_views
@@ -41,16 +40,6 @@ SEAT_PATHS = ("seat", "to_move", "decision.seat")
 SEAT_LISTS = ("outcome.winners",)
 SKIP = ("game",)
 MASK_CACHE = 4096  # the slug: the same in every view
-
-
-@dataclass(frozen=True, slots=True)
-class Feature:
-    """One index of the observation: its name, range and meaning in words."""
-
-    name: str
-    low: float
-    high: float
-    meaning: str
 
 
 class Node:
@@ -113,9 +102,7 @@ class Node:
             val.append(self.lo if value < self.lo else self.hi if value > self.hi else value)
 
 
-def _ceiling(x: float) -> float:
-    """A roomy bound above ``x``: the power of two at or above twice it (at least 1)."""
-    return float(2 ** math.ceil(math.log2(max(1.0, 2 * x))))
+_ceiling = ceiling
 
 
 class _Compiler:
@@ -228,8 +215,47 @@ def card_copies(game: Game) -> dict[str, int]:
     return copies
 
 
-class Encoder:
-    """The observation and action mask of one game, config and player count."""
+class Actions:
+    """The action mask and the description shared by both observations."""
+
+    game: Game
+    features: list[Feature]
+    size: int
+    num_actions: int
+    _masks: dict[tuple[int, ...], np.ndarray]
+
+    def mask(self, legal: Sequence[int]) -> np.ndarray:
+        """1 at every legal action id of the seat (all 0 when another seat is to move): a
+        fresh array (users keep what they are given), copied from one cached per set of ids."""
+        key = tuple(legal)
+        mask = self._masks.get(key)
+        if mask is None:
+            flags = bytearray(self.num_actions)
+            for i in key:
+                flags[i] = 1
+            mask = np.frombuffer(flags, dtype=np.int8)
+            if len(self._masks) < MASK_CACHE:
+                self._masks[key] = mask
+        return mask.copy()
+
+    def describe(self) -> list[str]:
+        """One line per observation index, then one per action id."""
+        lines = [f"observation: {self.size} float32 entries ({self.source})"]
+        for i, f in enumerate(self.features):
+            lines.append(f"  {i:5d}  {f.name}  [{f.low:g}, {f.high:g}]  {f.meaning}")
+        lines.append(f"actions: {self.num_actions} ids (the action mask is 1 where legal)")
+        for action in self.game.actions:
+            lines.append(f"  {action.id:5d}  {action.text}")
+        return lines
+
+    source = ""
+
+
+class Encoder(Actions):
+    """The observation and action mask of one game, config and player count, encoded from
+    the seat's view (games that do not declare their public fields)."""
+
+    source = "the seat's view, encoded"
 
     def __init__(self, game: Game, players: int, schema: Seen | None = None) -> None:
         self.game = game
@@ -265,36 +291,14 @@ class Encoder:
             part.write(view.get(part.key), o)
         return np.frombuffer(o, dtype=np.float32)
 
-    def observer(self) -> Observer:
+    def observer(self, seat: int = 0) -> Observer:
         """An incremental encoder for one seat's successive views."""
+        del seat
         return Observer(self)
-
-    def mask(self, legal: Sequence[int]) -> np.ndarray:
-        """1 at every legal action id of the seat (all 0 when another seat is to move)."""
-        key = tuple(legal)
-        mask = self._masks.get(key)
-        if mask is None:
-            flags = bytearray(self.num_actions)
-            for i in key:
-                flags[i] = 1
-            mask = np.frombuffer(flags, dtype=np.int8)
-            if len(self._masks) < MASK_CACHE:
-                self._masks[key] = mask
-        return mask.copy()
 
     def encode(self, infoset: InfoSet) -> tuple[np.ndarray, np.ndarray]:
         """Observation and mask of one seat, from its information set only."""
         return self.observation(infoset.view()), self.mask(infoset.legal_ids())
-
-    def describe(self) -> list[str]:
-        """One line per observation index, then one per action id."""
-        lines = [f"observation: {self.size} float32 entries"]
-        for i, f in enumerate(self.features):
-            lines.append(f"  {i:5d}  {f.name}  [{f.low:g}, {f.high:g}]  {f.meaning}")
-        lines.append(f"actions: {self.num_actions} ids (the action mask is 1 where legal)")
-        for action in self.game.actions:
-            lines.append(f"  {action.id:5d}  {action.text}")
-        return lines
 
 
 _UNSEEN = object()
@@ -313,6 +317,10 @@ class Observer:
         self._buf = encoder._zeros[:]
         self._last: list[Any] = [_UNSEEN] * len(self._parts)
 
+    def observe(self, infoset: InfoSet) -> np.ndarray:
+        """The vector of the seat's view now."""
+        return self.observation(infoset.view())
+
     def observation(self, view: dict[str, Any]) -> np.ndarray:
         buf, last = self._buf, self._last
         for n, part in enumerate(self._parts):
@@ -323,13 +331,58 @@ class Observer:
         return np.frombuffer(buf[:], dtype=np.float32)
 
 
-_ENCODERS: dict[tuple[str, str, int], Encoder] = {}
+class ZoneEncoder(Actions):
+    """The observation of ``rulebook.engine.observation``: written from the game's declared
+    zones and public fields as the seat sees them, without building a view (games that
+    declare ``State.PUBLIC_FIELDS``)."""
+
+    source = "the declared zones and public fields, as the seat sees them"
+
+    def __init__(self, game: Game, players: int) -> None:
+        self.game = game
+        self.players = players
+        self.spec = ObservationSpec(game, players)
+        self.features = self.spec.features
+        self.size = self.spec.size
+        self.low = np.array([f.low for f in self.features], dtype=np.float32)
+        self.high = np.array([f.high for f in self.features], dtype=np.float32)
+        self.num_actions = game.num_actions
+        self._masks = {}
+
+    def observer(self, seat: int) -> ZoneObserver:
+        """The observation of one seat's successive information sets."""
+        return ZoneObserver(self.spec.observer(seat))
+
+    def encode(self, infoset: InfoSet) -> tuple[np.ndarray, np.ndarray]:
+        """Observation and mask of one seat, from its information set only."""
+        return self.observer(infoset.seat).observe(infoset), self.mask(infoset.legal_ids())
 
 
-def encoder_for(game: Game, players: int) -> Encoder:
-    """The Encoder of this game's config and player count (built once a process)."""
+class ZoneObserver:
+    """One seat's observations as fresh numpy vectors."""
+
+    __slots__ = ("_vector", "inner")
+
+    def __init__(self, inner: SeatObserver) -> None:
+        self.inner = inner
+        self._vector = np.frombuffer(inner.buffer, dtype=np.float32)  # the buffer, not a copy
+
+    def observe(self, infoset: InfoSet) -> np.ndarray:
+        infoset.observe_into(self.inner)
+        return self._vector.copy()
+
+
+AnyEncoder = Encoder | ZoneEncoder
+_ENCODERS: dict[tuple[str, str, int], AnyEncoder] = {}
+
+
+def encoder_for(game: Game, players: int) -> AnyEncoder:
+    """The game's encoder for this config and player count (built once a process): the
+    declared-zones observation when its State declares ``PUBLIC_FIELDS``, else the view's."""
     key = (game.slug, repr(sorted(config_to_json(game.config).items())), players)
     encoder = _ENCODERS.get(key)
     if encoder is None:
-        encoder = _ENCODERS[key] = Encoder(game, players)
+        declared = game.state_class.PUBLIC_FIELDS is not None
+        encoder = ZoneEncoder(game, players) if declared else Encoder(game, players)
+        _ENCODERS[key] = encoder
     return encoder

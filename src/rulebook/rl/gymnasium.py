@@ -60,14 +60,14 @@ class RulebookEnv(gymnasium.Env):
         self.encoder = encoder_for(self.game, self.players)
         self.observation_space = spaces.Box(self.encoder.low, self.encoder.high, dtype=np.float32)
         self.action_space = spaces.Discrete(self.encoder.num_actions)
-        self.observer = self.encoder.observer()
+        self.observer = self.encoder.observer(seat)
         self.state: State | None = None
         self.agents: dict[int, Any] = {}
 
     def _observe(self, **extra: Any) -> tuple[np.ndarray, dict[str, Any]]:
         assert self.state is not None
         infoset = self.state.infoset(self.seat)
-        obs = self.observer.observation(infoset.view())
+        obs = self.observer.observe(infoset)
         return obs, {"action_mask": self.encoder.mask(infoset.legal_ids()), **extra}
 
     def _others_play(self) -> None:

@@ -37,7 +37,7 @@ import pyspiel  # noqa: E402
 from rulebook.engine.game import Game, config_to_json, games, load  # noqa: E402
 from rulebook.engine.random import Rng  # noqa: E402
 from rulebook.engine.state import State  # noqa: E402
-from rulebook.rl.encoding import Encoder, encoder_for  # noqa: E402
+from rulebook.rl.encoding import AnyEncoder, encoder_for  # noqa: E402
 
 UTILITY = {
     "zero-sum": pyspiel.GameType.Utility.ZERO_SUM,
@@ -95,7 +95,7 @@ class RulebookGame(pyspiel.Game):  # type: ignore[misc]
         config = {k: v for k, v in merged.items() if defaults.get(k) != v}
         self.rules = load(self.slug, **config) if config else base
         self.players = self.rules.check_players(players)
-        self.encoder: Encoder = encoder_for(self.rules, self.players)
+        self.encoder: AnyEncoder = encoder_for(self.rules, self.players)
         utility = self.rules.utility
         info = pyspiel.GameInfo(
             num_distinct_actions=self.rules.num_actions,
@@ -187,7 +187,7 @@ class RulebookState(pyspiel.State):  # type: ignore[misc]
 class Observer:
     """OpenSpiel's Python observer: ``tensor`` and ``dict`` filled by ``set_from``."""
 
-    def __init__(self, encoder: Encoder, perfect_recall: bool) -> None:
+    def __init__(self, encoder: AnyEncoder, perfect_recall: bool) -> None:
         self.encoder = encoder
         self.perfect_recall = perfect_recall
         self.tensor = np.zeros(encoder.size, np.float32)
@@ -197,8 +197,8 @@ class Observer:
     def set_from(self, state: RulebookState, player: int) -> None:
         observer = self.observers.get(player)
         if observer is None:
-            observer = self.observers[player] = self.encoder.observer()
-        self.tensor[:] = observer.observation(state.inner.view(player))
+            observer = self.observers[player] = self.encoder.observer(player)
+        self.tensor[:] = observer.observe(state.inner.infoset(player))
 
     def string_from(self, state: RulebookState, player: int) -> str:
         text = json.dumps(state.inner.view(player), sort_keys=True)

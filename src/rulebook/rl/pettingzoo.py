@@ -30,12 +30,13 @@ from pettingzoo.utils import wrappers  # noqa: E402
 from pettingzoo.utils.env import AECIterable, AECIterator  # noqa: E402
 from pettingzoo.utils.env_logger import EnvLogger  # noqa: E402
 
+from rulebook.engine.errors import IllegalAction  # noqa: E402
 from rulebook.engine.game import Game, load  # noqa: E402
 from rulebook.engine.state import State  # noqa: E402
-from rulebook.rl.encoding import Encoder, encoder_for  # noqa: E402
+from rulebook.rl.encoding import AnyEncoder, encoder_for  # noqa: E402
 
 
-def observation_space(encoder: Encoder) -> spaces.Dict:
+def observation_space(encoder: AnyEncoder) -> spaces.Dict:
     """The ``{"observation", "action_mask"}`` space of one seat."""
     return spaces.Dict(
         {
@@ -87,7 +88,7 @@ class RawEnv(AECEnv):  # type: ignore[misc]
         self.action_spaces = {
             a: spaces.Discrete(self.encoder.num_actions) for a in self.possible_agents
         }
-        self.observers = [self.encoder.observer() for _ in range(self.players)]
+        self.observers = [self.encoder.observer(seat) for seat in range(self.players)]
         self.game_state: State | None = None
         self._seeds = random.Random()
 
@@ -100,7 +101,7 @@ class RawEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self.seat_of[agent]
         infoset = self._state().infoset(seat)  # all a seat is shown: its view and options
-        obs = self.observers[seat].observation(infoset.view())
+        obs = self.observers[seat].observe(infoset)
         return {"observation": obs, "action_mask": self.encoder.mask(infoset.legal_ids())}
 
     def _state(self) -> State:
@@ -136,19 +137,26 @@ class RawEnv(AECEnv):  # type: ignore[misc]
             return
         state = self._state()
         assert action is not None
-        seat = self.seat_of[agent]
         state.apply(int(action), narrate=False)
-        self._cumulative_rewards[agent] = 0.0
         if state.is_over():
-            returns = state.returns()
-            for other in self.agents:
-                self.rewards[other] = float(returns[self.seat_of[other]])
-                self.terminations[other] = True
-            self.agent_selection = self.possible_agents[(seat + 1) % self.players]
-        else:
-            for other in self.agents:
-                self.rewards[other] = 0.0
-            self.agent_selection = self._select()
+            self._ended(agent)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        for other in self.agents:
+            self.rewards[other] = 0.0
+        self.agent_selection = self._select()
+        self._accumulate_rewards()
+
+    def _ended(self, agent: str) -> None:
+        """The game is over after ``agent``'s move: every agent gets its return."""
+        state = self._state()
+        self._cumulative_rewards[agent] = 0.0
+        returns = state.returns()
+        for other in self.agents:
+            self.rewards[other] = float(returns[self.seat_of[other]])
+            self.terminations[other] = True
+        seat = self.seat_of[agent]
+        self.agent_selection = self.possible_agents[(seat + 1) % self.players]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
@@ -180,7 +188,27 @@ class ClassicEnv(RawEnv):
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         if not self._has_reset:
             EnvLogger.error_observe_before_reset()
-        return super().observe(agent)
+        seat = self.seat_of[agent]
+        state = self.game_state
+        if state is None:
+            raise RuntimeError("call reset() before using the environment")
+        infoset = state.infoset(seat)  # all a seat is shown: its observation and options
+        obs = self.observers[seat].observe(infoset)
+        return {"observation": obs, "action_mask": self.encoder.mask(infoset.legal_ids())}
+
+    def last(
+        self, observe: bool = True
+    ) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
+        """AECEnv.last, one call shorter (it runs at every step)."""
+        agent = self.agent_selection
+        obs = self.observe(agent) if observe else None
+        return (
+            obs,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def render(self) -> str | None:
         if not self._has_reset:
@@ -206,10 +234,21 @@ class ClassicEnv(RawEnv):
         assert (
             (action is None and dead) or in_bounds or self.action_spaces[agent].contains(action)
         ), "action is not in action space"
-        if dead or int(action) in self._state().legal_ids():  # type: ignore[arg-type]
+        if dead:
             super().step(action)
             return
-        self._illegal(agent)
+        state = self._state()
+        try:
+            state.apply(int(action), narrate=False)  # type: ignore[arg-type]
+        except IllegalAction:  # the state is unchanged
+            self._illegal(agent)
+            return
+        decisions = state.decisions
+        if decisions:  # RawEnv.step's bookkeeping while play goes on: every reward stays 0
+            self._cumulative_rewards[agent] = 0.0
+            self.agent_selection = self.possible_agents[decisions[-1][1]]
+            return
+        self._ended(agent)
 
     def _illegal(self, agent: str) -> None:
         """TerminateIllegalWrapper's ending: -1 to the agent, 0 to the others, all done."""
@@ -232,9 +271,13 @@ class _OrderedIterator(AECIterator[str, Any, Any]):  # type: ignore[misc]
     """OrderEnforcingWrapper's iterator: a step() or reset() between two agents."""
 
     def __next__(self) -> str:
-        agent: str = super().__next__()
-        assert self.env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
-        self.env._has_updated = False
+        env = self.env  # AECIterator.__next__, inlined (it runs at every step)
+        if not env.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        assert env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        env._has_updated = False
+        agent: str = env.agent_selection
         return agent
 
 

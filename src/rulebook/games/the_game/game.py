@@ -239,6 +239,10 @@ class TheGame(Game):
             Zone("used", EVERYONE, ordered=True, pool="pleasure"),
         )
 
+    def pool_card_ids(self, pool: str) -> list[str] | None:
+        """The zones' pools are the three decks."""
+        return self.card_ids(pool) if pool in self.deck_names else None
+
     def card_catalog(self) -> dict[str, str]:
         return self.content.names()
 

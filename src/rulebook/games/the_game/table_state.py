@@ -38,10 +38,11 @@ class Table(State):
         "known": TUPLES,
         "turn": INT,
     }
+    PUBLIC_FIELDS = ("turn", "points", "queue")  # the view shows them to every seat
     DECISIONS = (
         DecisionKind("turn", "options_turn", "Choose one action"),
         DecisionKind("ask", "options_ask", "Name a card type"),
-        DecisionKind("give", "options_give", "Give a card of the named type"),
+        DecisionKind("give", "options_give", "Give a card of the named type", public=("asked",)),
         DecisionKind("spend", "options_spend", "Spend points, or be done"),
         DecisionKind("skip-target", "options_skip", "Remove which punishment?"),
         DecisionKind("remove-target", "options_remove", "Remove which equipment?"),

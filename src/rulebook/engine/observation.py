@@ -1,0 +1,488 @@
+"""A fixed-length numeric observation per seat, read from what the game declares.
+
+Building a seat's ``view()`` costs more than a decision, so a learning loop that needs a
+vector at every decision pays most of its time for dicts it then takes apart. This
+observation skips the view: it is written straight into a float buffer from the game's
+declarations, and only from what the seat may see by them:
+
+- the engine's facts: the seat, the seat to move, the pending decision's kind and its
+  ``public`` payload, whether the game is over and every seat's return once it is;
+- every declared zone (``Game.zones()``), list by list: its length always (a hidden list
+  shows its count, as views do), and, when the seat may see that list now (``Zone.visible``,
+  or the ending's reveal), how many copies of each card id it holds; card ids come from
+  ``Game.pool_card_ids(pool)`` (a pool without them shows counts only);
+- the fields the State declares public (``State.PUBLIC_FIELDS``: everyone sees them): a
+  number is one entry, a list of numbers one entry per index, any other list its length.
+
+A game opts in by declaring ``PUBLIC_FIELDS`` (even empty); declaring a field public is a
+promise the leak check cannot test (it permutes zones), so declare only what every seat's
+view shows. Number ranges come from the declarations where they can (a zone's length is at
+most its pool's cards, a count at most the copies of the card) and otherwise from seeded
+random games, through public fields only. ``SeatObserver`` re-counts a list only when it
+changed since its last observation. Nothing here is game-specific.
+"""
+
+from __future__ import annotations
+
+import math
+from array import array
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
+
+from rulebook.engine.fields import INT, INT_TUPLE, INTS
+from rulebook.engine.random import Rng
+from rulebook.engine.zones import FLAT, NOBODY, Zone
+
+if TYPE_CHECKING:
+    from rulebook.engine.game import Game
+    from rulebook.engine.state import State
+
+FRESH, RUNNING, OVER = 0, 1, 2  # what a SeatObserver's buffer holds
+SAMPLE_GAMES = 8  # seeded random games that bound the public numbers
+SAMPLE_SEED = 20_2611
+
+
+@dataclass(frozen=True, slots=True)
+class Feature:
+    """One index of the observation: its name, range and meaning in words."""
+
+    name: str
+    low: float
+    high: float
+    meaning: str
+
+
+def ceiling(x: float) -> float:
+    """A roomy bound above ``x``: the power of two at or above twice it (at least 1)."""
+    return float(2 ** math.ceil(math.log2(max(1.0, 2 * x))))
+
+
+@dataclass(slots=True)
+class _Slot:
+    """One list of cards of a zone: where its length and its card counts go."""
+
+    zone: Zone
+    index: int  # which list of the field (-1: the field is the list)
+    owner: int | None
+    pool: str
+    length: int  # feature index of its length
+    cap: float
+    ids: list[int] | None  # card instance -> feature index of its id's count (None: no ids)
+    lo: int  # the counts' range of features
+    hi: int
+
+
+@dataclass(slots=True)
+class _Public:
+    field: str
+    shape: str
+    base: int
+    count: int  # entries (a list of numbers: one per index)
+    lo: float
+    hi: float
+
+
+class ObservationSpec:
+    """The observation's layout for one game, config and player count."""
+
+    def __init__(self, game: Game, players: int, samples: int = SAMPLE_GAMES) -> None:
+        cls = game.state_class
+        self.game = game
+        self.players = players
+        self.features: list[Feature] = []
+        public = cls.PUBLIC_FIELDS or ()
+        first = game.new_state(seed=SAMPLE_SEED, players=players)
+        ranges = _sample_ranges(game, players, public, samples)
+        seats = range(players)
+        self.seat = [
+            self._add(f"seat={s}", 1, f"1 when this is seat {s}'s observation") for s in seats
+        ]
+        self.to_move = [
+            self._add(f"to_move={s}", 1, f"1 when seat {s} is to decide") for s in seats
+        ]
+        self.over = self._add("over", 1, "1 once the game is over")
+        kinds = cls.DECISIONS
+        self.kind = [
+            self._add(f"decision.kind={k.name}", 1, f"1 when the decision is '{k.name}'")
+            for k in kinds
+        ]
+        self.payload: list[list[tuple[int, float, float]]] = []
+        for k in kinds:
+            entries = []
+            for name in k.public:
+                lo, hi = ranges.get(f"decision.{k.name}.{name}", (0.0, 1.0))
+                meaning = f"the '{k.name}' decision's {name}"
+                entries.append((self._add(f"decision.{k.name}.{name}", hi, meaning, lo), lo, hi))
+            self.payload.append(entries)
+        self.returns = [
+            self._add(f"returns[{s}]", 1, f"seat {s}'s return once over (1 a win)") for s in seats
+        ]
+        self.slots = self._zones(game, first)
+        self.public = self._public(first, public, ranges)
+        self._counts(game)
+        self.size = len(self.features)
+
+    def _add(self, name: str, high: float, meaning: str, low: float = 0.0) -> int:
+        self.features.append(Feature(name, low, high, meaning))
+        return len(self.features) - 1
+
+    def _zones(self, game: Game, state: State) -> list[_Slot]:
+        """Every list of every zone, with its length's feature (lengths come first, in one
+        run, then the public fields, then the card counts: see ``_counts``)."""
+        sizes: dict[str, int] = {}
+        for zone in game.zone_list:
+            for cards, _owner, pool in zone.slots(state):
+                sizes[pool] = sizes.get(pool, 0) + len(cards)
+        out = []
+        for zone in game.zone_list:
+            for i, (_cards, owner, pool) in enumerate(zone.slots(state)):
+                name = self._slot_name(zone, i)
+                cap = float(sizes[pool])
+                length = self._add(f"len({name})", cap, f"cards in {name}")
+                index = i if zone.layout != FLAT else -1
+                out.append(_Slot(zone, index, owner, pool, length, cap, None, 0, 0))
+        return out
+
+    @staticmethod
+    def _slot_name(zone: Zone, i: int) -> str:
+        return zone.field if zone.layout == FLAT else f"{zone.field}[{i}]"
+
+    def _counts(self, game: Game) -> None:
+        """Per list a seat may ever see, one count per card id of its pool (when declared)."""
+        for slot in self.slots:
+            zone = slot.zone
+            ids = game.pool_card_ids(slot.pool)
+            if ids is None or (zone.seen_by == NOBODY and not zone.revealed_at_end):
+                continue
+            name = self._slot_name(zone, max(slot.index, 0))
+            copies: dict[str, int] = {}
+            for card in ids:
+                copies[card] = copies.get(card, 0) + 1
+            slot.lo = len(self.features)
+            at = {
+                c: self._add(f"{name}[{c}]", n, f"copies of '{c}' in {name}, when seen")
+                for c, n in copies.items()
+            }
+            slot.ids = [at[c] for c in ids]
+            slot.hi = len(self.features)
+
+    def _public(
+        self, state: State, fields: Sequence[str], ranges: dict[str, tuple[float, float]]
+    ) -> list[_Public]:
+        shapes = type(state)._code.fields
+        out = []
+        for field in fields:
+            shape = shapes[field]
+            value = getattr(state, field)
+            if shape in (INTS, INT_TUPLE):
+                count = int(ranges.get(f"len({field})", (0, len(value)))[1])
+                lo, hi = ranges.get(field, (0.0, 1.0))
+                base = len(self.features)
+                for j in range(count):
+                    self._add(f"{field}[{j}]", hi, f"value of {field}[{j}]", lo)
+            elif shape == INT:
+                lo, hi = ranges.get(field, (0.0, 1.0))
+                count = 1
+                base = self._add(field, hi, f"value of {field}", lo)
+            else:
+                lo, hi = 0.0, ceiling(ranges.get(f"len({field})", (0.0, 0.0))[1])
+                count = 1
+                base = self._add(f"len({field})", hi, f"length of {field}")
+            out.append(_Public(field, shape, base, count, lo, hi))
+        return out
+
+    def observer(self, seat: int) -> SeatObserver:
+        return SeatObserver(self, seat)
+
+
+class SeatObserver:
+    """Writes one seat's observation of successive states into its own buffer.
+
+    While the game runs, a function generated for the seat does the work (``_compile``: the
+    seat's view of each zone is fixed by the declarations then, so each list is either counted
+    or only measured, with every index a constant) and touches only what changed. The first
+    observation, any once the game is over (the ending may reveal zones) and the next one after
+    it go through the general code (``general``), which writes every entry afresh; a test
+    checks both agree at every decision."""
+
+    __slots__ = (
+        "_body",
+        "_ends",
+        "_head",
+        "_last",
+        "_mode",
+        "_spec",
+        "_zeros",
+        "buffer",
+        "fast",
+        "seat",
+    )
+
+    _mode: int  # what the buffer holds: FRESH, RUNNING or OVER (a finished game's)
+
+    def __init__(self, spec: ObservationSpec, seat: int) -> None:
+        self._spec = spec
+        self.seat = seat
+        self.buffer = array("f", bytes(4 * spec.size))
+        self._zeros = array("f", bytes(4 * spec.size))
+        self._head: list[int] = []  # to_move, kind and payload entries set now
+        self._last: list[Any] = [None] * len(spec.slots)  # each counted list as last counted
+        self._mode = FRESH
+        # the lists whose counts only the end may show, or whose owner follows play
+        self._ends = [
+            k
+            for k, s in enumerate(spec.slots)
+            if s.ids and (type(s.zone) is not Zone or not s.zone.visible(s.owner, seat, False))
+        ]
+        self.fast, self._body = _compile(spec, seat, self)  # the generated ``write``
+
+    def write(self, state: State) -> array[float]:
+        """The seat's observation of ``state`` (the observer's own buffer: copy to keep it).
+        ``fast`` is the same, one call shorter."""
+        return self.fast(state)
+
+    def payload(self, top: tuple[int, ...], head: list[int]) -> None:
+        """The pending decision's public payload entries (``head`` records them)."""
+        buf = self.buffer
+        for (i, lo, hi), value in zip(self._spec.payload[top[0]], top[2:], strict=False):
+            buf[i] = lo if value < lo else hi if value > hi else value
+            head.append(i)
+
+    def general(self, state: State) -> array[float]:
+        """Every entry of the seat's observation of ``state`` written afresh."""
+        spec, buf = self._spec, self.buffer
+        buf[:] = self._zeros
+        buf[spec.seat[self.seat]] = 1.0
+        self._last = [None] * len(spec.slots)
+        decisions = state.decisions
+        if decisions:
+            top = decisions[-1]
+            self._head = [spec.to_move[top[1]], spec.kind[top[0]]]
+            buf[self._head[0]] = 1.0
+            buf[self._head[1]] = 1.0
+            self.payload(top, self._head)
+            shown: frozenset[str] = frozenset()
+        else:
+            buf[spec.over] = 1.0
+            for i, value in zip(spec.returns, state.returns(), strict=True):
+                buf[i] = value
+            shown = state.shown_at_end()
+        self._mode = RUNNING if decisions else OVER
+        for k in range(len(spec.slots)):
+            self.slot(k, state, not decisions, shown)
+        self._fields(state)
+        return buf
+
+    def finish(self, state: State) -> array[float]:
+        """A finished game's observation, after a running one's: the running part as the
+        generated code writes it, then the end's flag, returns and revealed lists."""
+        spec, buf = self._spec, self.buffer
+        for i in self._head:
+            buf[i] = 0.0
+        self._head = [spec.over, *spec.returns]
+        buf[spec.over] = 1.0
+        for i, value in zip(spec.returns, state.returns(), strict=True):
+            buf[i] = value
+        self._body(state)
+        shown = state.shown_at_end()
+        for k in self._ends:
+            self.slot(k, state, True, shown)
+        self._mode = OVER
+        return buf
+
+    def resume(self) -> None:
+        """From a finished game's observation to a running one's (a new game): clear what
+        only the end shows; the generated code writes the rest."""
+        spec, buf, zeros = self._spec, self.buffer, self._zeros
+        for k in self._ends:
+            slot = spec.slots[k]
+            if type(slot.zone) is Zone:  # slot() clears the others as the game runs
+                buf[slot.lo : slot.hi] = zeros[slot.lo : slot.hi]
+                self._last[k] = None
+        self._head = [spec.over, *spec.returns]  # zeroed by the generated code's head
+        self._mode = RUNNING
+
+    def slot(self, k: int, state: State, over: bool, shown: frozenset[str]) -> None:
+        """Write the ``k``-th list of cards of the spec as the seat sees it now."""
+        slot = self._spec.slots[k]
+        buf, last, zeros = self.buffer, self._last, self._zeros
+        zone = slot.zone
+        value = getattr(state, zone.field)
+        if type(zone) is Zone:
+            cards = value if slot.index < 0 else value[slot.index]
+            owner = slot.owner
+        else:  # a zone that works out its own lists (an owner that follows play)
+            cards, owner, _pool = zone.slots(state)[max(slot.index, 0)]
+        buf[slot.length] = len(cards)
+        ids = slot.ids
+        if ids is None:
+            return
+        if zone.visible(owner, self.seat, False) or (over and zone.field in shown):
+            if cards != last[k]:
+                buf[slot.lo : slot.hi] = zeros[slot.lo : slot.hi]
+                for card in cards:
+                    buf[ids[card]] += 1.0
+                last[k] = cards[:]
+        elif last[k] is not None:
+            buf[slot.lo : slot.hi] = zeros[slot.lo : slot.hi]
+            last[k] = None
+
+    def _fields(self, state: State) -> None:
+        buf = self.buffer
+        for p in self._spec.public:
+            value, lo, hi = getattr(state, p.field), p.lo, p.hi
+            if p.shape == INT:
+                buf[p.base] = lo if value < lo else hi if value > hi else value
+            elif p.shape in (INTS, INT_TUPLE):
+                n = len(value)
+                for j in range(p.count):
+                    v = value[j] if j < n else 0
+                    buf[p.base + j] = lo if v < lo else hi if v > hi else v
+            else:
+                buf[p.base] = min(len(value), hi)
+
+
+FastWrite = Callable[[Any], "array[float]"]
+Body = Callable[[Any], None]
+
+_HEAD = """def write(state):
+    decisions = state.decisions
+    if not decisions or OBS._mode != RUNNING:
+        if OBS._mode == FRESH:
+            return GENERAL(state)
+        if not decisions:
+            return OBS.finish(state)
+        OBS.resume()
+    top = decisions[-1]
+    head = OBS._head
+    mover = TO_MOVE[top[1]]
+    kind = KIND[top[0]]
+    if head[0] != mover or head[1] != kind or len(head) > 2:
+        for i in head:
+            buf[i] = 0.0
+        head = OBS._head = [mover, kind]
+        buf[mover] = 1.0
+        buf[kind] = 1.0
+    if PAYLOAD[top[0]]:
+        OBS.payload(top, head)
+    last = OBS._last"""
+
+
+def _compile(spec: ObservationSpec, seat: int, observer: SeatObserver) -> tuple[FastWrite, Body]:
+    """Straight-line Python for the seat's observation while the game runs (a zone's length
+    never passes its pool's cards: it is stored unclipped), and its body alone (the zones and
+    fields, for ``finish``)."""
+    lines: list[str] = []
+    consts: dict[str, Any] = {
+        "RUNNING": RUNNING,
+        "FRESH": FRESH,
+        "OBS": observer,
+        "GENERAL": observer.general,
+        "TO_MOVE": spec.to_move,
+        "KIND": spec.kind,
+        "PAYLOAD": spec.payload,
+        "buf": observer.buffer,
+        "slot": observer.slot,
+        "EMPTY": frozenset(),
+        "ZEROS": observer._zeros,
+    }
+    fields = list(
+        dict.fromkeys([s.zone.field for s in spec.slots] + [p.field for p in spec.public])
+    )
+    var = {f: f"f{i}" for i, f in enumerate(fields)}
+    consts["GET"] = attrgetter(*fields)
+    consts["ARRAY"] = array
+    lines.append(f"    {', '.join(var.values())}{',' if len(fields) == 1 else ''} = GET(state)")
+    lines.extend(
+        f"    n{var[p.field][1:]} = len({var[p.field]})" for p in spec.public if p.count > 1
+    )
+    entries: list[str] = []  # lengths and public numbers: one run of features, one store
+    for s in spec.slots:
+        if type(s.zone) is not Zone:
+            entries.append("0")  # written by slot() below
+        else:
+            entries.append(f"len({var[s.zone.field]}{f'[{s.index}]' if s.index >= 0 else ''})")
+    for p in spec.public:
+        v, lo, hi = var[p.field], p.lo, p.hi
+        clip = f"({lo!r} if (x := {{}}) < {lo!r} else {hi!r} if x > {hi!r} else x)"
+        if p.shape == INT:
+            entries.append(clip.format(v))
+        elif p.shape in (INTS, INT_TUPLE):
+            entries.extend(
+                f"({clip.format(f'{v}[{j}]')} if {j} < n{v[1:]} else 0)" for j in range(p.count)
+            )
+        else:
+            entries.append(f"(n if (n := len({v})) < {hi!r} else {hi!r})")
+    first = spec.slots[0].length if spec.slots else (spec.public[0].base if spec.public else 0)
+    run = [s.length for s in spec.slots] + [p.base + j for p in spec.public for j in range(p.count)]
+    if run != list(range(first, first + len(run))):
+        raise AssertionError("the lengths and public numbers are not one run of features")
+    if entries:
+        lines.append(f"    buf[{first}:{first + len(entries)}] = ARRAY('f', (")
+        lines.extend(f"        {e}," for e in entries)
+        lines.append("    ))")
+    for k, s in enumerate(spec.slots):
+        zone = s.zone
+        if type(zone) is not Zone:
+            lines.append(f"    slot({k}, state, False, EMPTY)")
+            continue
+        if s.ids is None or not zone.visible(s.owner, seat, False):
+            continue  # a hidden list's counts stay 0 while the game runs (general() zeroes them)
+        consts[f"I{k}"] = s.ids
+        lines.append(f"    c = {var[zone.field]}{f'[{s.index}]' if s.index >= 0 else ''}")
+        lines.append(f"    p = last[{k}]")
+        lines.append("    if c != p:")
+        lines.append("        if p is not None and c[: len(p)] == p:  # cards added on top")
+        lines.append(f"            for x in c[len(p) :]: buf[I{k}[x]] += 1.0")
+        lines.append("        else:")
+        lines.append(f"            buf[{s.lo}:{s.hi}] = ZEROS[{s.lo}:{s.hi}]")
+        lines.append(f"            for x in c: buf[I{k}[x]] += 1.0")
+        lines.append(f"        last[{k}] = c[:]")
+    body = "\n".join(lines)
+    source = f"{_HEAD}\n{body}\n    return buf\n\ndef body(state):\n    last = OBS._last\n{body}\n"
+    namespace = dict(consts)
+    exec(compile(source, f"<observation of {spec.game.slug}>", "exec"), namespace)
+    fn: FastWrite = namespace["write"]
+    rest: Body = namespace["body"]
+    return fn, rest
+
+
+def _sample_ranges(
+    game: Game, players: int, public: Sequence[str], games: int
+) -> dict[str, tuple[float, float]]:
+    """(low, high) of every public number and payload entry over seeded random games."""
+    seen: dict[str, list[float]] = {}
+
+    def note(key: str, value: float) -> None:
+        have = seen.setdefault(key, [value, value])
+        have[0], have[1] = min(have[0], value), max(have[1], value)
+
+    shapes = game.state_class._code.fields
+    kinds = game.state_class.DECISIONS
+    rng = Rng(SAMPLE_SEED)
+    for n in range(games):
+        state = game.new_state(seed=SAMPLE_SEED + n, players=players)
+        while True:
+            for field in public:
+                value = getattr(state, field)
+                if shapes[field] == INT:
+                    note(field, value)
+                else:
+                    note(f"len({field})", len(value))
+                    if shapes[field] in (INTS, INT_TUPLE):
+                        for v in value:
+                            note(field, v)
+            if not state.decisions:
+                break
+            top = state.decisions[-1]
+            for name, value in zip(kinds[top[0]].public, top[2:], strict=False):
+                note(f"decision.{kinds[top[0]].name}.{name}", value)
+            legal = state.legal_ids()
+            state.apply(legal[rng.below(len(legal))], narrate=False)
+    out = {}
+    for key, (lo, hi) in seen.items():
+        low = 0.0 if lo >= 0 else -ceiling(-lo)
+        out[key] = (low, hi if key.startswith("len(") else ceiling(hi))
+    return out

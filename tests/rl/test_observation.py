@@ -1,0 +1,81 @@
+"""The observation read from the declarations (``rulebook.engine.observation``): the
+generated code writes what the general code does at every decision, across games; the seat
+sees its own hand's cards and only the count of the other; ranges hold."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import rulebook
+from rulebook.engine.observation import ObservationSpec
+from rulebook.engine.random import Rng
+from rulebook.rl.encoding import ZoneEncoder, encoder_for
+
+CONFIGS = [{}, {"pleasures_public": True}]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=["private", "public-pleasures"])
+def test_generated_code_matches_the_general_code_at_every_decision(config):
+    """One observer per seat over several games in a row (its generated code, the end of a
+    game and the next game's start), each vector against a fresh general write."""
+    game = rulebook.load("the-game", **config)
+    spec = ObservationSpec(game, 2)
+    observers = [spec.observer(seat) for seat in range(2)]
+    low = np.array([f.low for f in spec.features], dtype=np.float32)
+    high = np.array([f.high for f in spec.features], dtype=np.float32)
+    rng = Rng(5)
+    checked = 0
+    for seed in range(4):
+        state = game.new_state(seed=seed, players=2)
+        while True:
+            for seat in (0, 1):
+                got = np.array(state.infoset(seat).observe_into(observers[seat]))
+                want = np.array(spec.observer(seat).general(state))
+                assert np.array_equal(got, want), (seed, len(state.history), seat)
+                assert np.all(got >= low) and np.all(got <= high)
+                checked += 1
+            if state.is_over():
+                break
+            legal = state.legal_ids()
+            state.apply(legal[rng.below(len(legal))], narrate=False)
+    assert checked > 100
+
+
+def test_the_seat_sees_its_own_hand_and_only_the_count_of_the_other():
+    game = rulebook.load("the-game")
+    encoder = encoder_for(game, 2)
+    assert isinstance(encoder, ZoneEncoder)
+    state = game.new_state(seed=7, stack={"main": ["over-knee", "medium", "5-minutes"]})
+    obs, mask = encoder.encode(state.infoset(0))
+    names = {f.name: i for i, f in enumerate(encoder.features)}
+    assert obs[names["hands[0][over-knee]"]] == 1
+    assert obs[names["len(hands[1])"]] == 5
+    assert obs[names["seat=0"]] == 1 and obs[names["decision.kind=turn"]] == 1
+    assert obs[[i for n, i in names.items() if n.startswith("hands[1][")]].sum() == 0
+    assert obs[names["len(main)"]] == len(state.main)  # a deck: its count only
+    assert not any(n.startswith("main[") for n in names)
+    assert np.flatnonzero(mask).tolist() == list(state.legal_ids())
+
+
+def test_the_ending_reveals_player_twos_pleasures():
+    """TG-39: once over, every seat counts Player 2's pleasure cards (hidden before)."""
+    game = rulebook.load("the-game")
+    spec = ObservationSpec(game, 2)
+    names = {f.name: i for i, f in enumerate(spec.features)}
+    pleasures = [i for n, i in names.items() if n.startswith("pleasures[")]
+    rng = Rng(1)
+    observer = spec.observer(0)
+    for seed in range(20):
+        state = game.new_state(seed=seed, players=2)
+        while not state.is_over():
+            running = np.array(state.infoset(0).observe_into(observer))
+            assert running[pleasures].sum() == 0
+            legal = state.legal_ids()
+            state.apply(legal[rng.below(len(legal))], narrate=False)
+        final = np.array(state.infoset(0).observe_into(observer))
+        assert final[names["over"]] == 1
+        if len(state.pleasures):
+            assert final[pleasures].sum() == len(state.pleasures)
+            return
+    raise AssertionError("no game ended with pleasure cards in hand")
