@@ -348,14 +348,19 @@ class ZoneEncoder(Actions):
         self.high = np.array([f.high for f in self.features], dtype=np.float32)
         self.num_actions = game.num_actions
         self._masks = {}
+        self._observers: dict[int, ZoneObserver] = {}
 
     def observer(self, seat: int) -> ZoneObserver:
         """The observation of one seat's successive information sets."""
         return ZoneObserver(self.spec.observer(seat))
 
     def encode(self, infoset: InfoSet) -> tuple[np.ndarray, np.ndarray]:
-        """Observation and mask of one seat, from its information set only."""
-        return self.observer(infoset.seat).observe(infoset), self.mask(infoset.legal_ids())
+        """Observation and mask of one seat, from its information set only (one observer
+        per seat serves every call: it compares each list with the last it counted)."""
+        observer = self._observers.get(infoset.seat)
+        if observer is None:
+            observer = self._observers[infoset.seat] = self.observer(infoset.seat)
+        return observer.observe(infoset), self.mask(infoset.legal_ids())
 
 
 class ZoneObserver:
