@@ -31,3 +31,15 @@ def test_a_player_count_the_game_does_not_have_is_one_line() -> None:
 
 def test_an_unknown_game_is_one_line() -> None:
     assert_one_line_error(run("conformance", "no-such-game"), "no-such-game")
+
+
+def test_a_crash_in_the_game_s_own_code_is_a_broken_promise_with_its_seed() -> None:
+    import tests.engine.toy  # noqa: F401 - registers the toy game, whose switch crashes it
+
+    code, out, err = run("conformance", "toy", "--games", "20", "--set", "crash=true")
+    assert code == 1, out + err
+    assert "Traceback" not in out + err
+    line = err.strip()
+    assert len(line.splitlines()) == 1, err
+    assert "conformance failed: toy 2p game" in line and "(seed " in line and "decision " in line
+    assert line.endswith("the game raised ValueError: list.remove(x): x not in list")

@@ -22,6 +22,11 @@ def test_an_honest_game_passes_at_every_player_count() -> None:
         ("leak_view", "what seat 0 can see|cards it cannot see"),
         ("leak_shape", "shape of play"),
         ("leak_event", "event text"),
+        (
+            "leak_setup",
+            "setup's narration tells (seat .|the spectator) apart cards it cannot see: seed",
+        ),
+        ("crash", r"seed \d+, decision \d+\): the game raised ValueError: list.remove"),
         ("shallow_clone", "clone"),
         ("undeclared", "keeps bonus_taken outside its declared FIELDS"),
         ("transient_read", "a restored save made at decision .* carried on"),

@@ -39,6 +39,8 @@ class Config:
     leak_view: bool = param(False, "test only: views show every hand")
     leak_shape: bool = param(False, "test only: a drawn 0 asks its drawer an extra question")
     leak_event: bool = param(False, "test only: draws are narrated to everyone")
+    leak_setup: bool = param(False, "test only: the deal is narrated to everyone at setup")
+    crash: bool = param(False, "test only: playing a 3 removes a card nobody holds")
     shallow_clone: bool = param(False, "test only: clone shares the hands")
     undeclared: bool = param(False, "test only: the bonus taken is kept outside FIELDS")
     transient_read: bool = param(False, "test only: ... in TRANSIENT, which the rules read")
@@ -129,7 +131,8 @@ class ToyState(State):
         if self.log is not None:  # setup's narration: each seat reads its own deal
             for seat, hand in enumerate(self.hands):
                 dealt = " and a ".join(str(c % 6) for c in hand)
-                self.say(f"You are dealt a {dealt}.", self.seers("hands", seat), None)
+                to = None if self.game.config.leak_setup else self.seers("hands", seat)
+                self.say(f"You are dealt a {dealt}.", to, None)
         self.table, self.scores, self.turn = [], [0] * self.players, 0
         self.decisions = [(TURN, 0)]
 
@@ -183,6 +186,8 @@ class ToyState(State):
     def on_play(self, rank: int) -> None:
         seat = self.decisions[-1][1]
         card = next(c for c in self.hands[seat] if c % 6 == rank)
+        if self.game.config.crash and rank == 3:
+            card = -1  # the game's own bug: list.remove raises ValueError
         self.hands[seat].remove(card)
         self.table.append(card)
         self.scores[seat] += rank

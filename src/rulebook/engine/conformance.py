@@ -100,6 +100,7 @@ def check(
     report.player_counts = tuple(counts)
     limit = max_decisions or info.max_decisions
     for count in counts:
+        told: _SetupTold = {}
         for number in range(first, first + games):
             game_seed = derive_seed(seed, count, number)
             stack = None
@@ -107,7 +108,7 @@ def check(
                 stack = game.example_stack(Rng(derive_seed(game_seed, 5)))
                 report.stacked_games += 1
             label = f"{game.slug} {count}p game {number}"
-            _check_one(game, game_seed, count, stack, limit, report, label)
+            _check_one(game, game_seed, count, stack, limit, report, label, told)
             report.games += 1
     if info.information == "imperfect":
         if not report.permuted_worlds:
@@ -125,6 +126,31 @@ def _check_one(
     max_decisions: int,
     report: Report,
     label: str,
+    told: _SetupTold,
+) -> None:
+    """One game; a crash of the game's own code is a broken promise like any other, reported
+    with the seed and the decision that replay it (not a traceback through the harness)."""
+    at = ["setup"]
+    try:
+        _play_one(game, seed, players, stack, max_decisions, report, label, told, at)
+    except ConformanceError:
+        raise
+    except Exception as exc:  # any crash of the game's code is the finding
+        lines = str(exc).strip().splitlines()
+        said = f"{type(exc).__name__}: {lines[0]}" if lines else type(exc).__name__
+        _fail(f"{label} (seed {seed}, {at[0]})", f"the game raised {said}")
+
+
+def _play_one(
+    game: Game,
+    seed: int,
+    players: int,
+    stack: dict[str, list[str]] | None,
+    max_decisions: int,
+    report: Report,
+    label: str,
+    told_before: _SetupTold,
+    at: list[str],
 ) -> None:
     told: list[Event] = []
     try:
@@ -133,6 +159,7 @@ def _check_one(
         _fail(f"{label} (seed {seed}, setup)", str(exc))
     if told and state != game.new_state(seed=seed, players=players, stack=stack):
         _fail(f"{label} (seed {seed}, setup)", "narrating setup changed the game")
+    _check_setup_told(state, told, told_before, f"{label} (seed {seed}, setup)")
     agent_rng = Rng(derive_seed(seed, 77))
     probe_rng = Rng(derive_seed(seed, 78))
     saved: list[tuple[State, dict[str, Any]]] = []
@@ -140,6 +167,7 @@ def _check_one(
     follow_at = seed % 7  # early, so a short game has a sample too
     steps = 0
     while True:
+        at[0] = f"decision {steps}"
         where = f"{label} (seed {seed}, decision {steps})"
         _check_basics(state, where)
         problem = state.undeclared()
@@ -174,12 +202,36 @@ def _check_one(
             _fail(where, "narration changed the game, or a clone diverged from the original")
         _advance_twins(twins, action.id, events, where)
         steps += 1
+    at[0] = "end"
     _check_end(game, state, f"{label} (seed {seed}, end)")
     for old, data in saved:
         if old.to_json() != data:
             _fail(f"{label} (seed {seed})", "an earlier saved clone changed later (shallow copy)")
     report.decisions += steps
     report.longest = max(report.longest, steps)
+
+
+# (seat, what its view shows after setup) -> (what setup's narration told it, the seed)
+_SetupTold = dict[tuple[int | None, str], tuple[list[str], int]]
+
+
+def _check_setup_told(state: State, told: list[Event], before: _SetupTold, where: str) -> None:
+    """Setup's narration is hidden per zone like any event: what it tells a seat must follow
+    from what the seat sees (its view, and its own cards in the order dealt). Setups cannot be replayed with hidden cards moved, so two games
+    of a run whose setups show a seat (or a spectator) the same view must narrate the same
+    to it; a line about a card it cannot see reads differently in one of them."""
+    for seat in (*range(state.players), None):
+        own = [list(cards) for cards in _own_cards(state, seat, ordered=True)]
+        key = (seat, json.dumps([state.view(seat), own], sort_keys=True, default=repr))
+        mine = _texts(told, seat)
+        seen = before.setdefault(key, (mine, state.seed))
+        if seen[0] != mine:
+            who = "the spectator" if seat is None else f"seat {seat}"
+            _fail(
+                where,
+                f"setup's narration tells {who} apart cards it cannot see: seed {seen[1]} "
+                f"shows it the same view but says {seen[0]}, this game {mine}",
+            )
 
 
 def _check_basics(state: State, where: str) -> None:
@@ -417,12 +469,13 @@ def _check_resample(
         _check_invariants(other, where, f"redeterminize({seat}) made an impossible state")
 
 
-def _own_cards(state: State, seat: int | None) -> list[list[int]]:
-    """The cards in zones only ``seat`` owns and sees (its hand…), as they lie now."""
+def _own_cards(state: State, seat: int | None, ordered: bool = False) -> list[list[int]]:
+    """The cards in zones only ``seat`` owns and sees (its hand…), as they lie now (sorted,
+    unless ``ordered``)."""
     if seat is None:
         return []
     return [
-        sorted(cards)
+        list(cards) if ordered else sorted(cards)
         for zone in state.game.zones()
         for cards, owner, _ in zone.slots(state)
         if zone.seen_by == OWNER and owner == seat
