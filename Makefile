@@ -1,5 +1,6 @@
-# The README's commands: `make play`, `make test` and `make serve`. Each sets up .venv itself:
-# playing needs only the package, serving its web extra; the test tools come with `make test`.
+# The README's commands: `make install`, `make play`, `make test` and `make serve`. Each sets up
+# .venv itself: playing needs only the package, serving its web extra; the suite's tools come
+# with `make test`. `make install` is a designer's: the package, the browser table and pytest.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -7,8 +8,9 @@ PLAY := $(BIN)/rulebook play the-game --seat human --seat heuristic
 STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 WEB_STAMP := $(VENV)/.installed-web
+DESIGNER_STAMP := $(VENV)/.installed-designer
 
-.PHONY: play test test-needs serve bench web-load conformance clean
+.PHONY: install play test test-needs serve bench web-load conformance clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +28,13 @@ $(DEV_STAMP): $(STAMP)
 play: $(STAMP)
 	@echo '$(PLAY)'
 	@trap : INT; $(PLAY) || [ $$? -eq 130 ]
+
+install: $(DESIGNER_STAMP)
+	@echo 'Installed in $(VENV): run ". $(BIN)/activate" to use rulebook, pip and python from there.'
+
+$(DESIGNER_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[web,test]'
+	touch $(DESIGNER_STAMP)
 
 $(WEB_STAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[web]'

@@ -68,7 +68,7 @@ def new_command(
         raise fail(f"cannot write {target}: {exc.strerror or exc}") from None
     console.print(f"Wrote {target}/ (the game {slug}). Next, from that folder:", markup=False)
     for line in (
-        "pip install -e .",
+        "pip install -e '.[test]'",
         f"rulebook conformance {slug} --games 200",
         "python -m pytest tests",
         f"rulebook play {slug} --seat human --seat random",

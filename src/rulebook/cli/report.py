@@ -34,12 +34,11 @@ from rulebook.cli.app import (
 )
 from rulebook.cli.simulate import AgentsOpt, seat_agents
 from rulebook.engine.game import load
+from rulebook.extras import install_hint
 from rulebook.sim.backend import open_backend
 from rulebook.sim.runner import GameFailed
 
-EXTRA = (
-    "the report page needs the 'report' extra (matplotlib, Jinja2): pip install 'rulebook[report]'"
-)
+EXTRA = "the report page needs the 'report' extra (matplotlib, Jinja2): "
 
 
 def check_target(path: Path | None, force: bool, option: str) -> None:
@@ -59,7 +58,7 @@ def check_extra() -> None:
         import jinja2  # noqa: F401
         import matplotlib  # noqa: F401
     except ImportError:
-        raise fail(EXTRA) from None
+        raise fail(EXTRA + install_hint("report")) from None
 
 
 @contextlib.contextmanager

@@ -11,6 +11,7 @@ import typer
 
 from rulebook.cli.app import app, console, fail
 from rulebook.engine.errors import RulebookError
+from rulebook.extras import install_hint
 
 
 def default_db() -> Path:
@@ -50,9 +51,7 @@ def serve_command(
 
         from rulebook.web.server import create_app, uvicorn_options
     except ImportError as exc:
-        raise fail(
-            f"the browser table needs its extras: pip install 'rulebook[web]' ({exc})"
-        ) from None
+        raise fail(f"the browser table needs its extras: {install_hint('web')} ({exc})") from None
     path = db or default_db()
     path.parent.mkdir(parents=True, exist_ok=True)
     try:

@@ -48,7 +48,7 @@ A game for [rulebook](https://example.invalid/rulebook), made with `rulebook new
 Install it into the environment that has rulebook (from this folder):
 
 ```sh
-pip install -e .
+pip install -e '.[test]'                    # the game, and pytest for its tests
 rulebook rules __slug__                     # the rules: src/__package__/__init__.py's docstring
 rulebook conformance __slug__ --games 200   # every promise of the game protocol
 python -m pytest tests                      # the conformance test and a stacked-deck scenario

@@ -217,9 +217,10 @@ _SetupTold = dict[tuple[int | None, str], tuple[list[str], int]]
 
 def _check_setup_told(state: State, told: list[Event], before: _SetupTold, where: str) -> None:
     """Setup's narration is hidden per zone like any event: what it tells a seat must follow
-    from what the seat sees (its view, and its own cards in the order dealt). Setups cannot be replayed with hidden cards moved, so two games
-    of a run whose setups show a seat (or a spectator) the same view must narrate the same
-    to it; a line about a card it cannot see reads differently in one of them."""
+    from what the seat sees (its view, and its own cards in the order dealt). Setups cannot be
+    replayed with hidden cards moved, so two games of a run whose setups show a seat (or a
+    spectator) the same must narrate the same to it; a line about a card it cannot see reads
+    differently in one of them."""
     for seat in (*range(state.players), None):
         own = [list(cards) for cards in _own_cards(state, seat, ordered=True)]
         key = (seat, json.dumps([state.view(seat), own], sort_keys=True, default=repr))

@@ -18,7 +18,7 @@ from rulebook.engine.errors import ConfigError, DeclarationError, SaveFileError,
 from rulebook.engine.events import Event
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.random import Rng
-from rulebook.engine.zones import Zone
+from rulebook.engine.zones import FLAT, PER_SEAT, Zone
 
 if TYPE_CHECKING:
     from rulebook.engine.state import State
@@ -186,6 +186,13 @@ class Game(ABC):
         self.effect_fns = [getattr(state_class, e.handler) for e in state_class.EFFECTS]
         self.zone_list = self.zones()  # per config, fixed for the game's life
         self._zones = {z.field: z for z in self.zone_list}
+        for zone in self.zone_list:
+            owned = zone.layout == PER_SEAT or (zone.layout == FLAT and zone.owner is not None)
+            if "{seat}" in zone.pool and not owned:
+                raise DeclarationError(
+                    f"zone {zone.field}: pool {zone.pool!r} names {{seat}}, but its lists "
+                    "have no owner (a PER_SEAT zone, or a FLAT one with owner=, has)"
+                )
 
     @classmethod
     def from_options(cls, **options: Any) -> Game:

@@ -78,9 +78,13 @@ class Zone:
     ``seen_by`` is everyone, the owner (a seat of a per-seat zone, or ``owner`` for a flat
     one) or nobody; a zone hidden from a seat still shows it the count. Cards only ever trade
     places with cards of the same ``pool`` (default: the field; each pile of a PILES zone is
-    its own pool unless one is named). ``ordered`` says the order is known to those who see
-    the zone (a hand's order is not: views sort it). ``revealed_at_end``: public once over,
-    unless the ending says otherwise (``Outcome.revealing``; views ask ``State.sees``).
+    its own pool unless one is named): resampling and the harness move a hidden card only to
+    a hidden place of its pool. ``{seat}`` in a pool name stands for the list's owner, so
+    ``pool="own{seat}"`` gives each seat its own pool (cards that can never be another
+    seat's: its own hand and its face-down bid). ``ordered`` says the order is known to
+    those who see the zone (a hand's order is not: views sort it). ``revealed_at_end``:
+    public once over, unless the ending says otherwise (``Outcome.revealing``; views ask
+    ``State.sees``).
     """
 
     field: str
@@ -96,9 +100,9 @@ class Zone:
         value = getattr(state, self.field)
         pool = self.pool or self.field
         if self.layout == FLAT:
-            return [(value, self.owner, pool)]
+            return [(value, self.owner, seat_pool(pool, self.owner))]
         if self.layout == PER_SEAT:
-            return [(cards, seat, pool) for seat, cards in enumerate(value)]
+            return [(cards, seat, seat_pool(pool, seat)) for seat, cards in enumerate(value)]
         return [(cards, None, self.pool or f"{self.field}[{i}]") for i, cards in enumerate(value)]
 
     def visible(self, owner: int | None, seat: int | None, over: bool) -> bool:
@@ -114,6 +118,13 @@ class Zone:
         if self.seen_by == OWNER and owner is not None:
             return (owner,)
         return ()
+
+
+def seat_pool(pool: str, owner: int | None) -> str:
+    """The pool of a list owned by ``owner``: ``{seat}`` in the name becomes the seat."""
+    if owner is None or "{seat}" not in pool:
+        return pool
+    return pool.replace("{seat}", str(owner))
 
 
 def hidden_slots(

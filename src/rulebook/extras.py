@@ -1,0 +1,41 @@
+"""The one pip command that adds an optional extra to the rulebook that is running.
+
+A checkout installed editable (``pip install -e .``, as the Makefile does) must be told to
+install the extra from that checkout: ``pip install 'rulebook[web]'`` would fetch another
+rulebook from the package registry instead.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+from importlib.metadata import PackageNotFoundError, distribution
+from urllib.parse import unquote, urlparse
+
+
+def checkout() -> str | None:
+    """The folder rulebook is installed editable from, or None (a plain install)."""
+    try:
+        text = distribution("rulebook").read_text("direct_url.json")
+    except PackageNotFoundError:
+        return None
+    if not text:
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    url = data.get("url", "") if isinstance(data, dict) else ""
+    editable = isinstance(data, dict) and data.get("dir_info", {}).get("editable") is True
+    if not editable or not url.startswith("file://"):
+        return None
+    return unquote(urlparse(url).path)
+
+
+def install_hint(extra: str) -> str:
+    """``pip install -e '/path/to/checkout[extra]'`` for an editable install, else
+    ``pip install 'rulebook[extra]'``."""
+    folder = checkout()
+    if folder is not None:
+        return f"pip install -e {shlex.quote(f'{folder}[{extra}]')}"
+    return f"pip install {shlex.quote(f'rulebook[{extra}]')}"
