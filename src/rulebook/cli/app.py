@@ -197,6 +197,8 @@ def print_outcome(state: State) -> None:
     if outcome is not None:
         said = outcome.describe(state.role)
         if outcome.points is not None:  # a game that scores: each seat's points
-            each = ", ".join(f"{state.role(s)} {p:+g}" for s, p in enumerate(outcome.points))
+            scale = state.game.score_range  # signed only where points can be negative (chips)
+            sign = "+" if scale is not None and scale[0] < 0 else ""
+            each = ", ".join(f"{state.role(s)} {p:{sign}g}" for s, p in enumerate(outcome.points))
             said += f" ({state.game.score_name}: {each})"
         console.print(f"[bold]{escape(said)}[/]")

@@ -49,3 +49,12 @@ def parameter_rows(config_class: type[Any]) -> list[tuple[str, str, str, str]]:
             (name, accepted_values(hints[field.name]), shown_value(field.default), helps[name])
         )
     return rows
+
+
+def takes_card_file(config_class: type[Any]) -> bool:
+    """Does the rule parameter ``cards`` name a card file (text: a path on the machine that
+    plays), rather than, say, how many cards each hand holds (a number, offered anywhere)?"""
+    if not dataclasses.is_dataclass(config_class):
+        return False
+    hint = typing.get_type_hints(config_class).get("cards")
+    return hint is str or str in typing.get_args(hint)

@@ -10,6 +10,8 @@ from typing import Any
 
 from fastapi import Request, WebSocket, WebSocketDisconnect
 
+from rulebook.engine.game import game_class
+from rulebook.engine.parameters import takes_card_file
 from rulebook.web.rooms import Room, RoomError
 
 MAX_MESSAGE = 4096  # bytes: the largest message a client ever needs is a few dozen
@@ -65,7 +67,8 @@ def room_request(body: dict[str, Any]) -> tuple[str, dict[str, Any], int | None,
     if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
         raise RoomError("'seats' must list who sits at each seat: human or an agent")
     config: dict[str, Any] = {k.replace("-", "_"): v for k, v in settings.items()}
-    if "cards" in config:  # a card file is a path on the server: never the client's to name
+    if "cards" in config and takes_card_file(game_class(slug).config_class):
+        # a card file is a path on the server: never the client's to name
         raise RoomError("'cards' (a card file) can only be given at the terminal")
     if isinstance(config.get("without"), str):
         config["without"] = tuple(c.strip() for c in config["without"].split(",") if c.strip())

@@ -22,7 +22,7 @@ from fastapi.staticfiles import StaticFiles
 from rulebook.agents import agent_names
 from rulebook.engine.errors import RulebookError
 from rulebook.engine.game import game_class, games, load
-from rulebook.engine.parameters import parameter_rows
+from rulebook.engine.parameters import parameter_rows, takes_card_file
 from rulebook.web.layout import modes
 from rulebook.web.live import IDLE, MAX_ROOMS, Table
 from rulebook.web.messages import MAX_MESSAGE, check_player, public, read_json, room_request
@@ -155,7 +155,13 @@ def describe(slug: str) -> dict[str, Any]:
         "max_players": cls.max_players,
         "notice": game.content_notice,
         "parameters": [
-            {"name": name, "values": values, "default": default, "meaning": meaning}
+            {
+                "name": name,
+                "values": values,
+                "default": default,
+                "meaning": meaning,
+                "file": name == "cards" and takes_card_file(cls.config_class),
+            }
             for name, values, default, meaning in parameter_rows(cls.config_class)
         ],
         "agents": agent_names(game, table=True),

@@ -201,8 +201,9 @@ function choose(game) {
   );
   form.append(cards);
 
-  // Every other rule switch. "cards" names a file on the server: not offered here.
-  const rules = params.filter((p) => !["theme", "without", "cards", modes && modes.parameter].includes(p.name));
+  // Every other rule switch. A card file ("file": a path on the server) is not offered here;
+  // a game's "cards" that is a number of cards is, like any other.
+  const rules = params.filter((p) => !p.file && !["theme", "without", modes && modes.parameter].includes(p.name));
   if (rules.length) {
     const grid = h("div", { class: "rules-grid" });
     for (const p of rules) grid.append(paramField(p));
