@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from rulebook.cli.autotable import default_table
+from rulebook.cli.autotable import Words, default_table
 from rulebook.engine.game import Game, load
 from tests.cli.helpers import run, script_input
 from tests.engine.toy import Toy
@@ -81,3 +81,9 @@ def test_every_game_can_be_drawn_by_the_default_table_within_80_columns(slug: st
         lines = lines_of(game, state.view(state.to_move))
         assert lines and all(len(line) <= 80 for line in lines)
         state.apply(state.legal_ids()[0])
+
+
+def test_a_fact_keyed_by_seat_reads_apart_when_each_holds_a_list() -> None:
+    words = Words({})
+    assert words.value({"Player 1": [2, 3], "Player 2": [1]}) == "Player 1 2, 3; Player 2 1"
+    assert words.value({"Player 1": 4, "Player 2": 5}) == "Player 1 4, Player 2 5"

@@ -83,7 +83,8 @@ class Words:
                 name = self.cards.get(value[key], value[key])
                 return f"{name} ({more})" if more else name
         parts = [f"{k.replace('_', ' ')} {w}" for k, v in value.items() if (w := self.value(v))]
-        return ", ".join(parts) or None
+        lists = any(isinstance(v, list | tuple) for v in value.values())  # "A 2, 3; B 1"
+        return ("; " if lists else ", ").join(parts) or None
 
     def hand(self, value: dict[str, Any]) -> str:
         cards, count = value.get("cards"), value.get("count")
