@@ -38,6 +38,53 @@ class Action:
         return self.id
 
 
+class Worded(Action):
+    """An Action whose words depend on the state it was listed in, worked out when first
+    read: ``words`` is the words method of a copy of that state (play goes on changing the
+    state itself), so the text is the one an eager listing would have given. A table reads
+    every text; a program that only picks among actions never pays for the words."""
+
+    __slots__ = ("_text", "_words")
+    _text: str | None
+    _words: Callable[[int], str] | None
+
+    def __init__(self, action: Action, words: Callable[[int], str]) -> None:
+        set_ = object.__setattr__  # frozen, as its base
+        set_(self, "id", action.id)
+        set_(self, "kind", action.kind)
+        set_(self, "args", action.args)
+        set_(self, "_text", None)
+        set_(self, "_words", words)
+
+    @property  # the base's field, read-only here
+    def text(self) -> str:
+        text = self._text
+        if text is None:
+            assert self._words is not None
+            text = self._words(self.id)
+            object.__setattr__(self, "_text", text)
+            object.__setattr__(self, "_words", None)  # the copied state can go
+        return text
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to the plain Action it reads as (and to another Worded that reads alike)."""
+        if not isinstance(other, Action):
+            return NotImplemented
+        return (self.id, self.text, self.kind, self.args) == (
+            other.id,
+            other.text,
+            other.kind,
+            other.args,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.text, self.kind, self.args))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied as the plain Action it reads as."""
+        return (Action, (self.id, self.text, self.kind, self.args))
+
+
 @dataclass(frozen=True, slots=True)
 class Block:
     """A contiguous run of ids; a one-dimensional block's index is an int, else a tuple."""

@@ -9,7 +9,9 @@ could bind, which ability a roll selects, which deck an encounter draws from. On
 
 from __future__ import annotations
 
-from rulebook.engine.actions import Action
+from typing import cast
+
+from rulebook.engine.actions import Action, Worded
 from rulebook.games.ribbon_of_bone.cards import ABILITIES
 from rulebook.games.ribbon_of_bone.components import Components
 from rulebook.games.ribbon_of_bone.game import LORD_ICON, V
@@ -23,13 +25,11 @@ def _listed(items: list[str]) -> str:
 
 class Words(Components):
     def legal_actions(self) -> list[Action]:
+        """The legal actions in their words now: worked out when read, from a copy of this
+        state (a random playout picks among them without reading any)."""
         actions = self.game.actions
-        words = self.action_words
-        out = []
-        for aid in self.legal_ids():
-            action = actions[aid]
-            out.append(Action(aid, words(aid), action.kind, action.args))
-        return out
+        words = cast(Words, self.clone()).action_words
+        return [Worded(actions[aid], words) for aid in self.legal_ids()]
 
     def action_words(self, aid: int) -> str:
         """The action's words now (its table text where the state adds nothing)."""
