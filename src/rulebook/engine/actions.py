@@ -42,28 +42,40 @@ class Worded(Action):
     """An Action whose words depend on the state it was listed in, worked out when first
     read: ``words`` is the words method of a copy of that state (play goes on changing the
     state itself), so the text is the one an eager listing would have given. A table reads
-    every text; a program that only picks among actions never pays for the words."""
+    every text; a program that only picks among actions never pays for the words. Read-only
+    as its base (its fields are properties); made with plain slot writes, as it is made for
+    every legal action of every decision."""
 
-    __slots__ = ("_text", "_words")
+    __slots__ = ("_action", "_text", "_words")
+    __setattr__ = object.__setattr__  # only its private slots can be set
+    _action: Action
     _text: str | None
     _words: Callable[[int], str] | None
 
     def __init__(self, action: Action, words: Callable[[int], str]) -> None:
-        set_ = object.__setattr__  # frozen, as its base
-        set_(self, "id", action.id)
-        set_(self, "kind", action.kind)
-        set_(self, "args", action.args)
-        set_(self, "_text", None)
-        set_(self, "_words", words)
+        self._action = action
+        self._text = None
+        self._words = words
 
-    @property  # the base's field, read-only here
+    @property  # the base's fields, read-only here
+    def id(self) -> int:
+        return self._action.id
+
+    @property
+    def kind(self) -> str:
+        return self._action.kind
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        return self._action.args
+
+    @property
     def text(self) -> str:
         text = self._text
         if text is None:
             assert self._words is not None
-            text = self._words(self.id)
-            object.__setattr__(self, "_text", text)
-            object.__setattr__(self, "_words", None)  # the copied state can go
+            text = self._text = self._words(self._action.id)
+            self._words = None  # the copied state can go
         return text
 
     def __eq__(self, other: object) -> bool:

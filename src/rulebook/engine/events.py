@@ -5,18 +5,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """One line of narration.
 
     ``to`` is None for a public event; otherwise only those seats read ``text`` and everyone
     else (other seats and spectators) reads ``others`` — or nothing when ``others`` is None.
     One record per happening keeps a private fact and its public shadow together.
+
+    A value never changed once made (equal and hashed by value), though not ``frozen``: a
+    frozen dataclass is made three times slower, and narration makes several a decision.
     """
 
     text: str
     to: tuple[int, ...] | None = None
     others: str | None = None
+
+    def __hash__(self) -> int:
+        return hash((self.text, self.to, self.others))
 
     def for_seat(self, seat: int | None) -> str | None:
         """The text ``seat`` may read (None: a spectator), or None if it sees nothing."""

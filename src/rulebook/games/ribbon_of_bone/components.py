@@ -142,8 +142,9 @@ class Components(State):
         leaves it stale, and the view then shows nothing (the counts differ)."""
         log = self.log
         if log is not None:
+            if not log:  # the action's first event: the log is the latest narration
+                self.recent = (len(self.history), log)
             log.append(Event(text, to, others))
-            self.recent = (len(self.history), log)
 
     def happened(self, seat: int | None) -> list[str]:
         """What the latest action brought about, as ``seat`` may read it."""
