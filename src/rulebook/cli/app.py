@@ -14,6 +14,7 @@ import typer
 import typer.core
 from rich.console import Console
 from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from rulebook.engine.errors import ConfigError, RulebookError
 from rulebook.engine.game import Game
@@ -92,6 +93,20 @@ app = typer.Typer(
     no_args_is_help=True,
     help="Tabletop rulebooks you can play and measure.",
 )
+
+
+def progress_bar(hidden: bool = False) -> Progress:
+    """The long commands' progress bar, on stderr and gone at the end: each task's description
+    names what is counted."""
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=errors,
+        transient=True,
+        disable=hidden,
+    )
 
 
 def plural(n: int, word: str) -> str:

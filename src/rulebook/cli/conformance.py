@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from rulebook.cli.app import (
@@ -24,6 +23,7 @@ from rulebook.cli.app import (
     console,
     errors,
     friendly_errors,
+    progress_bar,
 )
 from rulebook.engine.conformance import ConformanceError
 from rulebook.engine.game import load
@@ -62,17 +62,10 @@ def conformance_command(
         total = games_ * len(counts or range(game.min_players, game.max_players + 1))
         workers = cap_jobs(jobs, total) if address is None else jobs
         with (
-            Progress(
-                TextColumn("checking"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeElapsedColumn(),
-                console=errors,
-                transient=True,
-            ) as progress,
+            progress_bar() as progress,
             open_backend(backend, workers, address) as pool,
         ):
-            task = progress.add_task("games", total=total)
+            task = progress.add_task("checking", total=total)
             try:
                 rows = sweep(
                     slug,

@@ -13,7 +13,6 @@ from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from rulebook.agents import parse_agents
 from rulebook.cli.app import (
@@ -31,6 +30,7 @@ from rulebook.cli.app import (
     errors,
     fail,
     friendly_errors,
+    progress_bar,
 )
 from rulebook.cli.simulate import AgentsOpt, seat_agents
 from rulebook.engine.game import load
@@ -185,14 +185,7 @@ def play(run: Any, backend: str = "processes", address: str | None = None) -> di
 
     game = load(run.slug, **run.config)
     with (
-        Progress(
-            TextColumn("{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=errors,
-            transient=True,
-        ) as progress,
+        progress_bar() as progress,
         open_backend(backend, run.jobs, address) as pool,
     ):
         main = progress.add_task("games", total=run.games * (1 + len(run.more)))

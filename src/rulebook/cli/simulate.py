@@ -7,7 +7,6 @@ from typing import Annotated
 
 import typer
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from rulebook.agents import agent_names, parse_agents
@@ -27,6 +26,7 @@ from rulebook.cli.app import (
     console,
     errors,
     friendly_errors,
+    progress_bar,
 )
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game, load
@@ -91,18 +91,10 @@ def simulate_command(
         names = seat_agents(game, agents, players)
         workers = cap_jobs(jobs, games_) if address is None else jobs
         with (
-            Progress(
-                TextColumn("simulating"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeElapsedColumn(),
-                console=errors,
-                transient=True,
-                disable=as_json,
-            ) as progress,
+            progress_bar(as_json) as progress,
             open_backend(backend, workers, address) as pool,
         ):
-            task = progress.add_task("games", total=games_)
+            task = progress.add_task("simulating", total=games_)
             try:
                 summary = run_simulation(
                     slug,

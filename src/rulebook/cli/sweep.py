@@ -10,7 +10,6 @@ from typing import Annotated, Any
 import typer
 from rich import box
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from rulebook.cli.app import (
@@ -28,6 +27,7 @@ from rulebook.cli.app import (
     console,
     errors,
     friendly_errors,
+    progress_bar,
 )
 from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
 from rulebook.engine.errors import ConfigError
@@ -84,7 +84,7 @@ def sweep_command(
         total = games_ * (len(rows) + (defaults(slug, axes, config) not in rows))
         pool = cap_jobs(jobs, total) if address is None else jobs
         with progress_bar(as_json) as progress, open_backend(backend, pool, address) as workers:
-            task = progress.add_task("games", total=total)
+            task = progress.add_task("sweeping", total=total)
             result = sweep_settings(
                 slug,
                 names,
@@ -123,18 +123,6 @@ def check_page(out: Path) -> None:
         raise ConfigError(
             "--out needs the optional extra 'report': pip install -e '.[report]'"
         ) from None
-
-
-def progress_bar(hidden: bool) -> Progress:
-    return Progress(
-        TextColumn("sweeping"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=errors,
-        transient=True,
-        disable=hidden,
-    )
 
 
 def print_table(result: Sweep, title: str, axes: list[Axis]) -> None:

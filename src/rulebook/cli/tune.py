@@ -10,7 +10,6 @@ from typing import Annotated, Any
 import typer
 from rich import box
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from rulebook.cli.app import (
@@ -28,6 +27,7 @@ from rulebook.cli.app import (
     console,
     errors,
     friendly_errors,
+    progress_bar,
 )
 from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
 from rulebook.cli.sweep import VaryOpt, two_lines
@@ -129,18 +129,6 @@ def tune_command(
         console.print_json(json.dumps(result))
         return
     print_result(result, game.title, axes, targets)
-
-
-def progress_bar(hidden: bool) -> Progress:
-    return Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=errors,
-        transient=True,
-        disable=hidden,
-    )
 
 
 def print_result(
