@@ -1,8 +1,8 @@
 """The shared conformance harness over Solo Bound Female, both reference decks and the switches.
 
 A two-player game costs the harness about half a second (two characters' views in both worlds
-at every decision), so CI plays 150 seeded games per two-player mode; `make conformance` plays
-the 500 per mode the issues name (checked in full when this changed: see
+at every decision), so CI plays 100 seeded games per two-player mode and 300 solo;
+`make conformance` plays the 500 per mode the issues name (checked in full when this changed: see
 docs/rules/solo-bound-female.md)."""
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from rulebook.engine.conformance import check
 from tests.games.solo_bound_female.helpers import game
 
 
-@pytest.mark.parametrize("chunk", range(5))
-def test_conformance_500_seeded_games(chunk: int) -> None:
-    """500 seeded games in five chunks of 100 on the reference content."""
+@pytest.mark.parametrize("chunk", range(3))
+def test_conformance_seeded_solo_games(chunk: int) -> None:
+    """300 seeded solo games in three chunks of 100 on the reference content."""
     import rulebook
 
     report = check(rulebook.load("solo-bound-female"), games=100, seed=4040 + chunk)
@@ -24,10 +24,10 @@ def test_conformance_500_seeded_games(chunk: int) -> None:
     assert report.continued > 0  # restored saves and clones played on beside the game
 
 
-@pytest.mark.parametrize("chunk", range(3))
+@pytest.mark.parametrize("chunk", range(2))
 @pytest.mark.parametrize("mode", ["basic", "standard", "cooperative"])
 def test_conformance_seeded_games_per_two_player_mode(mode: str, chunk: int) -> None:
-    """SB-57..SB-75: 150 seeded two-player games per mode, in chunks of 50 (a Standard game is
+    """SB-57..SB-75: 100 seeded two-player games per mode, in chunks of 50 (a Standard game is
     two games at once); `make conformance` plays 500 a mode."""
     import rulebook
 
@@ -69,5 +69,5 @@ def test_conformance_under_every_switch(config: dict[str, object]) -> None:
 @pytest.mark.parametrize("mode", ["solo", "basic", "standard", "cooperative"])
 def test_conformance_on_the_test_cards(mode: str) -> None:
     """The one-rule test cards reach every keyword far more often than the reference deck."""
-    report = check(game(mode=mode), games=60, seed=11)
-    assert report.games == 60
+    report = check(game(mode=mode), games=40, seed=11)
+    assert report.games == 40
