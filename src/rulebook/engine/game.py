@@ -320,7 +320,7 @@ class Game(ABC):
         per zone like any event); None (the default): setup narrates nothing."""
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ConfigError(f"seed must be an integer, not {seed!r}")
-        state = self.state_class.__new__(self.state_class)
+        state = self.state_class.blank()
         state.init_base(self, seed, self.check_players(players), stack, dice)
         state.card_facts = card_facts
         state.log = events
@@ -359,7 +359,7 @@ class Game(ABC):
             return self._replay_save(header, data["state"], missing)
         # no setup: restore() replaces every declared field (a setup's shuffles and opening
         # effects were thrown away, 7-11% of the conformance harness's time)
-        state = self.state_class.__new__(self.state_class)
+        state = self.state_class.blank()
         state.init_base(
             self,
             header["seed"],
