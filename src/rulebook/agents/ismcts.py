@@ -172,18 +172,21 @@ class IsmctsAgent:
 
     def _iterate(self, root: Node, state: State) -> None:
         rng, c = self.rng, self.exploration
+        model_random, seat = self.model_random, self.seat
         node = root
         path: list[tuple[Node, int]] = []  # (node entered, seat that moved into it)
         while state.decisions:
             legal = state.legal_ids()
             mover = state.decisions[-1][1]
             children = node.children
-            untried = [a for a in legal if a not in children]
-            for a in legal:
+            untried = []  # in legal order (the draw among them depends on it)
+            for a in legal:  # one pass: what is untried, and availability for the rest
                 child = children.get(a)
-                if child is not None:
+                if child is None:
+                    untried.append(a)
+                else:
                     child.avail += 1
-            if self.model_random and mover != self.seat:  # the opponent model: uniform play
+            if model_random and mover != seat:  # the opponent model: uniform play
                 aid = legal[rng.below(len(legal))]
                 child = children.get(aid)
                 if child is None:
@@ -202,14 +205,15 @@ class IsmctsAgent:
                 break
             best_score = -1.0
             aid = legal[0]
-            hint = self.hint if node is root else -1
-            for a in legal:
-                child = children[a]
-                score = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
-                if a == hint:
-                    score += self.prior_weight / (child.visits + 1)
-                if score > best_score:
-                    best_score, aid = score, a
+            if node is root and self.hint >= 0:
+                aid = self._best_with_hint(children, legal)
+            else:
+                for a in legal:
+                    child = children[a]
+                    visits = child.visits
+                    score = child.reward / visits + c * sqrt(log(child.avail) / visits)
+                    if score > best_score:
+                        best_score, aid = score, a
             node = children[aid]
             state.apply(aid, narrate=False)
             path.append((node, mover))
@@ -217,6 +221,20 @@ class IsmctsAgent:
         for child, mover in path:
             child.visits += 1
             child.reward += returns[mover]
+
+    def _best_with_hint(self, children: dict[int, Node], legal: tuple[int, ...]) -> int:
+        """UCB at the root, the prior's move given its progressive bias."""
+        c, hint = self.exploration, self.hint
+        best_score = -1.0
+        aid = legal[0]
+        for a in legal:
+            child = children[a]
+            score = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+            if a == hint:
+                score += self.prior_weight / (child.visits + 1)
+            if score > best_score:
+                best_score, aid = score, a
+        return aid
 
     def _rollout(self, state: State, rng: Rng) -> list[float]:
         steps = self.rollout
