@@ -49,3 +49,31 @@ def test_the_search_fights_its_way_home_when_that_wins_the_game() -> None:
     agent = make_agent("ismcts:iterations=200", state.game, 0, seed=1)
     chosen = int(agent.act(state.infoset(0)))
     assert state.game.action_text(state, chosen) == "Fight: roll the die"
+
+
+def returning_at_five_of_six(then: str) -> State:
+    """Six players, twenty rounds: Player 1 beats an Ogre (depth 5) and declares; the other
+    five flee a weak card outside each; Player 1 advances into ``then`` on the way back."""
+    outside = ["slime", "bat-swarm", "loose-stone", "kappa", "spike-pit"]
+    state = start(players=6, dungeon=["ogre", *outside, then], dice=[6, 6])
+    act(state, ADVANCE)
+    battle(state, declare=True)
+    for _ in range(5):
+        act(state, ADVANCE)
+        battle(state, fight=False)
+    act(state, ADVANCE)
+    assert me(state)["flag"] == 5 and state.view(0)["decision"]["kind"] == "battle"
+    return state
+
+
+def test_with_many_turns_left_a_flight_deeper_still_costs_the_battles_it_adds() -> None:
+    """At six players the clock never pressed, so depth cost nothing while HP was spared:
+    the search fled every battle on the way back and sank until it died (issue 23: 4% of
+    6-player games against a fair 17%)."""
+    state = returning_at_five_of_six("goblin")
+    fled = state.clone()
+    act(fled, "Flee")  # down by 3, to depth 8, no HP lost
+    assert me(fled)["depth"] == 8 and me(fled)["hp"] == me(state)["hp"]
+    assert state.estimate()[0] - fled.estimate()[0] > 0.05  # was 0.0001: a flight was free
+    agent = make_agent("ismcts:iterations=200", state.game, 0, seed=1)
+    assert state.game.action_text(state, int(agent.act(state.infoset(0)))) == "Fight: roll the die"

@@ -16,16 +16,26 @@ from rulebook.games.susumuka_modoruka.components import Components
 CLIMB = 4.4  # the mean Difficulty of the reference dungeon: one won battle's way up
 SCALE = 2.0  # depth units per e-fold of the win odds between two seats
 DIVER = 0.8  # a diver's depth is a flag not yet planted
+HIT = 6.0  # HP a lost battle costs, roughly (a card's combat power near the surface)
+HP_SCALE = 4.0  # HP per e-fold of the odds of living through the climb
 
 
 def escape_chance(depth: int, turns: float, power: int, hp: int) -> float:
-    """How likely a player at ``depth`` climbs out within ``turns`` of their moves."""
+    """How likely a player at ``depth`` climbs out within ``turns`` of their moves, alive.
+
+    Every battle on the way up risks HP, so the deeper, the likelier death: with HP to
+    spare and turns to spare alike, a flight down (no HP lost now) still costs the battles it
+    adds. Without that, at 5-6 players (many turns left, the clock never pressing) a returning
+    search fled every battle and sank until it died (issue 23).
+    """
     if depth <= 0:
         return 1.0
     win = min(0.9, 0.4 + 0.1 * power)  # a battle won near the surface, roughly
     margin = turns * win * CLIMB - depth
     by_time = 1.0 / (1.0 + exp(-margin / 3.0))
-    alive = min(1.0, 0.3 + hp / 15.0)
+    fights = depth / CLIMB / win
+    spare = hp - fights * (1.0 - win) * HIT
+    alive = 1.0 / (1.0 + exp(-spare / HP_SCALE))
     return by_time * alive
 
 
