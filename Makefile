@@ -9,8 +9,14 @@ STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 WEB_STAMP := $(VENV)/.installed-web
 DESIGNER_STAMP := $(VENV)/.installed-designer
+I18N_STAMP := $(VENV)/.installed-i18n
+# The message catalogs (gettext, managed with Babel): each language's .po is written by
+# people; its .mo is compiled from it by every command below that runs rulebook.
+LOCALE := src/rulebook/locale
+CATALOGS := $(patsubst %.po,%.mo,$(wildcard $(LOCALE)/*/LC_MESSAGES/messages.po))
+KEYWORDS := -k _ -k N_ -k n_:1,2
 
-.PHONY: install play test test-needs serve bench web-load conformance clean
+.PHONY: install play test test-needs serve bench web-load conformance clean catalogs messages
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,11 +31,11 @@ $(DEV_STAMP): $(STAMP)
 # Ctrl-C ends a game with exit code 130 after offering to save: not a failure. `trap : INT`
 # lets the recipe's shell outlive the Ctrl-C and wait for the game (the game itself still
 # gets the signal: a caught signal is reset for the commands the shell starts).
-play: $(STAMP)
+play: $(STAMP) catalogs
 	@echo '$(PLAY)'
 	@trap : INT; $(PLAY) || [ $$? -eq 130 ]
 
-install: $(DESIGNER_STAMP)
+install: $(DESIGNER_STAMP) catalogs
 	@echo 'Installed in $(VENV): run ". $(BIN)/activate" to use rulebook, pip and python from there.'
 
 $(DESIGNER_STAMP): $(STAMP)
@@ -40,8 +46,26 @@ $(WEB_STAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[web]'
 	touch $(WEB_STAMP)
 
-serve: $(WEB_STAMP)
+serve: $(WEB_STAMP) catalogs
 	@trap : INT; $(BIN)/rulebook serve || [ $$? -eq 130 ]
+
+# Babel compiles the catalogs (rulebook itself reads them with the standard library).
+$(I18N_STAMP): pyproject.toml | $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[i18n]'
+	touch $(I18N_STAMP)
+
+catalogs: $(CATALOGS)
+
+$(LOCALE)/%/LC_MESSAGES/messages.mo: $(LOCALE)/%/LC_MESSAGES/messages.po | $(I18N_STAMP)
+	$(BIN)/pybabel -q compile -D messages -l $* -i $< -o $@
+
+# A translator's step after changing messages in the code: extract them all into the
+# template (messages.pot), then merge it into every language's .po (new messages untranslated,
+# which read in English until translated). `make catalogs` then compiles.
+messages: $(I18N_STAMP)
+	$(BIN)/pybabel -q extract -F babel.cfg $(KEYWORDS) --no-location --sort-output \
+		--project rulebook --version 0.1.0 --copyright-holder "the rulebook contributors" -o $(LOCALE)/messages.pot src
+	$(BIN)/pybabel -q update -D messages -i $(LOCALE)/messages.pot -d $(LOCALE) --no-fuzzy-matching
 
 # What the tests need from the machine (Chromium, tmux, a Japanese font): installed as root
 # with apt-get, else one line saying what to install (tests/needs.py; .ci/run relies on it).
@@ -50,7 +74,7 @@ test-needs:
 	@$(NEEDS)
 
 # Every check runs even when one fails; make still fails if any did, naming which.
-test: test-needs $(DEV_STAMP)
+test: test-needs $(DEV_STAMP) catalogs
 	@failed=; \
 	$(BIN)/python -m pytest -q -n 2 || failed="$$failed pytest"; \
 	$(BIN)/ruff check src tests benchmarks || failed="$$failed ruff-check"; \

@@ -4,9 +4,11 @@ options, the console."""
 from __future__ import annotations
 
 import contextlib
+import functools
+import inspect
 import os
 import typing
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -16,6 +18,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from rulebook import i18n
 from rulebook.engine.errors import ConfigError, RulebookError
 from rulebook.engine.game import Game
 from rulebook.engine.state import State
@@ -68,6 +71,58 @@ class OneLineErrors(typer.core.TyperGroup):
             return super().invoke(ctx)
 
 
+LangOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--lang",
+        metavar="CODE",
+        help="Language shown (en, ja; else LANGUAGE/LANG, else English).",
+    ),
+]
+
+
+def with_language(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``command`` with a ``--lang`` option: the language is chosen (an unusable choice said
+    in one line) before the command runs, so every command has it and none handles it."""
+    signature = inspect.signature(command, eval_str=True)
+    if "lang" in signature.parameters:
+        return command
+
+    @functools.wraps(command)
+    def run(*args: Any, lang: str | None = None, **kwargs: Any) -> Any:
+        choose_language(lang)
+        return command(*args, **kwargs)
+
+    lang = inspect.Parameter(
+        "lang", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=LangOpt
+    )
+    run.__signature__ = signature.replace(  # type: ignore[attr-defined]
+        parameters=[*signature.parameters.values(), lang]
+    )
+    run.__annotations__ = {**command.__annotations__, "lang": LangOpt}
+    return run
+
+
+class App(typer.Typer):
+    """typer's app, whose every command takes ``--lang``."""
+
+    def command(self, *args: Any, **kwargs: Any) -> Callable[[Callable[..., Any]], Any]:
+        register = super().command(*args, **kwargs)
+
+        def decorator(function: Callable[..., Any]) -> Callable[..., Any]:
+            register(with_language(function))
+            return function
+
+        return decorator
+
+
+def choose_language(asked: str | None) -> None:
+    language, warning = i18n.choose(asked)
+    if warning is not None:
+        errors.print(f"warning: {escape(warning)}", soft_wrap=True)
+    i18n.use(language)
+
+
 def plain_help_types() -> None:
     """typer's help shows Python types (``<list[str]>``, ``<bool>``); ours names the value
     (each option's metavar: FILE, N, CARD) and shows none for flags and arguments."""
@@ -87,7 +142,7 @@ def plain_help_types() -> None:
 
 plain_help_types()
 
-app = typer.Typer(
+app = App(
     cls=OneLineErrors,
     add_completion=False,
     no_args_is_help=True,

@@ -22,6 +22,7 @@ from rulebook.cli.app import (
 from rulebook.engine.content import CardRow, card_rows
 from rulebook.engine.game import game_class, games, load
 from rulebook.engine.parameters import parameter_rows
+from rulebook.i18n import _
 
 # --------------------------------------------------------------------------- games / rules
 
@@ -29,7 +30,7 @@ from rulebook.engine.parameters import parameter_rows
 @app.command("games")
 def games_command() -> None:
     """List the games."""
-    table = Table("slug", "title", "players", "about")
+    table = Table(_("slug"), _("title"), _("players"), _("about"))
     for cls in games():
         span = (
             str(cls.min_players)
@@ -54,7 +55,7 @@ def rules_command(
     """Show how to play a game and its rule parameters (no game: the list of games)."""
     if slug is None:
         games_command()
-        console.print("The rules of one: rulebook rules GAME (a slug above)")
+        console.print(_("The rules of one: rulebook rules GAME (a slug above)"))
         return
     with friendly_errors():
         cls = game_class(slug)
@@ -62,13 +63,15 @@ def rules_command(
     console.print(f"[bold]{escape(cls.title)}[/]\n")
     console.print(render_doc(cls.how_to_play()), soft_wrap=True)
     if game.content_notice:
-        console.print(f"\n[yellow]Content notice:[/] {escape(game.content_notice)}")
-    table = Table(title="Rule parameters")
-    table.add_column("parameter (--set NAME=VALUE)", no_wrap=True)
-    table.add_column("values (default)")
-    table.add_column("meaning")
+        notice = _("Content notice:")
+        console.print(f"\n[yellow]{escape(notice)}[/] {escape(game.content_notice)}")
+    table = Table(title=_("Rule parameters"))
+    table.add_column(_("parameter (--set NAME=VALUE)"), no_wrap=True)
+    table.add_column(_("values (default)"))
+    table.add_column(_("meaning"))
     for name, values, default, meaning in parameter_rows(cls.config_class):
-        table.add_row(escape(name), escape(f"{values} ({default or 'empty'})"), escape(meaning))
+        shown = _("{values} ({default})", values=values, default=default or _("empty"))
+        table.add_row(escape(name), escape(shown), escape(meaning))
     console.print(table)
 
 

@@ -1,0 +1,190 @@
+"""Languages: gettext catalogs (managed with Babel) and the one place a language is chosen.
+
+Messages are English text used as gettext ids with named ``{placeholders}`` (never sentences
+glued from pieces), so a message missing from a catalog reads in English, not as an id. The
+catalogs live in ``rulebook/locale/<code>/LC_MESSAGES/messages.po``; the Makefile extracts,
+updates and compiles them (``.mo`` files are built, never committed). Reading a compiled
+catalog needs only the standard library: Babel is for the people who edit them.
+
+``x-pseudo`` is a test language built from the English ids: every message it translates comes
+out transformed (accented, in ⟦brackets⟧), so text that skipped translation stands out.
+
+Nothing here knows a game or the engine: front ends pick a :class:`Language` per reader.
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+import os
+import re
+import struct
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+LOCALE_DIR = Path(__file__).with_name("locale")
+DOMAIN = "messages"
+ENGLISH = "en"
+PSEUDO = "x-pseudo"
+ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # gettext's own order
+
+
+@dataclass(frozen=True)
+class Language:
+    """One reader's language: translate a message, fill its named placeholders."""
+
+    code: str
+    catalog: gettext.NullTranslations = field(default_factory=gettext.NullTranslations)
+
+    def __call__(self, message: str, /, **args: object) -> str:
+        """``message`` (an English id) in this language, its ``{name}`` placeholders filled."""
+        return fill(self.catalog.gettext(message), message, args)
+
+    def n(self, singular: str, plural: str, count: int, /, **args: object) -> str:
+        """The form for ``count`` (the language's plural rule); ``{count}`` is filled too."""
+        english = singular if count == 1 else plural
+        return fill(
+            self.catalog.ngettext(singular, plural, count), english, {"count": count, **args}
+        )
+
+    @property
+    def english(self) -> bool:
+        return self.code == ENGLISH
+
+
+def fill(text: str, english: str, args: Mapping[str, object]) -> str:
+    """Placeholders filled; a translation naming a placeholder the message lacks (a catalog
+    mistake) reads in English rather than failing in front of a player."""
+    try:
+        return text.format_map(args)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return english.format_map(args)
+
+
+# --------------------------------------------------------------------------- pseudo
+
+_PSEUDO_LETTERS = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "àƀçđéƒĝĥïĵķłɱñöþqŕšţüvŵxÿžÀƁÇĐÉƑĜĤÏĴĶŁMÑÖÞQŔŠŢÜVŴXŸŽ",
+)
+# kept as they are: {placeholders} and rich markup tags like [bold] or [/]
+_KEEP = re.compile(r"(\{[^{}]*\}|\[/?[a-z #0-9]*\])")
+PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"
+
+
+def pseudo(text: str) -> str:
+    """``text`` as the pseudo-language shows it: letters accented, the whole in ⟦ ⟧."""
+    parts = _KEEP.split(text)
+    shown = "".join(p if i % 2 else p.translate(_PSEUDO_LETTERS) for i, p in enumerate(parts))
+    return f"{PSEUDO_OPEN}{shown}{PSEUDO_CLOSE}"
+
+
+class PseudoCatalog(gettext.NullTranslations):
+    """Every message transformed from its English id (English plural rule)."""
+
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
+
+# --------------------------------------------------------------------------- choosing
+
+ENGLISH_LANGUAGE = Language(ENGLISH)
+
+
+def normalise(code: str) -> str:
+    """``ja_JP.UTF-8`` -> ``ja``; ``en-GB`` -> ``en``; ``C``/``POSIX`` -> ``en``."""
+    code = code.strip().split(".")[0].split("@")[0].replace("_", "-").lower()
+    if code in ("c", "posix", ""):
+        return ENGLISH
+    if code == PSEUDO:
+        return PSEUDO
+    return code.split("-")[0]
+
+
+def compiled(code: str, directory: Path = LOCALE_DIR) -> Path:
+    return directory / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
+def catalogued(directory: Path = LOCALE_DIR) -> list[str]:
+    """Languages with a catalog in the package (compiled or not), English first."""
+    found = sorted(p.parents[1].name for p in directory.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+    return [ENGLISH, *(c for c in found if c != ENGLISH)]
+
+
+@functools.lru_cache(maxsize=64)
+def load(code: str, directory: Path = LOCALE_DIR) -> tuple[Language, str | None]:
+    """The language ``code`` names, or English and one line saying why not."""
+    wanted = normalise(code)
+    if wanted == ENGLISH:
+        return ENGLISH_LANGUAGE, None
+    if wanted == PSEUDO:
+        return Language(PSEUDO, PseudoCatalog()), None
+    languages = catalogued(directory)
+    if wanted not in languages:
+        known = ", ".join(languages)
+        return ENGLISH_LANGUAGE, f"no catalog for language '{code}' (known: {known}); using English"
+    path = compiled(wanted, directory)
+    try:
+        with path.open("rb") as handle:
+            return Language(wanted, gettext.GNUTranslations(handle)), None
+    except (OSError, ValueError, struct.error) as exc:  # missing, or not a catalog
+        why = "not compiled: run 'make catalogs'" if not path.exists() else str(exc)
+        return ENGLISH_LANGUAGE, f"the '{wanted}' catalog is {why}; using English"
+
+
+def from_environment(environ: Mapping[str, str] | None = None) -> str | None:
+    """The first language the environment names (gettext's order), or None."""
+    env = os.environ if environ is None else environ
+    for name in ENVIRONMENT:
+        value = env.get(name)
+        if value:
+            return value.split(":")[0]
+    return None
+
+
+def choose(
+    asked: str | None, environ: Mapping[str, str] | None = None
+) -> tuple[Language, str | None]:
+    """``--lang`` if given, else the environment, else English; with one warning line when
+    the choice cannot be honoured. A language the environment names but no catalog has reads
+    in English silently (the user did not ask this program for it)."""
+    if asked:
+        return load(asked)
+    named = from_environment(environ)
+    if named is None:
+        return ENGLISH_LANGUAGE, None
+    language, warning = load(named)
+    if warning is not None and normalise(named) not in catalogued():
+        warning = None
+    return language, warning
+
+
+_current: list[Language] = [ENGLISH_LANGUAGE]
+
+
+def use(language: Language) -> None:
+    """Make ``language`` the process's (a command-line program has one reader)."""
+    _current[0] = language
+
+
+def current() -> Language:
+    return _current[0]
+
+
+def _(message: str, /, **args: object) -> str:
+    """``message`` in the current language (the command line's reader)."""
+    return _current[0](message, **args)
+
+
+def n_(singular: str, plural: str, count: int, /, **args: object) -> str:
+    """The form for ``count`` in the current language; ``{count}`` is filled."""
+    return _current[0].n(singular, plural, count, **args)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for extraction; it is translated where it is shown."""
+    return message
