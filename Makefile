@@ -14,7 +14,7 @@ I18N_STAMP := $(VENV)/.installed-i18n
 # people; its .mo is compiled from it by every command below that runs rulebook.
 LOCALE := src/rulebook/locale
 CATALOGS := $(patsubst %.po,%.mo,$(wildcard $(LOCALE)/*/LC_MESSAGES/messages.po))
-KEYWORDS := -k _ -k N_ -k n_:1,2
+KEYWORDS := -k _ -k N_ -k n_:1,2 -k msg -k msgn:1,2 -k param:2
 
 .PHONY: install play test test-needs serve bench web-load conformance clean catalogs messages
 

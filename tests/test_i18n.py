@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_keywords, parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from typer.testing import CliRunner
@@ -56,6 +57,12 @@ def test_the_environment_chooses_when_lang_is_not_given(
     code, out, err = run("games", env={"LC_ALL": "", "LC_MESSAGES": "", **env})
     assert code == 0 and err == ""
     assert ("タイトル" in out) is japanese
+
+
+def test_a_commands_language_ends_with_the_command() -> None:
+    """Code run after a command (a test, a server) reads English again."""
+    assert run("games", "--lang", "x-pseudo")[0] == 0
+    assert i18n.current().english
 
 
 def test_lang_beats_the_environment() -> None:
@@ -144,11 +151,17 @@ def catalog(code: str) -> list[tuple[object, object]]:
 
 
 def test_the_template_holds_every_message_of_the_code_and_ja_is_in_step() -> None:
-    """`make messages` was run after the code's messages changed (a forgotten run shows here)."""
-    keywords = {"_": None, "N_": None, "n_": (1, 2)}
+    """`make messages` was run after the code's messages changed (a forgotten run shows here):
+    extracted as the Makefile does (its keywords, babel.cfg's mapping)."""
+    line = next(x for x in (ROOT / "Makefile").read_text().splitlines() if x.startswith("KEYWORDS"))
+    keywords = parse_keywords(re.findall(r"-k (\S+)", line))
+    with (ROOT / "babel.cfg").open() as handle:
+        method_map, options_map = parse_mapping_cfg(handle)
     found = {
         m[2] if isinstance(m[2], str) else m[2][0]
-        for m in extract_from_dir(ROOT / "src", method_map=[("**.py", "python")], keywords=keywords)
+        for m in extract_from_dir(
+            ROOT / "src", method_map=method_map, options_map=options_map, keywords=keywords
+        )
     }
     with (LOCALE / "messages.pot").open("rb") as handle:
         template = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(handle) if m.id}

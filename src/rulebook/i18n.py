@@ -14,14 +14,17 @@ Nothing here knows a game or the engine: front ends pick a :class:`Language` per
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
 import gettext
 import os
 import re
 import struct
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, NamedTuple
 
 LOCALE_DIR = Path(__file__).with_name("locale")
 DOMAIN = "messages"
@@ -56,6 +59,8 @@ class Language:
 def fill(text: str, english: str, args: Mapping[str, object]) -> str:
     """Placeholders filled; a translation naming a placeholder the message lacks (a catalog
     mistake) reads in English rather than failing in front of a player."""
+    if not args:  # a message without placeholders is shown as it is (braces and all)
+        return text
     try:
         return text.format_map(args)
     except (KeyError, IndexError, ValueError, AttributeError):
@@ -163,28 +168,146 @@ def choose(
     return language, warning
 
 
-_current: list[Language] = [ENGLISH_LANGUAGE]
+# the reader's language: the process's at the command line; a server sets it per reader
+# while it renders that reader's table (a context variable: each request its own)
+_current: contextvars.ContextVar[Language] = contextvars.ContextVar(
+    "language", default=ENGLISH_LANGUAGE
+)
 
 
-def use(language: Language) -> None:
-    """Make ``language`` the process's (a command-line program has one reader)."""
-    _current[0] = language
+@contextlib.contextmanager
+def reading(language: Language) -> Iterator[Language]:
+    """Render for one reader in ``language``, then go back to the language before."""
+    token = _current.set(language)
+    try:
+        yield language
+    finally:
+        _current.reset(token)
 
 
 def current() -> Language:
-    return _current[0]
+    return _current.get()
 
 
 def _(message: str, /, **args: object) -> str:
-    """``message`` in the current language (the command line's reader)."""
-    return _current[0](message, **args)
+    """``message`` in the current language (the reader's)."""
+    return _current.get()(message, **args)
 
 
 def n_(singular: str, plural: str, count: int, /, **args: object) -> str:
     """The form for ``count`` in the current language; ``{count}`` is filled."""
-    return _current[0].n(singular, plural, count, **args)
+    return _current.get().n(singular, plural, count, **args)
 
 
 def N_(message: str) -> str:
     """Mark ``message`` for extraction; it is translated where it is shown."""
     return message
+
+
+# --------------------------------------------------------------------------- messages as data
+
+
+class Message(NamedTuple):
+    """A message kept as data (an English id and its arguments) and worded when shown, in
+    each reader's language: narration that a Japanese and an English player read alike.
+    An argument may be a number, a plain string (shown as it is: a card id), a
+    :class:`Name` or another Message (worded in the same language)."""
+
+    id: str
+    args: tuple[tuple[str, object], ...] = ()
+    plural: str | None = None  # the English plural form; the count is the ``count`` argument
+
+    def text(self, language: Language | None = None) -> str:
+        language = language or _current.get()
+        args = {k: worded(v, language) for k, v in self.args}
+        if self.plural is None:
+            return language(self.id, **args)
+        count = int(dict(self.args)["count"])  # type: ignore[call-overload]
+        return language.n(self.id, self.plural, count, **args)
+
+    def english(self) -> str:
+        return self.text(ENGLISH_LANGUAGE)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+class Name(NamedTuple):
+    """A proper name given in several languages (a card's ``name`` and ``name_ja``): the
+    reader's language if given, else English (the pseudo-language transforms the English)."""
+
+    en: str
+    others: tuple[tuple[str, str], ...] = ()
+
+    def text(self, language: Language | None = None) -> str:
+        language = language or _current.get()
+        if language.code == PSEUDO:
+            return pseudo(self.en)
+        for code, name in self.others:
+            if code == language.code:
+                return name
+        return self.en
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+class Listed(NamedTuple):
+    """Several values shown as one list, joined the reader's way ("A, B and C"; "A、B、C");
+    ``separator`` ("; ") joins every item alike instead."""
+
+    items: tuple[object, ...]
+    separator: str | None = None
+
+    def text(self, language: Language | None = None) -> str:
+        _ = language or _current.get()
+        shown = [str(worded(item, _)) for item in self.items]
+        if self.separator is not None:
+            return _(self.separator).join(shown)
+        if len(shown) < 2:
+            return "".join(shown)
+        rest = _(", ").join(shown[:-1])
+        return _("{rest} and {last}", rest=rest, last=shown[-1])
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def worded(value: object, language: Language) -> object:
+    if isinstance(value, Message | Name | Listed):
+        return value.text(language)
+    return value
+
+
+def words(language: Language | None = None) -> Language:
+    """``language``, or the current reader's: a renderer that takes a language calls it ``_``
+    (``_ = words(language)``), so its messages are extracted like any other."""
+    return language or _current.get()
+
+
+def msg(message: str, /, **args: object) -> Message:
+    """A message as data (extracted like ``_``): worded when shown, in the reader's language."""
+    return Message(message, tuple(args.items()))
+
+
+def msgn(singular: str, plural: str, count: int, /, **args: object) -> Message:
+    """A message with plural forms as data; ``{count}`` is ``count``."""
+    return Message(singular, (("count", count), *args.items()), plural)
+
+
+# --------------------------------------------------------------------------- extraction
+
+
+def extract_package(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[Any]:
+    """Babel extraction for a game package's ``__init__.py``: its messages, and its
+    docstring (how to play, which ``rulebook rules`` and the browser show translated)."""
+    import ast
+
+    from babel.messages.extract import extract_python
+
+    source = fileobj.read()
+    fileobj.seek(0)
+    yield from extract_python(fileobj, keywords, comment_tags, options)
+    doc = ast.get_docstring(ast.parse(source), clean=False)
+    if doc:
+        yield 1, "_", doc.strip(), []

@@ -90,8 +90,8 @@ def with_language(command: Callable[..., Any]) -> Callable[..., Any]:
 
     @functools.wraps(command)
     def run(*args: Any, lang: str | None = None, **kwargs: Any) -> Any:
-        choose_language(lang)
-        return command(*args, **kwargs)
+        with i18n.reading(choose_language(lang)):  # for this command only (tests run many)
+            return command(*args, **kwargs)
 
     lang = inspect.Parameter(
         "lang", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=LangOpt
@@ -116,11 +116,12 @@ class App(typer.Typer):
         return decorator
 
 
-def choose_language(asked: str | None) -> None:
+def choose_language(asked: str | None) -> i18n.Language:
+    """The language ``--lang`` or the environment names; an unusable one said in one line."""
     language, warning = i18n.choose(asked)
     if warning is not None:
         errors.print(f"warning: {escape(warning)}", soft_wrap=True)
-    i18n.use(language)
+    return language
 
 
 def plain_help_types() -> None:
@@ -265,10 +266,12 @@ def print_outcome(state: State) -> None:
     """How the game ended, in words (``state.outcome().describe``)."""
     outcome = state.outcome()
     if outcome is not None:
-        said = outcome.describe(state.role)
+        said = outcome.describe(state.role_words, state.outcome_words())
         if outcome.points is not None:  # a game that scores: each seat's points
             scale = state.game.score_range  # signed only where points can be negative (chips)
             sign = "+" if scale is not None and scale[0] < 0 else ""
-            each = ", ".join(f"{state.role(s)} {p:{sign}g}" for s, p in enumerate(outcome.points))
+            each = ", ".join(
+                f"{state.role_words(s)} {p:{sign}g}" for s, p in enumerate(outcome.points)
+            )
             said += f" ({state.game.score_name}: {each})"
         console.print(f"[bold]{escape(said)}[/]")

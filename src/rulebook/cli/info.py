@@ -22,7 +22,7 @@ from rulebook.cli.app import (
 from rulebook.engine.content import CardRow, card_rows
 from rulebook.engine.game import game_class, games, load
 from rulebook.engine.parameters import parameter_rows
-from rulebook.i18n import _
+from rulebook.i18n import _, n_
 
 # --------------------------------------------------------------------------- games / rules
 
@@ -37,7 +37,7 @@ def games_command() -> None:
             if cls.min_players == cls.max_players
             else f"{cls.min_players}-{cls.max_players}"
         )
-        table.add_row(cls.slug, cls.title, span, cls.summary)
+        table.add_row(cls.slug, _(cls.title), span, _(cls.summary))
     console.print(table)
 
 
@@ -60,15 +60,15 @@ def rules_command(
     with friendly_errors():
         cls = game_class(slug)
         game = load(slug, **build_config(theme, None, [], []))
-    console.print(f"[bold]{escape(cls.title)}[/]\n")
+    console.print(f"[bold]{escape(_(cls.title))}[/]\n")
     console.print(render_doc(cls.how_to_play()), soft_wrap=True)
     if game.content_notice:
         notice = _("Content notice:")
         console.print(f"\n[yellow]{escape(notice)}[/] {escape(game.content_notice)}")
     table = Table(title=_("Rule parameters"))
     table.add_column(_("parameter (--set NAME=VALUE)"), no_wrap=True)
-    table.add_column(_("values (default)"))
-    table.add_column(_("meaning"))
+    table.add_column(_("values (default)"), overflow="fold")  # fold: Japanese has no spaces
+    table.add_column(_("meaning"), overflow="fold")
     for name, values, default, meaning in parameter_rows(cls.config_class):
         shown = _("{values} ({default})", values=values, default=default or _("empty"))
         table.add_row(escape(name), escape(shown), escape(meaning))
@@ -83,13 +83,15 @@ def cards_command(slug: str, theme: ThemeOpt = None, cards: CardsOpt = None) -> 
         game = load(slug, **build_config(theme, cards, [], []))
         rows = card_rows(game)
     if not rows:
-        console.print(f"{escape(game.title)} has no cards.")
+        console.print(escape(_("{game} has no cards.", game=_(game.title))))
         return
-    console.print(f"[bold]{escape(game.title)}[/]: {sum(r.count for r in rows)} cards")
+    count = sum(r.count for r in rows)
+    said = n_("{count} card", "{count} cards", count)
+    console.print(f"[bold]{escape(_(game.title))}[/]" + escape(_(": ") + said))
     for deck in dict.fromkeys(r.deck for r in rows):
         console.print(deck_table(deck, [r for r in rows if r.deck == deck]))
     if "without" in {f.name for f in dataclasses.fields(type(game).config_class)}:
-        console.print("Leave a card out with --without ID (its id in any theme).")
+        console.print(escape(_("Leave a card out with --without ID (its id in any theme).")))
 
 
 def deck_table(deck: str, rows: list[CardRow]) -> Table:
@@ -97,29 +99,33 @@ def deck_table(deck: str, rows: list[CardRow]) -> Table:
     columns are as wide as the widest id; names and texts wrap at spaces instead. A deck whose
     cards say what they do shows name, type and text together in one wide column."""
     texts = any(r.text for r in rows)
+    count = sum(r.count for r in rows)
     table = Table(
-        title=f"{escape(deck)} ({sum(r.count for r in rows)} cards)",
+        title=escape(n_("{deck} ({count} card)", "{deck} ({count} cards)", count, deck=deck)),
         title_justify="left",
         box=box.SIMPLE_HEAD,
     )
     names, kinds = any(r.name for r in rows), any(r.kind for r in rows)
     same = max((len(r.same_as) for r in rows), default=0)
-    table.add_column("id", no_wrap=True, min_width=max(len(r.id) for r in rows))
+    table.add_column(_("id"), no_wrap=True, min_width=max(len(r.id) for r in rows))
     if texts:
-        table.add_column("count", justify="right")
-        table.add_column("card: what it does", ratio=1)
+        table.add_column(_("count"), justify="right")
+        table.add_column(_("card: what it does"), ratio=1, overflow="fold")
     else:
-        for heading, shown in (("name", names), ("type", kinds)):
+        for heading, shown in ((_("name"), names), (_("type"), kinds)):
             if shown:
                 table.add_column(heading)
-        table.add_column("count", justify="right")
+        table.add_column(_("count"), justify="right")
     if same:
-        table.add_column("same as", no_wrap=True, min_width=same)
+        table.add_column(_("same as"), no_wrap=True, min_width=same)
     for r in rows:
         cells = [r.id]
         if texts:
-            kind = f" ({r.kind})" if r.kind else ""
-            cells += [str(r.count), f"{r.name or r.id}{kind}: {r.text}" if r.text else r.name]
+            name = r.name or r.id
+            if r.kind:
+                name = _("{name} ({kind})", name=name, kind=r.kind)
+            said = _("{name}: {text}", name=name, text=r.text) if r.text else r.name
+            cells += [str(r.count), said]
         else:
             cells += [r.name] if names else []
             cells += [r.kind] if kinds else []

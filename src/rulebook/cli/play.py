@@ -36,6 +36,7 @@ from rulebook.engine.errors import ConfigError, SaveFileError, UnknownAgent
 from rulebook.engine.events import Event
 from rulebook.engine.game import Game, game_class, games, load
 from rulebook.engine.state import State
+from rulebook.i18n import _
 
 # --------------------------------------------------------------------------- play
 
@@ -71,11 +72,11 @@ class TableSession:
         self.screen = DecisionScreen(console, game, self.front)
 
     def role(self, seat: int) -> str:
-        return self.game.role(seat)
+        return self.game.role_words(seat)
 
     def run(self) -> None:
         if self.game.content_notice:
-            notice = f"[yellow]Content notice:[/] {escape(self.game.content_notice)}"
+            notice = f"[yellow]{escape(_('Content notice:'))}[/] {escape(self.game.content_notice)}"
             if self.humans:  # on the first decision screen (a terminal is cleared for it)
                 self.screen.preface = notice
             else:
@@ -106,7 +107,7 @@ class TableSession:
         if self.streams() or not self.humans:
             watcher = self.humans[0] if self.humans else None
             for event in events:
-                text = event.for_seat(watcher)
+                text = event.read(watcher)
                 if text:
                     console.print(f"  · {escape(text)}")
         if self.save is not None:
@@ -132,9 +133,10 @@ class TableSession:
                 self.before_passing(self.last_human)
             if self.last_human != seat:
                 wipe(console)
+                passing = _("Pass the device to {player}", player=self.role(seat))
                 console.input(
-                    f"[bold]Pass the device to {escape(self.role(seat))}[/] and press "
-                    "Enter when only they can see the screen… "
+                    f"[bold]{escape(passing)}[/] "
+                    + escape(_("and press Enter when only they can see the screen… "))
                 )
                 wipe(console)
         self.last_human = seat
@@ -153,17 +155,17 @@ class TableSession:
 
     def texts(self, seat: int, start: int) -> list[str]:
         """What ``seat`` may read of the log from ``start`` on."""
-        return [text for event in self.log[start:] if (text := event.for_seat(seat))]
+        return [text for event in self.log[start:] if (text := event.read(seat))]
 
     def before_passing(self, seat: int) -> None:
         """Hot-seat: how ``seat``'s turn went, with what only it may read (the cards it drew),
         shows before the screen is wiped for the next person, who must not see it."""
-        texts = [t for e in self.log[self.seen[seat] :] if (t := e.for_seat(seat))]
+        texts = [t for e in self.log[self.seen[seat] :] if (t := e.read(seat))]
         self.seen[seat] = len(self.log)
         if texts:
             for text in texts[-12:]:
                 console.print(f"  · {escape(text)}")
-            console.input("Press Enter to clear the screen before passing the device… ")
+            console.input(escape(_("Press Enter to clear the screen before passing the device… ")))
 
     def finish(self) -> None:
         if len(self.humans) == 1 and not self.streams():  # how the game ended, in words
@@ -178,53 +180,64 @@ class TableSession:
         print_outcome(self.state)
         if self.profile is not None:
             self.profile.record_game(self.state)
-            console.print(f"Profile updated: {escape(str(self.profile.path))}")
+            console.print(escape(_("Profile updated: {path}", path=self.profile.path)))
 
     def offer_save(self) -> None:
         """Ctrl-C: save where the player says; an existing file is overwritten only when they
         confirm, and a path that cannot be written asks again (Ctrl-C again: not saved)."""
         console.print()
         try:
-            answer = ask("Save the game in progress? [Y/n] ").lower()
+            answer = ask(_("Save the game in progress? [Y/n] ")).lower()
             if answer in ("n", "no"):
                 console.print(self.not_saved(), soft_wrap=True)
                 return
             default = self.save or Path(f"{self.game.slug}-{self.state.seed}.save.json")
             while True:
-                given = ask(f"Save to [{default}]: ")
+                given = ask(_("Save to [{path}]: ", path=default))
                 path = Path(given).expanduser() if given else default
                 if not self.may_write(path):
                     continue
                 try:
                     self.write(path)
                 except SaveFileError as exc:
-                    console.print(f"[red]{escape(str(exc))}[/]; try another path.")
+                    console.print(f"[red]{escape(str(exc))}[/]" + escape(_("; try another path.")))
                     continue
                 break
         except (KeyboardInterrupt, EOFError):
             console.print("\n" + self.not_saved(), soft_wrap=True)
             return
-        console.print(f"Saved. Resume with: {escape(resume_command(path))}", soft_wrap=True)
+        saved = _("Saved. Resume with: {command}", command=resume_command(path))
+        console.print(escape(saved), soft_wrap=True)
 
     def not_saved(self) -> str:
         """What is true when the player declines: with --save the game is still in that file."""
         if self.save is None:
-            return "Not saved."
+            return escape(_("Not saved."))
         return escape(
-            f"Kept in {self.save} as of the last move (--save). "
-            f"Resume with: {resume_command(self.save)}"
+            _(
+                "Kept in {path} as of the last move (--save). Resume with: {command}",
+                path=self.save,
+                command=resume_command(self.save),
+            )
         )
 
     def may_write(self, path: Path) -> bool:
         """Whether to write the save at ``path``: asks before replacing another file."""
         if path.is_dir():
-            console.print(f"[red]{escape(str(path))} is a directory[/]; try another path.")
+            console.print(
+                f"[red]{escape(_('{path} is a directory', path=path))}[/]"
+                + escape(_("; try another path."))
+            )
             return False
         if not path.exists() or (self.save is not None and same_file(path, self.save)):
             return True
-        what = "a saved game" if is_save_file(path) else "a file that is not a saved game"
-        answer = ask(f"{path} exists ({what}). Overwrite it? [y/N] ").lower()
-        return answer in ("y", "yes")
+        if is_save_file(path):
+            question = _("{path} exists (a saved game). Overwrite it? [y/N] ", path=path)
+        else:
+            question = _(
+                "{path} exists (a file that is not a saved game). Overwrite it? [y/N] ", path=path
+            )
+        return ask(question).lower() in ("y", "yes", _("y"), _("yes"))
 
 
 def program() -> str:

@@ -21,6 +21,7 @@ from rulebook.engine.errors import ConfigError
 from rulebook.engine.events import Event
 from rulebook.engine.game import Game
 from rulebook.engine.state import State
+from rulebook.i18n import _
 
 # --------------------------------------------------------------------------- replay
 
@@ -56,7 +57,8 @@ def show_table(game: Game, state: State, seat: int | None) -> None:
 
 def wants_to_stop(number: int, moves: int) -> bool:
     """Ask before move ``number`` of ``moves``: Enter goes on, q or quit stops."""
-    answer = console.input(f"[dim]Enter: move {number}/{moves} · q: quit[/] ").strip().lower()
+    ask = _("Enter: move {number}/{moves} · q: quit", number=number, moves=moves)
+    answer = console.input(f"[dim]{escape(ask)}[/] ").strip().lower()
     return answer in STOP
 
 
@@ -101,24 +103,26 @@ def replay_command(
         )
     pause = sys.stdin.isatty() if step is None else step
     front = type(game).frontend()
-    roles = [game.role(s) for s in range(final.players)]
+    roles = [game.role_words(s) for s in range(final.players)]
     console.print(
-        f"[bold]{escape(game.title)}[/], seed {final.seed}: "
-        + ", ".join(f"{r} = {n}" for r, n in zip(roles, seats, strict=True))
+        f"[bold]{escape(_(game.title))}[/]"
+        + escape(_(", seed {seed}: ", seed=final.seed))
+        + _(", ").join(f"{r} = {n}" for r, n in zip(roles, seats, strict=True))
     )
     if watcher is None:
-        console.print("Point of view: a spectator's (--seat N for a player's)")
+        console.print(escape(_("Point of view: a spectator's (--seat N for a player's)")))
     else:
-        console.print(f"Point of view: {escape(roles[watcher])} (seat {watcher + 1})")
+        said = _("Point of view: {player} (seat {seat})", player=roles[watcher], seat=watcher + 1)
+        console.print(escape(said))
     for event in opening:
-        if shown := event.for_seat(watcher):
+        if shown := event.read(watcher):
             console.print(f"      · {escape(shown)}")
     moves = len(final.history)
     try:
         if pause and moves:
             show_table(game, state, watcher)
             if wants_to_stop(1, moves):
-                console.print("Replay stopped.")
+                console.print(_("Replay stopped."))
                 return
         for number, action in enumerate(final.history, start=1):
             mover = state.to_move
@@ -130,16 +134,16 @@ def replay_command(
                 console.print()  # each step apart from the table above it
             console.print(header)
             for event in state.apply(action):
-                shown = event.for_seat(watcher)
+                shown = event.read(watcher)
                 if shown:
                     console.print(f"      · {escape(shown)}")
             if pause and number < moves:
                 show_table(game, state, watcher)
                 if wants_to_stop(number + 1, moves):
-                    console.print("Replay stopped.")
+                    console.print(_("Replay stopped."))
                     return
     except (KeyboardInterrupt, EOFError):
-        console.print("\nReplay stopped.")
+        console.print("\n" + _("Replay stopped."))
         return
     console.print()
     show_table(game, state, watcher)
@@ -148,4 +152,4 @@ def replay_command(
             console.print(front.summary(game, state.view(None)))
         print_outcome(state)
     else:
-        console.print("(the saved game is unfinished)")
+        console.print(_("(the saved game is unfinished)"))

@@ -16,8 +16,9 @@ from rich.text import Text
 
 from rulebook.cli.autotable import default_table
 from rulebook.engine.frontend import Frontend
+from rulebook.i18n import N_, _
 
-HELP = (
+HELP = N_(
     "Type an option's number and Enter. Also:\n"
     "  t    the whole table\n"
     "  l    everything that happened so far (the log)\n"
@@ -57,16 +58,17 @@ class DecisionScreen:
                     return int(answer) - 1
                 if answer in ("t", "l", "c", "h", "?", "m") or answer.startswith("?"):
                     break
+                ask = _("Please enter a number from 1 to {count}", count=len(options))
                 self.console.print(
-                    f"[red]Please enter a number from 1 to {len(options)}[/] "
-                    "(or t, l, c, ? N; h for help)."
+                    f"[red]{escape(ask)}[/] " + escape(_("(or t, l, c, ? N; h for help)."))
                 )
             if answer == "m":
                 page = (page + 1) % pages
             elif answer == "t":
                 self.page(self.full_table(view))
             elif answer == "l":
-                self.page(Text("\n".join(f"· {t}" for t in log) or "Nothing has happened yet."))
+                said = "\n".join(f"· {t}" for t in log) or _("Nothing has happened yet.")
+                self.page(Text(said))
             elif answer == "c":
                 self.page(self.card_texts(view, None))
             elif answer.startswith("?") and answer[1:].strip().isdigit():
@@ -74,13 +76,22 @@ class DecisionScreen:
                 if 1 <= number <= len(options):
                     self.page(self.explain(view, options[number - 1], number))
                 else:
-                    self.page(Text(f"There is no option {number}."))
+                    self.page(Text(_("There is no option {number}.", number=number)))
             else:
-                self.page(Text(HELP))
+                self.page(Text(_(HELP)))
 
     def prompt(self, role: str, count: int, paged: bool) -> str:
-        more = ", m more" if paged else ""
-        return f"{role}, choose 1-{count} (t table, l log, c cards, ? N{more}, h help): "
+        if paged:
+            return _(
+                "{role}, choose 1-{count} (t table, l log, c cards, ? N, m more, h help): ",
+                role=role,
+                count=count,
+            )
+        return _(
+            "{role}, choose 1-{count} (t table, l log, c cards, ? N, h help): ",
+            role=role,
+            count=count,
+        )
 
     # ------------------------------------------------------------------ the screen
     def draw(
@@ -105,7 +116,7 @@ class DecisionScreen:
         spare = room - len(opts) - least
         if len(table) > spare:
             table = table[: max(spare - 1, 0)] + self.lines(
-                Text("… (t shows the whole table)", style="dim"), width
+                Text(_("… (t shows the whole table)"), style="dim"), width
             )
         shown = self.latest(said, room - len(opts) - len(table), width)
         if self.console.is_terminal:
@@ -167,7 +178,7 @@ class DecisionScreen:
         if named_in is not None:
             texts = [(name, text) for name, text in texts if _names(named_in, name)]
         if not texts:
-            return Text("No card text to show here." if named_in else "No cards to show.")
+            return Text(_("No card text to show here.") if named_in else _("No cards to show."))
         seen: set[str] = set()
         out = []
         for name, text in texts:
@@ -190,7 +201,7 @@ class DecisionScreen:
                 self.console.clear()
             self.emit(lines[start : start + step])
             last = start + step >= len(lines)
-            ask = "Enter: back to your decision " if last else "Enter: more, q: back "
+            ask = _("Enter: back to your decision ") if last else _("Enter: more, q: back ")
             if self.console.input(ask, markup=False).strip().lower() == "q" or last:
                 return
 

@@ -19,6 +19,7 @@ from rulebook.engine.events import Event
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.random import Rng
 from rulebook.engine.zones import FLAT, PER_SEAT, Zone
+from rulebook.i18n import _
 
 if TYPE_CHECKING:
     from rulebook.engine.state import State
@@ -248,7 +249,8 @@ class Game(ABC):
         """How to play, in short: the game package's docstring (``rulebook rules``, the
         browser's "How to play")."""
         package = import_module(cls.__module__.rsplit(".", 1)[0])
-        return (package.__doc__ or "").strip()
+        doc = (package.__doc__ or "").strip()
+        return _(doc) if doc else doc  # in the reader's language where a catalog has it
 
     @classmethod
     def frontend(cls) -> Frontend:
@@ -265,6 +267,11 @@ class Game(ABC):
     def role(self, seat: int) -> str:
         """How the table names a seat."""
         return f"Seat {seat}"
+
+    def role_words(self, seat: int) -> str:
+        """``role`` in the current reader's language (a game with translated roles overrides
+        this; ``role`` stays the English the protocol names)."""
+        return self.role(seat)
 
     def card_ids(self, deck: str) -> list[str]:
         """Stable card id of every card that starts in ``deck`` (games with decks override)."""

@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from rulebook.i18n import _, n_
+
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
@@ -92,16 +94,19 @@ class Outcome:
         win rates count, with or without points."""
         return self.shares if self.shares is not None else self.scores
 
-    def describe(self, role: Any) -> str:
-        """The outcome in words, naming winners with ``role(seat)``."""
+    def describe(self, role: Any, text: str | None = None) -> str:
+        """The outcome in words (the current reader's language), naming winners with
+        ``role(seat)``; ``text``: the reason in that language (default: ``self.text``)."""
+        text = self.text if text is None else text
         if self.winners and len(self.winners) < len(self.scores):
-            who = " and ".join(role(s) for s in self.winners)
-            head = f"{who} {'wins' if len(self.winners) == 1 else 'win'}"
+            who = _(" and ").join(role(s) for s in self.winners)
+            head = n_("{players} wins", "{players} win", len(self.winners), players=who)
         elif self.winners:
-            head = "Won" if len(self.scores) == 1 else "Everyone wins"
+            head = _("Won") if len(self.scores) == 1 else _("Everyone wins")
         else:
-            head = "Lost" if len(self.scores) == 1 and max(self.scores) == 0 else "No one wins"
-        return f"{head}: {self.text}" if self.text else head
+            lost = len(self.scores) == 1 and max(self.scores) == 0
+            head = _("Lost") if lost else _("No one wins")
+        return _("{head}: {reason}", head=head, reason=text) if text else head
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {

@@ -8,6 +8,7 @@ import typing
 from typing import Any, Literal
 
 from rulebook.engine.game import describe_config
+from rulebook.i18n import _
 
 
 def shown_value(value: Any) -> str:
@@ -29,24 +30,25 @@ def accepted_values(hint: Any) -> str:
     if hint is bool:
         return "true, false"
     if hint is int:
-        return "a whole number"
+        return _("a whole number")
     if origin is tuple or hint is tuple:
-        return "ids, comma-separated"
+        return _("ids, comma-separated")
     inner = [a for a in typing.get_args(hint) if a is not type(None)]
     if inner and len(inner) < len(typing.get_args(hint)):
-        return f"{accepted_values(inner[0])}, or none"
-    return "text"
+        return _("{values}, or none", values=accepted_values(inner[0]))
+    return _("text")
 
 
 def parameter_rows(config_class: type[Any]) -> list[tuple[str, str, str, str]]:
-    """(name, accepted values, default, meaning) for every rule parameter."""
+    """(name, accepted values, default, meaning) for every rule parameter, in the reader's
+    language where the catalogs have it (a parameter's help is extracted from ``param``)."""
     hints = typing.get_type_hints(config_class)
     helps = {name: text for name, _default, text in describe_config(config_class)}
     rows = []
     for field in dataclasses.fields(config_class):
         name = field.name.replace("_", "-")
         rows.append(
-            (name, accepted_values(hints[field.name]), shown_value(field.default), helps[name])
+            (name, accepted_values(hints[field.name]), shown_value(field.default), _(helps[name]))
         )
     return rows
 

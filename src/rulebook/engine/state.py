@@ -20,6 +20,7 @@ from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode, shape_o
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates
 from rulebook.engine.zones import hidden_slots, redistribute
+from rulebook.i18n import Message
 
 if TYPE_CHECKING:
     from array import array
@@ -268,6 +269,17 @@ class State:
         if self.log is not None:
             self.log.append(Event(text, to, others))
 
+    def narrate(
+        self, message: Message, to: tuple[int, ...] | None = None, others: Message | None = None
+    ) -> None:
+        """Narrate a message as data (``rulebook.i18n.msg``), worded in each reader's
+        language when shown; only when the caller asked for narration (test ``self.log``
+        first where building the message costs)."""
+        log = self.log
+        if log is not None:
+            shadow = others.english() if others is not None else None
+            log.append(Event(message.english(), to, shadow, message, others))
+
     def mark(self, kind: str, card: str, seat: int) -> None:
         """Declare a card fact at the rule that makes it: ``kind`` is one of MARKS, ``card``
         the card's stable id, ``seat`` the seat it happens to (or for). Recorded only for a
@@ -345,6 +357,17 @@ class State:
 
     def role(self, seat: int) -> str:
         return self.game.role(seat)
+
+    def role_words(self, seat: int) -> str:
+        """How the table names ``seat`` in the current reader's language (``role`` is the
+        English; a game with translated roles overrides this)."""
+        return self.role(seat)
+
+    def outcome_words(self) -> str:
+        """The finished game's reason in the current reader's language (``outcome().text``
+        is the English; a game with translated reasons overrides this)."""
+        outcome = self.outcome()
+        return outcome.text if outcome is not None else ""
 
     def turns(self) -> int:
         """How many turns the game has run, as the rulebook counts them (for statistics)."""

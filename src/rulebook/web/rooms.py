@@ -25,6 +25,7 @@ from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, config_to_json, game_class, load
 from rulebook.engine.random import derive_seed
 from rulebook.engine.state import State
+from rulebook.i18n import current
 from rulebook.web.layout import room_layout
 from rulebook.web.store import Store, StoredRoom, token_hash
 
@@ -80,19 +81,22 @@ class Room:
     agents: dict[int, str] = field(default_factory=dict)  # seat -> agent spec
     events: list[Event] = field(default_factory=list)
     touched: float = field(default_factory=time.monotonic)  # when last asked for or moved
-    lines: dict[int | None, tuple[int, list[str]]] = field(
+    lines: dict[tuple[int | None, str], tuple[int, list[str]]] = field(
         default_factory=dict, repr=False, compare=False
     )
     built_layout: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     def narration(self, seat: int | None) -> list[str]:
-        """Every line of the room's events that ``seat`` may read, oldest first: kept per
-        seat and extended with the new events only (a table is sent after every move)."""
-        read, lines = self.lines.get(seat, (0, []))
+        """Every line of the room's events that ``seat`` may read, oldest first, in the
+        current reader's language: kept per seat and language and extended with the new
+        events only (a table is sent after every move)."""
+        language = current()
+        key = (seat, language.code)
+        read, lines = self.lines.get(key, (0, []))
         for event in self.events[read:]:
-            if (text := event.for_seat(seat)) is not None:
+            if (text := event.read(seat, language)) is not None:
                 lines.append(text)
-        self.lines[seat] = (len(self.events), lines)
+        self.lines[key] = (len(self.events), lines)
         return lines
 
     def seat_of(self, token: str | None) -> int | None:

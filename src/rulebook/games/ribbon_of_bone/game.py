@@ -19,6 +19,7 @@ from rulebook.engine.zones import EVERYONE, NOBODY, PILES, Zone
 from rulebook.games.ribbon_of_bone import profile, tracker
 from rulebook.games.ribbon_of_bone.cards import ABILITIES, CONSTRUCTION, load_content
 from rulebook.games.ribbon_of_bone.profile import Profile
+from rulebook.i18n import N_
 
 LORD_ICON = 3  # bits 0-2 a Marquis's abilities top to bottom, bit 3 its Lord icon
 FULL = 0b1111
@@ -101,8 +102,8 @@ class RibbonOfBone(Game):
     config: Config
     slug = "ribbon-of-bone"
     safety_limits = ("other",)  # the safety limit's outcome reason
-    title = "Ribbon of Bone"
-    summary = "Solo: roam a demon court, fight and bind Marquis, sway three Lords."
+    title = N_("Ribbon of Bone")
+    summary = N_("Solo: roam a demon court, fight and bind Marquis, sway three Lords.")
     min_players = 1
     max_players = 1
     information = "imperfect"  # the Marquis decks' order

@@ -18,6 +18,7 @@ from rulebook.engine.game import Game, param
 from rulebook.engine.state import State
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, Zone
 from rulebook.games.solo_bound_female.cards import Card, load_content
+from rulebook.i18n import N_
 
 PLAYER = 0
 DECKS = (("character", "character2"), ("scenario", "scenario2"))
@@ -140,8 +141,8 @@ class SoloBoundFemale(Game):
     config: Config
     slug = "solo-bound-female"
     safety_limits = ("turn-limit",)  # the safety limit's outcome reason
-    title = "Solo Bound Female"
-    summary = (
+    title = N_("Solo Bound Female")
+    summary = N_(
         "Solo, or two players in the basic, standard or cooperative mode: a character deck "
         "against a scenario deck; progress, visibility, stimulation."
     )

@@ -6,6 +6,8 @@ once returning, back up; fleeing the other way (SM-23, SM-24)."""
 from __future__ import annotations
 
 from rulebook.games.susumuka_modoruka.components import DECLARE, FLED, LOST, WON, Components
+from rulebook.games.susumuka_modoruka.game import player
+from rulebook.i18n import msg
 
 
 class Battle(Components):
@@ -24,16 +26,32 @@ class Battle(Components):
         if power > need:  # SM-16: strictly more wins
             self.last = (seat, card, roll, power, need, WON)
             if self.log is not None:
-                self.say(f"{self.role(seat)} rolls {roll}: power {power} beats {need}.")
+                self.narrate(
+                    msg(
+                        "{player} rolls {roll}: power {power} beats {need}.",
+                        player=player(seat),
+                        roll=roll,
+                        power=power,
+                        need=need,
+                    )
+                )
             self.move(seat, d.difficulty + (self.retreat(seat) if self.flag[seat] else 0), True)
         else:  # SM-17: lose HP equal to the card's power (less armour)
             loss = max(0, need - self.armor(seat))
             self.last = (seat, card, roll, power, need, LOST)
             self.hp[seat] -= loss
             if self.log is not None:
-                self.say(
-                    f"{self.role(seat)} rolls {roll}: power {power} does not beat {need}; "
-                    f"loses {loss} HP ({self.hp[seat]} left)."
+                self.narrate(
+                    msg(
+                        "{player} rolls {roll}: power {power} does not beat {need}; "
+                        "loses {loss} HP ({hp} left).",
+                        player=player(seat),
+                        roll=roll,
+                        power=power,
+                        need=need,
+                        loss=loss,
+                        hp=self.hp[seat],
+                    )
                 )
         self.after_battle(seat)
 
@@ -43,7 +61,9 @@ class Battle(Components):
         card = self.battle[0]
         self.last = (seat, card, 0, 0, self.card_power(seat, card), FLED)
         if self.log is not None:
-            self.say(f"{self.role(seat)} flees from {self.card_name(card)}.")
+            self.narrate(
+                msg("{player} flees from {card}.", player=player(seat), card=self.card_named(card))
+            )
         self.move(seat, self.game.dungeon[card].difficulty, False)
         self.after_battle(seat)
 
@@ -57,7 +77,11 @@ class Battle(Components):
         else:
             self.depth[seat] = max(0, self.depth[seat] - steps)
         if self.log is not None:
-            self.say(f"{self.role(seat)} is now at depth {self.depth[seat]}.")
+            self.narrate(
+                msg(
+                    "{player} is now at depth {depth}.", player=player(seat), depth=self.depth[seat]
+                )
+            )
         if self.depth[seat] == 0:
             if returning:
                 self.escape(seat)  # SM-25

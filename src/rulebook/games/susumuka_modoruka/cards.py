@@ -10,10 +10,52 @@ from pathlib import Path
 
 from rulebook.engine.content import CardRow, Fields, read_toml, unique_ids
 from rulebook.engine.errors import ContentError
+from rulebook.i18n import N_, Language, Listed, Message, Name, _, msg, words
 
 HERE = Path(__file__).parent
 TIERS = ("bronze", "silver", "gold", "platinum")
 ALL = "all"  # nullify every colour
+# the words for the reference content's colours and tiers (a designer's other colours read as
+# they are written); Japanese from the rulebook: 茶色無効, ブロンズ, シルバー...
+COLOUR_WORDS = {
+    c: c
+    for c in (
+        N_("brown"),
+        N_("red"),
+        N_("blue"),
+        N_("green"),
+        N_("purple"),
+        N_("yellow"),
+        N_("white"),
+        N_("black"),
+        N_("Red"),
+        N_("Blue"),
+        N_("Green"),
+        N_("Yellow"),
+        N_("White"),
+        N_("Black"),
+    )
+}
+TIER_WORDS = (N_("Bronze"), N_("Silver"), N_("Gold"), N_("Platinum"))
+KIND_WORDS = {"monster": N_("monster"), "trap": N_("trap")}
+
+
+def colour_word(colour: str) -> Message | str:
+    """A colour in the reader's words (a colour the catalogs do not know: as written)."""
+    return Message(colour) if colour in COLOUR_WORDS else colour
+
+
+def tier_word(tier: int) -> Message:
+    return Message(TIER_WORDS[tier])
+
+
+def kind_word(kind: str) -> Message | str:
+    return Message(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
+
+
+def named(card: DungeonCard | Item | Skill | Lost) -> Name:
+    """A card's name in the reader's language (``name_ja`` for Japanese)."""
+    return Name(card.name, (("ja", card.name_ja),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,13 +77,16 @@ class DungeonCard:
     difficulty: int
     tiers: tuple[Tier, ...]  # by depth, the first at depth 0
 
-    def text(self) -> str:
+    def text(self, language: Language | None = None) -> str:
         """The clear condition at every depth tier, as ``cards`` and the browser show it."""
+        _ = words(language)
         rows = [
-            f"from depth {t.depth}: {t.power}+{t.coloured}" + (f" ({t.colour})" if t.colour else "")
+            _("from depth {depth}: {condition}", depth=t.depth, condition=condition(t, _))
             for t in self.tiers
         ]
-        return f"difficulty {self.difficulty}; " + "; ".join(rows)
+        return _(
+            "difficulty {difficulty}; {rows}", difficulty=self.difficulty, rows=_("; ").join(rows)
+        )
 
     def tier(self, depth: int) -> Tier:
         """The row for a player at ``depth``: the deepest row not deeper than them."""
@@ -105,21 +150,34 @@ class Content:
 
     def card_rows(self) -> list[CardRow]:
         colours = self.colours
-        rows = [CardRow("dungeon", c.id, 1, c.name, c.kind, text=c.text()) for c in self.dungeon]
+        rows = [
+            CardRow("dungeon", c.id, 1, named(c).text(), str(kind_word(c.kind)), text=c.text())
+            for c in self.dungeon
+        ]
+        item, skill = _("item"), _("skill")
         rows += [
-            CardRow(TIERS[i.tier], i.id, i.count, i.name, "item", text=describe(i, colours))
+            CardRow(TIERS[i.tier], i.id, i.count, named(i).text(), item, text=describe(i, colours))
             for i in self.items
         ]
         rows += [
-            CardRow("skills", s.id, 1, s.name, "skill", text=describe(s, colours))
+            CardRow("skills", s.id, 1, named(s).text(), skill, text=describe(s, colours))
             for s in self.skills
         ]
-        found = "drawn from the dungeon deck: the finder takes every item lost in this colour"
+        found = _("drawn from the dungeon deck: the finder takes every item lost in this colour")
         rows += [
-            CardRow("lost-property", c.id, 1, c.name, "lost property", text=found)
+            CardRow("lost-property", c.id, 1, named(c).text(), _("lost property"), text=found)
             for c in self.lost
         ]
         return rows
+
+    def by_id(self) -> dict[str, DungeonCard | Item | Skill | Lost]:
+        every: list[DungeonCard | Item | Skill | Lost] = [
+            *self.dungeon,
+            *self.items,
+            *self.skills,
+            *self.lost,
+        ]
+        return {c.id: c for c in every}
 
     def names(self) -> dict[str, str]:
         every: list[DungeonCard | Item | Skill | Lost] = [
@@ -131,46 +189,89 @@ class Content:
         return {c.id: c.name for c in every}
 
 
-def _colours(colours: frozenset[str], order: tuple[str, ...]) -> str:
+def _colours(colours: frozenset[str], order: tuple[str, ...]) -> Listed:
     named = [c for c in order if c in colours] + sorted(colours - set(order) - {ALL})
-    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    return Listed(tuple(colour_word(c) for c in named))
 
 
-def _effects(bonus: Bonus, order: tuple[str, ...]) -> list[str]:
+def _effects(bonus: Bonus, order: tuple[str, ...]) -> list[Message]:
     """The rulebook's words ("nullify brown", combat power, HP), each followed by what it does."""
     said = []
     if bonus.power:
-        said.append(f"+{bonus.power} combat power")
+        said.append(msg("+{power} combat power", power=bonus.power))
     if bonus.nullify:
         if ALL in bonus.nullify:
-            said.append("nullify every colour (coloured numbers count as 0)")
+            said.append(msg("nullify every colour (coloured numbers count as 0)"))
         else:
             named = _colours(bonus.nullify, order)
-            said.append(f"nullify {named} ({named} numbers count as 0)")
+            said.append(msg("nullify {colours} ({colours} numbers count as 0)", colours=named))
     if bonus.armor:
-        said.append(f"lose {bonus.armor} HP less when you lose a battle")
+        said.append(msg("lose {armor} HP less when you lose a battle", armor=bonus.armor))
     if bonus.retreat:
-        said.append(f"a battle won while returning takes you {bonus.retreat} depth further up")
+        said.append(
+            msg(
+                "a battle won while returning takes you {retreat} depth further up",
+                retreat=bonus.retreat,
+            )
+        )
     if bonus.max_hp:
-        said.append(f"+{bonus.max_hp} maximum HP")
+        said.append(msg("+{max_hp} maximum HP", max_hp=bonus.max_hp))
     if bonus.heal:
-        said.append(f"heal {bonus.heal} HP (up to your maximum)")
+        said.append(msg("heal {heal} HP (up to your maximum)", heal=bonus.heal))
     if bonus.escape:
-        said.append("inside the dungeon, escape at once (planting your flag if you have none)")
+        said.append(msg("inside the dungeon, escape at once (planting your flag if you have none)"))
     return said
 
 
-def describe(card: Item | Skill, colours: tuple[str, ...] = (), *, cost: bool = True) -> str:
-    """What an item or a skill does, in plain words: the one text the terminal's options and
-    narration, the browser's view, ``rules`` and ``cards`` all show (the rulebook prints no
-    effects; A13 in docs/rules/susumuka-modoruka.md). ``colours``: the order colours are named
-    in (the content's); ``cost``: a skill's cost at the end."""
-    said = "; ".join(_effects(card.bonus, colours)) or "no effect"
+def condition(row: Tier, language: Language | None = None) -> str:
+    """A clear-condition row as the card prints it: ``3+4 (brown)``."""
+    _ = words(language)
+    if not row.colour:
+        return f"{row.power}+{row.coloured}"
+    colour = colour_word(row.colour)
+    return _(
+        "{power}+{coloured} ({colour})",
+        power=row.power,
+        coloured=row.coloured,
+        colour=colour.text(_) if isinstance(colour, Message) else colour,
+    )
+
+
+def conditioned(row: Tier) -> Message | str:
+    """A clear-condition row as a message (``3+4 (brown)``), worded when shown."""
+    if not row.colour:
+        return f"{row.power}+{row.coloured}"
+    return msg(
+        "{power}+{coloured} ({colour})",
+        power=row.power,
+        coloured=row.coloured,
+        colour=colour_word(row.colour),
+    )
+
+
+def described(card: Item | Skill, colours: tuple[str, ...] = (), *, cost: bool = True) -> Message:
+    """What an item or a skill does, as a message worded for each reader: the one text the
+    terminal's options and narration, the browser's view, ``rules`` and ``cards`` all show
+    (the rulebook prints no effects; A13 in docs/rules/susumuka-modoruka.md). ``colours``: the
+    order colours are named in (the content's); ``cost``: a skill's cost at the end."""
+    effects = _effects(card.bonus, colours)
+    said = msg("{effects}", effects=Listed(tuple(effects), "; ")) if effects else msg("no effect")
     if isinstance(card, Item) and card.once:
-        said = f"one use: {said}"
+        said = msg("one use: {effects}", effects=said)
     if isinstance(card, Skill) and cost:
-        said += f"; cost {card.cost}"
+        said = msg("{effects}; cost {cost}", effects=said, cost=card.cost)
     return said
+
+
+def describe(
+    card: Item | Skill,
+    colours: tuple[str, ...] = (),
+    *,
+    cost: bool = True,
+    language: Language | None = None,
+) -> str:
+    """:func:`described` in ``language`` (default: the current reader's)."""
+    return described(card, colours, cost=cost).text(language)
 
 
 def _bonus(f: Fields, colours: tuple[str, ...], once: bool) -> Bonus:

@@ -15,7 +15,9 @@ from typing import ClassVar
 from rulebook.engine.decisions import DecisionKind
 from rulebook.engine.fields import FROZEN, INT, INT_TUPLE, INTS, INTS2
 from rulebook.engine.state import State
-from rulebook.games.susumuka_modoruka.game import SusumukaModoruka
+from rulebook.games.susumuka_modoruka.cards import named
+from rulebook.games.susumuka_modoruka.game import SusumukaModoruka, player
+from rulebook.i18n import Listed, Name, current, msg
 
 # decision kinds, in DECISIONS order: (kind, seat)
 FIRST, TURN, BATTLE, DECLARE = range(4)
@@ -161,7 +163,7 @@ class Components(State):
                 self.deck, self.discard = self.discard, []
                 self.shuffle(self.deck)
                 if self.log is not None:
-                    self.say("The discard pile is shuffled into a new dungeon deck.")
+                    self.narrate(msg("The discard pile is shuffled into a new dungeon deck."))
             card = self.deck.pop()
             if card < lost_base:
                 return card
@@ -192,9 +194,14 @@ class Components(State):
         if self.log is None:
             return
         for owner in sorted(found):
-            names = ", ".join(self.item_name(i) for i in lost[owner]) or "nothing"
-            self.say(
-                f"{self.role(seat)} finds {self.role(owner)}'s lost property and takes: {names}."
+            names = self.item_names(lost[owner])
+            self.narrate(
+                msg(
+                    "{player} finds {owner}'s lost property and takes: {items}.",
+                    player=player(seat),
+                    owner=player(owner),
+                    items=names if lost[owner] else msg("nothing"),
+                )
             )
 
     def cap_hp(self, seat: int) -> None:
@@ -208,3 +215,25 @@ class Components(State):
 
     def card_name(self, card: int) -> str:
         return self.game.dungeon[card].name
+
+    def card_named(self, card: int) -> Name:
+        """A dungeon card's name in each reader's language."""
+        return named(self.game.dungeon[card])
+
+    def item_named(self, item: int) -> Name:
+        g = self.game
+        return named(g.content.items[g.item_type[item]])
+
+    def item_names(self, items: tuple[int, ...] | list[int]) -> Listed:
+        """Items named one after another ("A, B"), in each reader's language."""
+        return Listed(tuple(self.item_named(i) for i in items), ", ")
+
+    def role_words(self, seat: int) -> str:
+        return player(seat).text()
+
+    def option_text(self, aid: int) -> str:
+        """An option in the reader's language (the action table's text is the English)."""
+        language = current()
+        if language.english:
+            return self.game.actions[aid].text
+        return self.game.words[aid].text(language)

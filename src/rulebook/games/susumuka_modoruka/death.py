@@ -5,6 +5,8 @@ shuffles their lost-property card into the dungeon deck; whoever draws it takes 
 from __future__ import annotations
 
 from rulebook.games.susumuka_modoruka.components import Components
+from rulebook.games.susumuka_modoruka.game import player
+from rulebook.i18n import msgn
 
 
 class Death(Components):
@@ -25,8 +27,15 @@ class Death(Components):
             self.trophy[seat] = 0
         self.hp[seat] = self.max_hp(seat)
         if self.log is not None:
-            self.say(
-                f"{self.role(seat)} dies: {len(dropped)} item{'' if len(dropped) == 1 else 's'} "
-                "go to the lost-property area, and their lost-property card is shuffled into "
-                "the dungeon deck. They start again outside at full HP."
+            self.narrate(
+                msgn(
+                    "{player} dies: {count} item go to the lost-property area, and their "
+                    "lost-property card is shuffled into the dungeon deck. They start again "
+                    "outside at full HP.",
+                    "{player} dies: {count} items go to the lost-property area, and their "
+                    "lost-property card is shuffled into the dungeon deck. They start again "
+                    "outside at full HP.",
+                    len(dropped),
+                    player=player(seat),
+                )
             )

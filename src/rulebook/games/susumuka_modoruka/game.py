@@ -7,6 +7,7 @@ are the seats' lost-property cards; item instances run over the four item decks 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -15,7 +16,17 @@ from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.random import Rng
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, PILES, Zone
-from rulebook.games.susumuka_modoruka.cards import ALL, TIERS, Bonus, describe, load_content
+from rulebook.games.susumuka_modoruka.cards import (
+    ALL,
+    TIERS,
+    Bonus,
+    describe,
+    described,
+    load_content,
+    named,
+    tier_word,
+)
+from rulebook.i18n import N_, Message, _, msg
 
 SEATS = 6
 ITEM_DEPTHS = (5, 10, 20, 25)  # SM-26: Bronze, Silver, Gold, Platinum by the flag's depth
@@ -59,11 +70,16 @@ class Config:
             raise ValueError("hp and turns must be at least 1")
 
 
+def player(seat: int) -> Message:
+    """A seat as the table names it, in the reader's language."""
+    return msg("Player {number}", number=seat + 1)
+
+
 class SusumukaModoruka(Game):
     config: Config
     slug = "susumuka-modoruka"
-    title = "Susumuka & Modoruka"
-    summary = "2-6 players: dive into the dungeon, declare your return, escape with treasure."
+    title = N_("Susumuka & Modoruka")
+    summary = N_("2-6 players: dive into the dungeon, declare your return, escape with treasure.")
     min_players = 2
     max_players = 6
     information = "imperfect"
@@ -111,31 +127,46 @@ class SusumukaModoruka(Game):
 
     # ------------------------------------------------------------------ action table
     def build_actions(self, table: ActionTable) -> None:
+        """The action table's texts are English (the protocol's ``str(action)``); the same
+        words as messages (``self.words``, one per id) are what a table shows each reader."""
         c = self.content
-        table.block("first", SEATS, lambda s: f"{self.role(s)} goes first", args=lambda s: (s,))
+        colours = c.colours
+        self.words: list[Message] = []
 
-        def skill(s: int) -> str:
+        def block(name: str, size: int, say: Callable[[int], Message], args: Any = None) -> None:
+            self.words += [say(i) for i in range(size)]
+            table.block(name, size, lambda i: say(i).english(), args=args)
+
+        def skill(s: int) -> Message:
             k = c.skills[s]
-            return f"Gain skill: {k.name} (cost {k.cost}) — {describe(k, c.colours, cost=False)}"
+            return msg(
+                "Gain skill: {skill} (cost {cost}) — {effects}",
+                skill=named(k),
+                cost=k.cost,
+                effects=described(k, colours, cost=False),
+            )
 
-        def use(t: int) -> str:
-            return f"Use {c.items[t].name} — {describe(c.items[t], c.colours)}"
+        def use(t: int) -> Message:
+            item = c.items[t]
+            return msg("Use {item} — {effects}", item=named(item), effects=described(item, colours))
 
-        table.block("skill", len(c.skills), skill, args=lambda s: (c.skills[s].id,))
-        table.block("use", len(c.items), use, args=lambda t: (c.items[t].id,))
-        table.block("investigate", 1, lambda _: "Investigate: draw two dungeon cards")
-        table.block("advance", 1, lambda _: "Advance: battle the top card of the dungeon deck")
-        table.block(
-            "advance-hand",
-            len(c.dungeon),
-            lambda t: f"Advance: discard the top card and battle {c.dungeon[t].name} from hand",
-            args=lambda t: (c.dungeon[t].id,),
+        def hand(t: int) -> Message:
+            card = named(c.dungeon[t])
+            return msg("Advance: discard the top card and battle {card} from hand", card=card)
+
+        block(
+            "first", SEATS, lambda s: msg("{player} goes first", player=player(s)), lambda s: (s,)
         )
-        table.block("fight", 1, lambda _: "Fight: roll the die")
-        table.block("flee", 1, lambda _: "Flee")
-        table.block("declare", 1, lambda _: "Declare your return (plant your flag here)")
-        table.block("carry-on", 1, lambda _: "Keep going deeper")
-        table.block("pass", 1, lambda _: "Pass (nothing to draw or battle)")
+        block("skill", len(c.skills), skill, args=lambda s: (c.skills[s].id,))
+        block("use", len(c.items), use, args=lambda t: (c.items[t].id,))
+        block("investigate", 1, lambda _: msg("Investigate: draw two dungeon cards"))
+        block("advance", 1, lambda _: msg("Advance: battle the top card of the dungeon deck"))
+        block("advance-hand", len(c.dungeon), hand, args=lambda t: (c.dungeon[t].id,))
+        block("fight", 1, lambda _: msg("Fight: roll the die"))
+        block("flee", 1, lambda _: msg("Flee"))
+        block("declare", 1, lambda _: msg("Declare your return (plant your flag here)"))
+        block("carry-on", 1, lambda _: msg("Keep going deeper"))
+        block("pass", 1, lambda _: msg("Pass (nothing to draw or battle)"))
         base = {name: block.base for name, block in table.blocks.items()}
         self.skill_base, self.use_base = base["skill"], base["use"]
         self.investigate_id, self.advance_id = base["investigate"], base["advance"]
@@ -147,6 +178,9 @@ class SusumukaModoruka(Game):
     # ------------------------------------------------------------------ seats and zones
     def role(self, seat: int) -> str:
         return f"Player {seat + 1}"
+
+    def role_words(self, seat: int) -> str:
+        return player(seat).text()
 
     def zones(self) -> tuple[Zone, ...]:
         """SM-34: hands private, the dungeon deck face down; items public once gained."""
@@ -197,23 +231,36 @@ class SusumukaModoruka(Game):
 
     @classmethod
     def how_to_play(cls) -> str:
-        """The rules in short, then what each skill and item of the reference cards does."""
+        """The rules in short, then what each skill and item of the reference cards does (in
+        the reader's language: the rulebook's own words in Japanese)."""
         content = load_content(None)
-        skills = [f"* {k.name}: {describe(k, content.colours)}" for k in content.skills]
+        colours = content.colours
+        skills = [
+            "* " + _("{skill}: {effects}", skill=named(k).text(), effects=describe(k, colours))
+            for k in content.skills
+        ]
         items = [
-            f"* {i.name} ({TIERS[i.tier].title()}): {describe(i, content.colours)}"
+            "* "
+            + _(
+                "{item} ({tier}): {effects}",
+                item=named(i).text(),
+                tier=tier_word(i.tier).text(),
+                effects=describe(i, colours),
+            )
             for i in content.items
         ]
         return "\n".join(
             [
                 super().how_to_play(),
                 "",
-                "Skills (their costs add up to no more than the turns passed):",
+                _("Skills (their costs add up to no more than the turns passed):"),
                 "",
                 *skills,
                 "",
-                "Items (won by escaping: Bronze from a flag at depth 5, Silver 10, Gold 20, "
-                "Platinum 25):",
+                _(
+                    "Items (won by escaping: Bronze from a flag at depth 5, Silver 10, Gold 20, "
+                    "Platinum 25):"
+                ),
                 "",
                 *items,
             ]

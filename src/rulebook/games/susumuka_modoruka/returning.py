@@ -4,9 +4,10 @@ escape, which draws an item by the flag's depth and may turn the flag into the t
 
 from __future__ import annotations
 
-from rulebook.games.susumuka_modoruka.cards import TIERS, describe
+from rulebook.games.susumuka_modoruka.cards import described, tier_word
 from rulebook.games.susumuka_modoruka.components import Components
-from rulebook.games.susumuka_modoruka.game import ITEM_DEPTHS
+from rulebook.games.susumuka_modoruka.game import ITEM_DEPTHS, player
+from rulebook.i18n import Listed, msg
 
 
 class Returning(Components):
@@ -27,8 +28,12 @@ class Returning(Components):
         at_deepest = self.game.config.flag_at == "deepest"
         self.flag[seat] = self.dive[seat] if at_deepest else self.depth[seat]
         if self.log is not None:
-            self.say(
-                f"{self.role(seat)} declares a return and plants a flag at depth {self.flag[seat]}."
+            self.narrate(
+                msg(
+                    "{player} declares a return and plants a flag at depth {depth}.",
+                    player=player(seat),
+                    depth=self.flag[seat],
+                )
             )
 
     def escape(self, seat: int) -> None:
@@ -53,13 +58,30 @@ class Returning(Components):
         self.flag[seat] = self.depth[seat] = self.dive[seat] = 0
         if self.log is not None:
             c = g.content
-            names = ", ".join(
-                f"{self.item_name(i)} ({TIERS[g.item_tier[i]].title()}: "
-                f"{describe(c.items[g.item_type[i]], c.colours)})"
-                for i in gained
+            names = Listed(
+                tuple(
+                    msg(
+                        "{item} ({tier}: {effects})",
+                        item=self.item_named(i),
+                        tier=tier_word(g.item_tier[i]),
+                        effects=described(c.items[g.item_type[i]], c.colours),
+                    )
+                    for i in gained
+                ),
+                ", ",
             )
-            self.say(
-                f"{self.role(seat)} escapes from the dungeon with the flag of depth {flag}"
-                + (f" and gains {names}." if names else ".")
-                + f" Trophy: depth {self.trophy[seat]}."
+            args = {"player": player(seat), "flag": flag, "trophy": self.trophy[seat]}
+            self.narrate(
+                msg(
+                    "{player} escapes from the dungeon with the flag of depth {flag} and gains "
+                    "{items}. Trophy: depth {trophy}.",
+                    items=names,
+                    **args,
+                )
+                if gained
+                else msg(
+                    "{player} escapes from the dungeon with the flag of depth {flag}. "
+                    "Trophy: depth {trophy}.",
+                    **args,
+                )
             )

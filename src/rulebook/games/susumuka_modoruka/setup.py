@@ -7,6 +7,8 @@ from rulebook.engine.errors import ScriptError
 from rulebook.engine.zones import check_stack_names, stack_deck
 from rulebook.games.susumuka_modoruka.cards import TIERS
 from rulebook.games.susumuka_modoruka.components import FIRST, TURN, Components
+from rulebook.games.susumuka_modoruka.game import player
+from rulebook.i18n import msg
 
 
 class Setup(Components):
@@ -65,4 +67,5 @@ class Setup(Components):
         self.first = seat
         self.decisions = [(TURN, seat)]
         if self.log is not None:
-            self.say(f"{self.role(seat)} loves thrills the most and goes first.")
+            said = msg("{player} loves thrills the most and goes first.", player=player(seat))
+            self.narrate(said)

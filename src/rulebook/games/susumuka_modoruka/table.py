@@ -11,12 +11,45 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from rulebook.games.susumuka_modoruka.game import SusumukaModoruka
+from rulebook.games.susumuka_modoruka.cards import (
+    TIERS,
+    colour_word,
+    condition,
+    kind_word,
+    named,
+    tier_word,
+)
+from rulebook.games.susumuka_modoruka.game import SusumukaModoruka, player
+from rulebook.i18n import N_, Message, _
+
+# the decisions as the heading names them (the view's ``prompt`` is English)
+PROMPTS = {
+    "first-player": N_("Who loves thrills the most?"),
+    "turn": N_("Investigate or advance"),
+    "battle": N_("Fight or flee"),
+    "return": N_("Declare your return?"),
+}
+RESULT_WORDS = {"won": N_("won"), "lost": N_("lost"), "fled": N_("fled")}
 
 
 def _names(game: SusumukaModoruka, ids: list[str]) -> list[str]:
-    names = game.content.names()
-    return [escape(names[i]) for i in ids]
+    """Cards by id, named in the reader's language (``name_ja`` in Japanese)."""
+    cards = game.content.by_id()
+    return [escape(named(cards[i]).text()) for i in ids]
+
+
+def _who(view: dict[str, Any], seat: int) -> str:
+    """A seat as the reader calls it (the view names it in English)."""
+    del view
+    return str(player(seat))
+
+
+def _colour(colour: str) -> str:
+    return str(colour_word(colour))
+
+
+def _dungeon(game: SusumukaModoruka, card_id: str) -> Any:
+    return next(c for c in game.content.dungeon if c.id == card_id)
 
 
 def _bonus(game: SusumukaModoruka, player: dict[str, Any], field: str) -> int:
@@ -42,8 +75,8 @@ def _nullified(game: SusumukaModoruka, player: dict[str, Any]) -> set[str]:
 
 def _depth(p: dict[str, Any]) -> str:
     if p["depth"] == 0:
-        return "outside"
-    return f"{p['depth']} ↑ returning" if p["returning"] else str(p["depth"])
+        return _("outside")
+    return _("{depth} ↑ returning", depth=p["depth"]) if p["returning"] else str(p["depth"])
 
 
 def _outcomes(game: SusumukaModoruka, view: dict[str, Any], battle: dict[str, Any]) -> str:
@@ -52,40 +85,53 @@ def _outcomes(game: SusumukaModoruka, view: dict[str, Any], battle: dict[str, An
     bonus = int(battle["against"].rsplit("+", 1)[1])
     need = battle["power"] + 1 - bonus
     if need > 6:
-        chance = "No roll of 1D6 can win"
+        chance = _("No roll of 1D6 can win")
     elif need <= 1:
-        chance = "Any roll wins"
+        chance = _("Any roll wins")
     elif need == 6:
-        chance = "Only a 6 wins"
+        chance = _("Only a 6 wins")
     else:
-        chance = f"A roll of {need} or more wins"
+        chance = _("A roll of {need} or more wins", need=need)
     depth, steps = p["depth"], battle["difficulty"]
     if p["returning"]:
         won = max(0, depth - steps - _bonus(game, p, "retreat"))
-        win = "escape" if won == 0 else f"back up to depth {won}"
-        flee = f"down to depth {depth + steps}"
+        win = _("escape") if won == 0 else _("back up to depth {depth}", depth=won)
+        flee = _("down to depth {depth}", depth=depth + steps)
     else:
-        win = f"down to depth {depth + steps}"
+        win = _("down to depth {depth}", depth=depth + steps)
         back = max(0, depth - steps)
-        flee = "stay outside" if depth == 0 else f"back to depth {back}" if back else "back outside"
+        flee = (
+            _("stay outside")
+            if depth == 0
+            else _("back to depth {depth}", depth=back)
+            if back
+            else _("back outside")
+        )
     loss = max(0, battle["power"] - _bonus(game, p, "armor"))
-    return f"{chance} · win: {win} · lose: -{loss} HP · flee: {flee}"
+    return _(
+        "{chance} · win: {win} · lose: -{loss} HP · flee: {flee}",
+        chance=chance,
+        win=win,
+        loss=loss,
+        flee=flee,
+    )
 
 
 def board(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
     """Every player at a glance; items and skills in lines below the table, so no name is
     cut short at 80 columns."""
     seat = view["seat"]
-    table = Table(title="The dungeon", title_justify="left")
-    for column in ("player", "depth", "flag", "trophy", "HP", "power", "hand"):
-        table.add_column(column, justify="right" if column in ("depth", "HP") else "left")
+    table = Table(title=_("The dungeon"), title_justify="left")
+    columns = (_("player"), _("depth"), _("flag"), _("trophy"), _("HP"), _("power"), _("hand"))
+    for i, column in enumerate(columns):
+        table.add_column(column, justify="right" if i in (1, 4) else "left")
     kept = []
     for s, p in enumerate(view["players"]):
-        name = escape(p["name"]) + (" (you)" if s == seat else "")
+        name = escape(_who(view, s)) + (_(" (you)") if s == seat else "")
         if view["decision"] and view["decision"]["seat"] == s:
             name = f"[bold]▶ {name}[/]"
         table.add_row(
-            f"{name} [dim]{escape(p['colour'])}[/]",
+            f"{name} [dim]{escape(_colour(p['colour']))}[/]",
             _depth(p),
             "—" if p["flag"] is None else f"⚑ {p['flag']}",
             "—" if p["trophy"] is None else f"🏆 {p['trophy']}",
@@ -93,43 +139,70 @@ def board(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
             p["power"],
             str(p["count"]),
         )
-        items, skills = ", ".join(_names(game, p["items"])), ", ".join(_names(game, p["skills"]))
+        items, skills = (
+            _(", ").join(_names(game, p["items"])),
+            _(", ").join(_names(game, p["skills"])),
+        )
         if items or skills:
-            bits = ([f"items {items}"] if items else []) + ([f"skills {skills}"] if skills else [])
-            kept.append(f"{escape(p['name'])}: " + "; ".join(bits))
+            bits = [_("items {items}", items=items)] if items else []
+            bits += [_("skills {skills}", skills=skills)] if skills else []
+            kept.append(_("{player}: {kept}", player=escape(_who(view, s)), kept="; ".join(bits)))
     return Group(table, *kept)
 
 
 def heading(view: dict[str, Any]) -> str:
     """The turn and who decides what (inside the dungeon a turn can only advance)."""
     decision = view["decision"]
-    head = f"[bold]Turn {min(view['turns_passed'] + 1, view['turns'])} of {view['turns']}[/]"
+    turn = _(
+        "Turn {turn} of {turns}",
+        turn=min(view["turns_passed"] + 1, view["turns"]),
+        turns=view["turns"],
+    )
+    head = f"[bold]{escape(turn)}[/]"
     if decision is not None:
-        prompt = decision.get("prompt", "")
+        prompt = PROMPTS.get(decision["kind"], decision.get("prompt", ""))
         if decision["kind"] == "turn" and view["players"][decision["seat"]]["depth"]:
-            prompt = "Advance (inside the dungeon there is nothing else)"
-        head += f" · {escape(decision['role'])}: {escape(prompt)}"
+            prompt = N_("Advance (inside the dungeon there is nothing else)")
+        head += f" · {escape(_who(view, decision['seat']))}: {escape(_(prompt))}"
     return head
 
 
 def supplies(game: SusumukaModoruka, view: dict[str, Any]) -> list[str]:
     """The decks, the lost property and the last battle: one line each, full table or compact."""
-    decks = " · ".join(f"{k.title()} {v}" for k, v in view["item_decks"].items())
-    lines = [f"Dungeon deck {view['deck']} (discard {len(view['discard'])}) · Items: {decks}"]
-    if view["lost_property"]:
-        lost = "; ".join(
-            f"{escape(k)}: " + ", ".join(_names(game, v)) for k, v in view["lost_property"].items()
+    decks = " · ".join(f"{tier_word(TIERS.index(k))} {v}" for k, v in view["item_decks"].items())
+    lines = [
+        _(
+            "Dungeon deck {deck} (discard {discard}) · Items: {decks}",
+            deck=view["deck"],
+            discard=len(view["discard"]),
+            decks=decks,
         )
-        lines.append(f"Lost property: {lost}")
+    ]
+    if view["lost_property"]:
+        roles = [p["name"] for p in view["players"]]
+        lost = "; ".join(
+            f"{escape(_who(view, roles.index(k)))}: " + _(", ").join(_names(game, v))
+            for k, v in view["lost_property"].items()
+        )
+        lines.append(_("Lost property: {lost}", lost=lost))
     last = view["last_battle"]
     if last is not None:
-        name = escape(game.content.names()[last["card"]])
+        name = _names(game, [last["card"]])[0]
+        who = escape(_who(view, [p["name"] for p in view["players"]].index(last["player"])))
         if last["result"] == "fled":
-            lines.append(f"Last battle: {escape(last['player'])} fled from {name}.")
+            lines.append(_("Last battle: {player} fled from {card}.", player=who, card=name))
         else:
             lines.append(
-                f"Last battle: {escape(last['player'])} rolled {last['roll']} (power "
-                f"{last['power']}) against {name} ({last['card_power']}): {last['result']}."
+                _(
+                    "Last battle: {player} rolled {roll} (power {power}) against {card} "
+                    "({card_power}): {result}.",
+                    player=who,
+                    roll=last["roll"],
+                    power=last["power"],
+                    card=name,
+                    card_power=last["card_power"],
+                    result=str(Message(RESULT_WORDS[last["result"]])),
+                )
             )
     return lines
 
@@ -143,13 +216,29 @@ def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
     parts += supplies(game, view)
     battle = view["battle"]
     if battle is not None:
+        card = _dungeon(game, battle["card"])
+        row = card.tier(view["players"][decision["seat"]]["depth"])
         parts.append(
             Panel(
-                f"{escape(battle['name'])} ({escape(battle['name_ja'])}), {battle['kind']}\n"
-                f"Difficulty {battle['difficulty']} · clear condition {escape(battle['condition'])}"
-                f" = {battle['power']} · {escape(decision['role'])}: {battle['against']}"
-                " (strictly more wins)\n" + _outcomes(game, view, battle),
-                title="In battle",
+                _(
+                    "{card} ({card_ja}), {kind}",
+                    card=escape(battle["name"]),
+                    card_ja=escape(battle["name_ja"]),
+                    kind=kind_word(battle["kind"]),
+                )
+                + "\n"
+                + _(
+                    "Difficulty {difficulty} · clear condition {condition} = {power} · "
+                    "{player}: {against} (strictly more wins)",
+                    difficulty=battle["difficulty"],
+                    condition=escape(condition(row)),
+                    power=battle["power"],
+                    player=escape(_who(view, decision["seat"])),
+                    against=battle["against"],
+                )
+                + "\n"
+                + _outcomes(game, view, battle),
+                title=_("In battle"),
             )
         )
     seat = view["seat"]
@@ -159,15 +248,19 @@ def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
         depth = view["players"][seat]["depth"]
         nullified = _nullified(game, view["players"][seat])
         for card_id in hand:
-            card = next(c for c in game.content.dungeon if c.id == card_id)
+            card = _dungeon(game, card_id)
             row = card.tier(depth)
-            colour = f" ({row.colour})" if row.colour else ""
             power = row.power + (0 if row.colour in nullified else row.coloured)
             lines.append(
-                f"{escape(card.name)}: difficulty {card.difficulty}, "
-                f"{row.power}+{row.coloured}{colour} = {power} at your depth"
+                _(
+                    "{card}: difficulty {difficulty}, {condition} = {power} at your depth",
+                    card=escape(named(card).text()),
+                    difficulty=card.difficulty,
+                    condition=escape(condition(row)),
+                    power=power,
+                )
             )
-        parts.append(Panel("\n".join(lines) or "(empty)", title="Your hand"))
+        parts.append(Panel("\n".join(lines) or _("(empty)"), title=_("Your hand")))
     return Group(*parts)
 
 
@@ -180,20 +273,22 @@ def render_summary(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableTy
 def _player_line(game: SusumukaModoruka, view: dict[str, Any], s: int) -> str:
     """One player in one line (wrapped whole words, never cut): where, what, how strong."""
     p = view["players"][s]
-    you = ", you" if s == view["seat"] else ""
+    colour = escape(_colour(p["colour"]))
+    about = _("{colour}, you", colour=colour) if s == view["seat"] else colour
     mark = "▶ " if view["decision"] and view["decision"]["seat"] == s else "  "
-    bits = [f"{mark}[bold]{escape(p['name'])}[/] ({escape(p['colour'])}{you}): "]
-    bits[0] += "outside" if p["depth"] == 0 else f"depth {_depth(p)}"
+    where = _("outside") if p["depth"] == 0 else _("depth {depth}", depth=_depth(p))
+    who = f"[bold]{escape(_who(view, s))}[/]"
+    bits = [mark + _("{player} ({about}): {where}", player=who, about=about, where=where)]
     if p["flag"] is not None:
-        bits.append(f"flag {p['flag']}")
+        bits.append(_("flag {depth}", depth=p["flag"]))
     if p["trophy"] is not None:
-        bits.append(f"trophy {p['trophy']}")
+        bits.append(_("trophy {depth}", depth=p["trophy"]))
     bits.append(f"HP {p['hp']}/{p['max_hp']}")
-    bits.append(f"power {p['power']}")
-    bits.append(f"{p['count']} in hand")
+    bits.append(_("power {power}", power=p["power"]))
+    bits.append(_("{count} in hand", count=p["count"]))
     kept = _names(game, p["items"]) + _names(game, p["skills"])
     if kept:
-        bits.append(", ".join(kept))
+        bits.append(_(", ").join(kept))
     return " · ".join(bits)
 
 
@@ -208,10 +303,22 @@ def compact(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
     lines += supplies(game, view)
     battle = view["battle"]
     if battle is not None:
+        card = _dungeon(game, battle["card"])
+        row = card.tier(view["players"][decision["seat"]]["depth"])
         lines.append(
-            f"[bold]In battle[/]: {escape(battle['name'])}, {battle['kind']}, difficulty "
-            f"{battle['difficulty']}, {escape(battle['condition'])} = {battle['power']} vs "
-            f"{escape(decision['role'])}'s {battle['against']} (strictly more wins)"
+            f"[bold]{escape(_('In battle'))}[/]"
+            + _(": ")
+            + _(
+                "{card}, {kind}, difficulty {difficulty}, {condition} = {power} vs {player}'s "
+                "{against} (strictly more wins)",
+                card=escape(named(card).text()),
+                kind=kind_word(battle["kind"]),
+                difficulty=battle["difficulty"],
+                condition=escape(condition(row)),
+                power=battle["power"],
+                player=escape(_who(view, decision["seat"])),
+                against=battle["against"],
+            )
         )
         lines.append("  " + _outcomes(game, view, battle))
     seat = view["seat"]
@@ -220,11 +327,18 @@ def compact(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
         nullified = _nullified(game, view["players"][seat])
         cards = []
         for card_id in view["players"][seat]["hand"]:
-            card = next(c for c in game.content.dungeon if c.id == card_id)
+            card = _dungeon(game, card_id)
             row = card.tier(depth)
             power = row.power + (0 if row.colour in nullified else row.coloured)
-            cards.append(f"{escape(card.name)} (difficulty {card.difficulty}, power {power})")
-        lines.append("Your hand: " + (", ".join(cards) or "empty"))
+            cards.append(
+                _(
+                    "{card} (difficulty {difficulty}, power {power})",
+                    card=escape(named(card).text()),
+                    difficulty=card.difficulty,
+                    power=power,
+                )
+            )
+        lines.append(_("Your hand: {cards}", cards=_(", ").join(cards) or _("empty")))
     return Text.from_markup("\n".join(lines))
 
 
@@ -238,17 +352,29 @@ def card_texts(game: SusumukaModoruka, view: dict[str, Any]) -> list[tuple[str, 
         ids.append(view["battle"]["card"])
     out = []
     for card_id in dict.fromkeys(ids):
-        card = next(c for c in game.content.dungeon if c.id == card_id)
+        card = _dungeon(game, card_id)
         rows = []
         for row in card.tiers:
-            colour = f" + {row.coloured} {row.colour}" if row.colour else ""
-            rows.append(f"from depth {row.depth}: {row.power}{colour}")
+            if row.colour:
+                power = _(
+                    "{power} + {coloured} {colour}",
+                    power=row.power,
+                    coloured=row.coloured,
+                    colour=_colour(row.colour),
+                )
+            else:
+                power = str(row.power)
+            rows.append(_("from depth {depth}: {power}", depth=row.depth, power=power))
         out.append(
             (
-                card.name,
-                f"{card.kind}, difficulty {card.difficulty} (steps it moves you); power "
-                + "; ".join(rows)
-                + " (a coloured number counts unless an item or skill nullifies it)",
+                named(card).text(),
+                _(
+                    "{kind}, difficulty {difficulty} (steps it moves you); power {rows} "
+                    "(a coloured number counts unless an item or skill nullifies it)",
+                    kind=kind_word(card.kind),
+                    difficulty=card.difficulty,
+                    rows=_("; ").join(rows),
+                ),
             )
         )
     return out

@@ -6,7 +6,10 @@ the turns have passed, and the deepest player wins (A14, A15)."""
 from __future__ import annotations
 
 from rulebook.engine.outcome import Outcome
+from rulebook.games.susumuka_modoruka.cards import conditioned, named
 from rulebook.games.susumuka_modoruka.components import BATTLE, TURN, Components
+from rulebook.games.susumuka_modoruka.game import player
+from rulebook.i18n import N_, Listed, _, msg, msgn
 
 
 class Turn(Components):
@@ -69,7 +72,14 @@ class Turn(Components):
         self.mark("played", self.game.content.skills[index].id, seat)
         if self.log is not None:
             skill = self.game.content.skills[index]
-            self.say(f"{self.role(seat)} gains the skill {skill.name} (cost {skill.cost}).")
+            self.narrate(
+                msg(
+                    "{player} gains the skill {skill} (cost {cost}).",
+                    player=player(seat),
+                    skill=named(skill),
+                    cost=skill.cost,
+                )
+            )
 
     def on_use(self, item_type: int) -> None:
         seat = self.decisions[-1][1]
@@ -83,7 +93,8 @@ class Turn(Components):
         self.mark("used", g.item_ids[item], seat)
         bonus = g.item_bonus[item]
         if self.log is not None:
-            self.say(f"{self.role(seat)} uses {self.item_name(item)}.")
+            said = msg("{player} uses {item}.", player=player(seat), item=self.item_named(item))
+            self.narrate(said)
         if bonus.heal:
             self.hp[seat] = min(self.max_hp(seat), self.hp[seat] + bonus.heal)
         self.cap_hp(seat)
@@ -108,12 +119,16 @@ class Turn(Components):
             drawn.append(card)
         self.tell(seat, found, lost)
         if self.log is not None:
-            names = " and ".join(self.card_name(c) for c in drawn) or "nothing"
-            count = f"{len(drawn)} card{'' if len(drawn) == 1 else 's'}"
-            self.say(
-                f"You investigate and draw {names}.",
+            names = Listed(tuple(self.card_named(c) for c in drawn)) if drawn else msg("nothing")
+            self.narrate(
+                msg("You investigate and draw {cards}.", cards=names),
                 self.seers("hands", seat),
-                f"{self.role(seat)} investigates and draws {count}.",
+                msgn(
+                    "{player} investigates and draws {count} card.",
+                    "{player} investigates and draws {count} cards.",
+                    len(drawn),
+                    player=player(seat),
+                ),
             )
         self.end_move(seat)
 
@@ -126,7 +141,7 @@ class Turn(Components):
         self.tell(seat, found, lost)
         if card is None:
             if self.log is not None:
-                self.say("No dungeon card is left to battle.")
+                self.narrate(msg("No dungeon card is left to battle."))
             self.end_move(seat)
             return
         self.start_battle(seat, card)
@@ -142,7 +157,13 @@ class Turn(Components):
             self.discard.append(top)
             self.mark("discarded", self.game.card_id_list[top], seat)
             if self.log is not None:
-                self.say(f"{self.role(seat)} discards the top card, {self.card_name(top)}.")
+                self.narrate(
+                    msg(
+                        "{player} discards the top card, {card}.",
+                        player=player(seat),
+                        card=self.card_named(top),
+                    )
+                )
         self.hands[seat].remove(card)
         self.mark("played", self.game.card_id_list[card], seat)
         self.start_battle(seat, card)
@@ -157,10 +178,16 @@ class Turn(Components):
         if self.log is not None:
             d = self.game.dungeon[card]
             row = d.tier(self.depth[seat])
-            colour = f" ({row.colour})" if row.colour else ""
-            self.say(
-                f"{self.role(seat)} faces {d.name} (difficulty {d.difficulty}, clear "
-                f"{row.power}+{row.coloured}{colour}: power {self.card_power(seat, card)})."
+            self.narrate(
+                msg(
+                    "{player} faces {card} (difficulty {difficulty}, clear {condition}: "
+                    "power {power}).",
+                    player=player(seat),
+                    card=named(d),
+                    difficulty=d.difficulty,
+                    condition=conditioned(row),
+                    power=self.card_power(seat, card),
+                )
             )
 
     # ------------------------------------------------------------------ the turn passes
@@ -176,6 +203,16 @@ class Turn(Components):
             return
         self.decisions = [(TURN, nxt)]
 
+    def outcome_words(self) -> str:
+        """The reason in the reader's words (the English is the outcome's text)."""
+        outcome = self.outcome()
+        if outcome is None:
+            return ""
+        if outcome.reason == "deepest":
+            depth = max(self.score(s) for s in range(self.players))
+            return _("the deepest dive, depth {depth}", depth=depth)
+        return _(outcome.text)
+
     def score(self, seat: int) -> int:
         """A14: how deep a player counts as having dived."""
         by = self.game.config.score_by
@@ -189,7 +226,8 @@ class Turn(Components):
         scores = [self.score(s) for s in range(self.players)]
         best = max(scores)
         if best == 0:
-            self.finish(Outcome.draw("no-trophy", self.players, "nobody brought a trophy home"))
+            nobody = N_("nobody brought a trophy home")
+            self.finish(Outcome.draw("no-trophy", self.players, nobody))
             return
         winners = [s for s in range(self.players) if scores[s] == best]
         if len(winners) > 1 and self.game.config.ties == "hp":  # A15

@@ -17,6 +17,7 @@ from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
 from rulebook.games.swing.cards import GUEST, LOCATION, OBJECT, Card, load_content
+from rulebook.i18n import N_
 
 MAX_SEATS = 6
 
@@ -101,8 +102,10 @@ class Swing(Game):
     config: Config
     slug = "swing"
     safety_limits = ("time-limit",)  # the safety limit's outcome reason
-    title = "SWING!"
-    summary = "2-6 Co-Hosts take turns as Top: introduce Guests, seduce, block; first orgasms win."
+    title = N_("SWING!")
+    summary = N_(
+        "2-6 Co-Hosts take turns as Top: introduce Guests, seduce, block; first orgasms win."
+    )
     min_players = 2
     max_players = MAX_SEATS
     information = "imperfect"

@@ -16,6 +16,7 @@ from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
 from rulebook.games.the_game.cards import KINDS, THEMES, CardType, load_content
+from rulebook.i18n import N_
 
 P1, P2 = 0, 1
 
@@ -75,9 +76,9 @@ class TheGame(Game):
     config: Config
     slug = "the-game"
     safety_limits = ("turn-limit",)  # the safety limit's outcome reason
-    title = "The GAME"
+    title = N_("The GAME")
     themes = tuple(THEMES)
-    summary = "2 players: complete Position + Intensity + Time sets; Queue vs pleasure cards."
+    summary = N_("2 players: complete Position + Intensity + Time sets; Queue vs pleasure cards.")
     min_players = 2
     max_players = 2
     information = "imperfect"

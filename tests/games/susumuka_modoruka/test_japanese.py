@@ -1,0 +1,111 @@
+"""Susumuka & Modoruka in Japanese (issue 25): narration kept as data and worded for each reader
+(a private line only ever worded for the seat that may read it), the terminal table, prompts,
+end line and rules in the rulebook's own terms, an 80×24 terminal, and the pseudo-locale
+finding no text that skipped translation."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from rich.cells import cell_len
+from typer.testing import CliRunner
+
+import rulebook.cli.commands as cli
+from rulebook import i18n
+from tests.cli.tmux import pane
+from tests.games.susumuka_modoruka.helpers import start
+
+runner = CliRunner()
+WORD = re.compile(r"[A-Za-z]{2,}")
+JA, _ = i18n.load("ja")
+PSEUDO, _ = i18n.load("x-pseudo")
+
+
+def run(*args: str) -> str:
+    result = runner.invoke(cli.app, list(args))
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def english_words(text: str, allowed: frozenset[str] = frozenset({"HP"})) -> set[str]:
+    return set(WORD.findall(text)) - allowed
+
+
+def test_narration_is_worded_per_reader_and_private_lines_stay_private() -> None:
+    state = start(dungeon=["ogre", "slime"])
+    events = state.apply(state.game.table["investigate"].id(0))
+    # the English text and the protocol's for_seat are as they were
+    assert [e.for_seat(0) for e in events] == ["You investigate and draw Ogre and Slime."]
+    assert [e.read(0, JA) for e in events] == ["あなたは調査して鬼とスライムを引いた。"]
+    assert [e.read(1, JA) for e in events] == ["プレイヤー1は調査してカードを2枚引いた。"]
+    for language in (JA, PSEUDO, i18n.ENGLISH_LANGUAGE):
+        for seat in (1, None):
+            seen = " ".join(t for e in events if (t := e.read(seat, language)))
+            for name in ("Ogre", "Slime", "鬼", "スライム", i18n.pseudo("Ogre")[1:-1]):
+                assert name not in seen, (language.code, seat, seen)
+
+
+def test_narration_is_not_built_without_a_reader() -> None:
+    state = start(dungeon=["ogre", "slime"])
+    assert state.apply(state.game.table["investigate"].id(0), narrate=False) == []
+
+
+def test_a_game_at_the_terminal_in_japanese_shows_no_english() -> None:
+    out = run("play", "susumuka-modoruka", "--seat", "heuristic", "--seat", "random",
+              "--seed", "3", "--pace", "0", "--lang", "ja")  # fmt: skip
+    assert english_words(out) == set(), out
+    for term in ("ダンジョン", "階層", "戦闘力", "トロフィー", "勝利"):
+        assert term in out, term
+    english = run("play", "susumuka-modoruka", "--seat", "heuristic", "--seat", "random",
+                  "--seed", "3", "--pace", "0")  # fmt: skip
+    assert "The dungeon" in english and "ダンジョン" not in english
+
+
+def test_the_rules_in_japanese_use_the_rulebooks_terms() -> None:
+    out = run("rules", "susumuka-modoruka", "--lang", "ja")
+    how_to_play = out.split("ルールのパラメータ")[0]
+    terms = "ダンジョン 難易度 階層 進む 戻る 調査 戦闘 逃げる 戻る宣言 脱出 旗 トロフィー 落し物"
+    for term in [*terms.split(), "茶色無効", "ブロンズ"]:
+        assert term in how_to_play, term
+    allowed = frozenset({"HP", "Susumuka", "Modoruka", "Config", "docs", "rules", "susumuka",
+                         "modoruka", "md"})  # fmt: skip
+    assert english_words(how_to_play, allowed) == set(), how_to_play
+
+
+def test_a_saved_game_replays_in_either_language(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    run("play", "susumuka-modoruka", "--seat", "heuristic", "--seat", "heuristic",
+        "--seed", "5", "--pace", "0", "--save", str(save))  # fmt: skip
+    japanese = run("replay", str(save), "--seat", "1", "--no-step", "--lang", "ja")
+    english = run("replay", str(save), "--seat", "1", "--no-step")
+    assert "プレイヤー" in japanese and "は今" in japanese and "視点" in japanese
+    assert english_words(japanese, frozenset({"HP", "heuristic"})) == set(), japanese
+    assert "is now at depth" in english and "プレイヤー" not in english
+
+
+def test_the_pseudo_locale_finds_no_untranslated_text_in_a_game() -> None:
+    """Every message of a seeded game's terminal table and narration is translated (the
+    pseudo-language transforms each one; anything left plain skipped translation)."""
+    out = run("play", "susumuka-modoruka", "--seat", "heuristic", "--seat", "random",
+              "--seed", "3", "--pace", "0", "--lang", "x-pseudo")  # fmt: skip
+    plain = out
+    while True:
+        stripped = re.sub(r"⟦[^⟦⟧]*⟧", " ", plain)
+        if stripped == plain:
+            break
+        plain = stripped
+    assert "⟦" not in plain and english_words(plain, frozenset()) == set(), plain
+
+
+def test_the_japanese_table_fits_80_by_24() -> None:
+    args = ["play", "susumuka-modoruka", "--seat", "human", "--seat", "heuristic",
+            "--seed", "3", "--pace", "0", "--lang", "ja"]  # fmt: skip
+    with pane(args) as it:
+        screens = [it.wait_for("を選択")]
+        it.keys("2", "Enter")  # advance: the battle screen, the tallest one
+        screens.append(it.wait_for("逃げる"))
+    for screen in screens:
+        lines = screen.rstrip("\n").split("\n")
+        assert len(lines) <= 24 and max(cell_len(line) for line in lines) <= 80, screen
+        assert "ダンジョンデッキ" in screen and english_words(screen) == set(), screen
