@@ -184,7 +184,7 @@ class DecisionScreen:
         for name, text in texts:
             if name not in seen:
                 seen.add(name)
-                out.append(f"[bold]{escape(name)}[/]: {escape(text)}")
+                out.append(_("{name}: {text}", name=f"[bold]{escape(name)}[/]", text=escape(text)))
         return Text.from_markup("\n".join(out))
 
     def explain(self, view: dict[str, Any], option: str, number: int) -> RenderableType:
@@ -222,4 +222,6 @@ class DecisionScreen:
 
 def _names(option: str, name: str) -> bool:
     """Whether ``option`` names the card ``name`` (as a whole word or words)."""
+    if not name.isascii():  # Japanese runs words together: no word boundary to look for
+        return name in option
     return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", option) is not None

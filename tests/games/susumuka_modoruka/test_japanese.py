@@ -109,3 +109,13 @@ def test_the_japanese_table_fits_80_by_24() -> None:
         lines = screen.rstrip("\n").split("\n")
         assert len(lines) <= 24 and max(cell_len(line) for line in lines) <= 80, screen
         assert "ダンジョンデッキ" in screen and english_words(screen) == set(), screen
+
+
+def test_an_option_explained_in_japanese_shows_its_cards_text() -> None:
+    """`? N` finds the card an option names, though Japanese runs words together."""
+    args = ["play", "susumuka-modoruka", "--seat", "human", "--seat", "heuristic",
+            "--seed", "3", "--pace", "0", "--lang", "ja"]  # fmt: skip
+    # investigate; then ask what option 3 (a card from the hand) does
+    result = runner.invoke(cli.app, args, input="1\n? 3\n\n")
+    assert "3. 進む：一番上のカードを捨て札に送り、手札のかまいたちと戦闘する" in result.stdout
+    assert "かまいたち：モンスター、難易度4" in result.stdout

@@ -163,7 +163,7 @@ def heading(view: dict[str, Any]) -> str:
         prompt = PROMPTS.get(decision["kind"], decision.get("prompt", ""))
         if decision["kind"] == "turn" and view["players"][decision["seat"]]["depth"]:
             prompt = N_("Advance (inside the dungeon there is nothing else)")
-        head += f" · {escape(_who(view, decision['seat']))}: {escape(_(prompt))}"
+        head += f" · {escape(_who(view, decision['seat']))}{_(': ')}{escape(_(prompt))}"
     return head
 
 
