@@ -4,6 +4,7 @@ sheet and the lost-property cards, loaded from TOML and checked (errors name fil
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
@@ -53,6 +54,7 @@ def kind_word(kind: str) -> Message | str:
     return Message(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
 
 
+@functools.cache
 def named(card: DungeonCard | Item | Skill | Lost) -> Name:
     """A card's name in the reader's language (``name_ja`` for Japanese)."""
     return Name(card.name, (("ja", card.name_ja),))

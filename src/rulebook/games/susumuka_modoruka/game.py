@@ -7,6 +7,7 @@ are the seats' lost-property cards; item instances run over the four item decks 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -70,6 +71,7 @@ class Config:
             raise ValueError("hp and turns must be at least 1")
 
 
+@functools.cache
 def player(seat: int) -> Message:
     """A seat as the table names it, in the reader's language."""
     return msg("Player {number}", number=seat + 1)
