@@ -21,11 +21,10 @@ def test_observation_and_mask_ignore_cards_the_seat_cannot_see(case):
     slug, players, config = case
     game = rulebook.load(slug, **config)
     encoder = encoder_for(game, players)
-    observers = [encoder.observer(seat) for seat in range(players)]  # the environments' path
+    readers = [encoder.reader(seat) for seat in range(players)]  # the environments' path
 
     def observe(state, seat):
-        infoset = state.infoset(seat)
-        return observers[seat].observe(infoset), encoder.mask(infoset.legal_ids())
+        return readers[seat](state), encoder.mask(state.infoset(seat).legal_ids())
 
     compared = check_no_leaks(game, players, observe, games=1, worlds=1)
     assert compared > 10  # hidden cards were there to permute, many times

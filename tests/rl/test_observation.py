@@ -18,10 +18,13 @@ CONFIGS = [{}, {"pleasures_public": True}]
 @pytest.mark.parametrize("config", CONFIGS, ids=["private", "public-pleasures"])
 def test_generated_code_matches_the_general_code_at_every_decision(config):
     """One observer per seat over several games in a row (its generated code, the end of a
-    game and the next game's start), each vector against a fresh general write."""
+    game and the next game's start), each vector against a fresh general write; the same for
+    the environments' reader (the same code returning a numpy copy)."""
     game = rulebook.load("the-game", **config)
     spec = ObservationSpec(game, 2)
     observers = [spec.observer(seat) for seat in range(2)]
+    encoder = ZoneEncoder(game, 2)
+    readers = [encoder.reader(seat) for seat in range(2)]
     low = np.array([f.low for f in spec.features], dtype=np.float32)
     high = np.array([f.high for f in spec.features], dtype=np.float32)
     rng = Rng(5)
@@ -33,6 +36,7 @@ def test_generated_code_matches_the_general_code_at_every_decision(config):
                 got = np.array(state.infoset(seat).observe_into(observers[seat]))
                 want = np.array(spec.observer(seat).general(state))
                 assert np.array_equal(got, want), (seed, len(state.history), seat)
+                assert np.array_equal(readers[seat](state), want), (seed, seat)
                 assert np.all(got >= low) and np.all(got <= high)
                 checked += 1
             if state.is_over():

@@ -25,10 +25,10 @@ changed since its last observation. Nothing here is game-specific.
 from __future__ import annotations
 
 import math
+import struct
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from rulebook.engine.fields import INT, INT_TUPLE, INTS
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 FRESH, RUNNING, OVER = 0, 1, 2  # what a SeatObserver's buffer holds
 SAMPLE_GAMES = 8  # seeded random games that bound the public numbers
 SAMPLE_SEED = 20_2611
+PACKED_COUNTS = 32  # a list's counts over at most this many card ids: one pack, not a store each
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +244,12 @@ class SeatObserver:
         ``fast`` is the same, one call shorter."""
         return self.fast(state)
 
+    def reader(self, out: Callable[[], Any]) -> Callable[[State], Any]:
+        """``write`` returning ``out()`` (a copy of the buffer in the caller's type) instead of
+        the buffer: one call a step, for a learning loop that keeps what it is given."""
+        read, _body = _compile(self._spec, self.seat, self, out)
+        return read
+
     def payload(self, top: tuple[int, ...], head: list[int]) -> None:
         """The pending decision's public payload entries (``head`` records them)."""
         buf = self.buffer
@@ -351,9 +358,11 @@ _HEAD = """def write(state):
     decisions = state.decisions
     if not decisions or OBS._mode != RUNNING:
         if OBS._mode == FRESH:
-            return GENERAL(state)
+            GENERAL(state)
+            return OUT()
         if not decisions:
-            return OBS.finish(state)
+            OBS.finish(state)
+            return OUT()
         OBS.resume()
     top = decisions[-1]
     head = OBS._head
@@ -364,17 +373,19 @@ _HEAD = """def write(state):
             buf[i] = 0.0
         head = OBS._head = [mover, kind]
         buf[mover] = 1.0
-        buf[kind] = 1.0
-    if PAYLOAD[top[0]]:
-        OBS.payload(top, head)
-    last = OBS._last"""
+        buf[kind] = 1.0"""
+_PAYLOAD = """    if PAYLOAD[top[0]]:
+        OBS.payload(top, head)"""
 
 
-def _compile(spec: ObservationSpec, seat: int, observer: SeatObserver) -> tuple[FastWrite, Body]:
+def _compile(
+    spec: ObservationSpec, seat: int, observer: SeatObserver, out: Callable[[], Any] | None = None
+) -> tuple[FastWrite, Body]:
     """Straight-line Python for the seat's observation while the game runs (a zone's length
     never passes its pool's cards: it is stored unclipped), and its body alone (the zones and
-    fields, for ``finish``)."""
-    lines: list[str] = []
+    fields, for ``finish``). Stores go through a memoryview of the buffer (an ``array('f')``
+    store parses its argument; a memoryview's converts it), runs of entries through one
+    ``struct`` pack. With ``out``, the function returns ``out()`` instead of the buffer."""
     consts: dict[str, Any] = {
         "RUNNING": RUNNING,
         "FRESH": FRESH,
@@ -383,30 +394,46 @@ def _compile(spec: ObservationSpec, seat: int, observer: SeatObserver) -> tuple[
         "TO_MOVE": spec.to_move,
         "KIND": spec.kind,
         "PAYLOAD": spec.payload,
-        "buf": observer.buffer,
+        "buf": memoryview(observer.buffer),
+        "ARR": observer.buffer,
         "slot": observer.slot,
         "EMPTY": frozenset(),
-        "ZEROS": observer._zeros,
+        "OUT": out,
     }
     fields = list(
         dict.fromkeys([s.zone.field for s in spec.slots] + [p.field for p in spec.public])
     )
     var = {f: f"f{i}" for i, f in enumerate(fields)}
-    consts["GET"] = attrgetter(*fields)
-    consts["ARRAY"] = array
-    lines.append(f"    {', '.join(var.values())}{',' if len(fields) == 1 else ''} = GET(state)")
-    lines.extend(
-        f"    n{var[p.field][1:]} = len({var[p.field]})" for p in spec.public if p.count > 1
-    )
-    entries: list[str] = []  # lengths and public numbers: one run of features, one store
+    lines = ["    last = OBS._last", "    d = state.__dict__  # the fields: a subscript each"]
+    lines.extend(f"    {var[f]} = d[{f!r}]" for f in fields)
+    lines.extend(_entries(spec, var, consts))
+    for k, s in enumerate(spec.slots):
+        lines.extend(_counts(k, s, seat, var, consts))
+    body = "\n".join(lines)
+    head = _HEAD + ("\n" + _PAYLOAD if any(spec.payload) else "")
+    if out is None:
+        head = head.replace("return OUT()", "return ARR")
+    ret = "ARR" if out is None else "OUT()"
+    source = f"{head}\n{body}\n    return {ret}\n\ndef body(state):\n{body}\n"
+    namespace = dict(consts)
+    exec(compile(source, f"<observation of {spec.game.slug}>", "exec"), namespace)
+    fn: FastWrite = namespace["write"]
+    rest: Body = namespace["body"]
+    return fn, rest
+
+
+def _entries(spec: ObservationSpec, var: dict[str, str], consts: dict[str, Any]) -> list[str]:
+    """The lengths and public numbers: one run of features, written by one pack."""
+    lines = [f"    n{var[p.field][1:]} = len({var[p.field]})" for p in spec.public if p.count > 1]
+    entries: list[str] = []
     for s in spec.slots:
         if type(s.zone) is not Zone:
             entries.append("0")  # written by slot() below
         else:
             entries.append(f"len({var[s.zone.field]}{f'[{s.index}]' if s.index >= 0 else ''})")
     for p in spec.public:
-        v, lo, hi = var[p.field], p.lo, p.hi
-        clip = f"({lo!r} if (x := {{}}) < {lo!r} else {hi!r} if x > {hi!r} else x)"
+        v, lo, hi = var[p.field], _literal(p.lo), _literal(p.hi)
+        clip = f"({lo} if (x := {{}}) < {lo} else {hi} if x > {hi} else x)"
         if p.shape == INT:
             entries.append(clip.format(v))
         elif p.shape in (INTS, INT_TUPLE):
@@ -414,39 +441,59 @@ def _compile(spec: ObservationSpec, seat: int, observer: SeatObserver) -> tuple[
                 f"({clip.format(f'{v}[{j}]')} if {j} < n{v[1:]} else 0)" for j in range(p.count)
             )
         else:
-            entries.append(f"(n if (n := len({v})) < {hi!r} else {hi!r})")
+            entries.append(f"(n if (n := len({v})) < {hi} else {hi})")
     first = spec.slots[0].length if spec.slots else (spec.public[0].base if spec.public else 0)
     run = [s.length for s in spec.slots] + [p.base + j for p in spec.public for j in range(p.count)]
     if run != list(range(first, first + len(run))):
         raise AssertionError("the lengths and public numbers are not one run of features")
     if entries:
-        lines.append(f"    buf[{first}:{first + len(entries)}] = ARRAY('f', (")
+        consts["PACK"] = struct.Struct(f"{len(entries)}f").pack_into
+        lines.append(f"    PACK(buf, {4 * first},")
         lines.extend(f"        {e}," for e in entries)
-        lines.append("    ))")
-    for k, s in enumerate(spec.slots):
-        zone = s.zone
-        if type(zone) is not Zone:
-            lines.append(f"    slot({k}, state, False, EMPTY)")
-            continue
-        if s.ids is None or not zone.visible(s.owner, seat, False):
-            continue  # a hidden list's counts stay 0 while the game runs (general() zeroes them)
-        consts[f"I{k}"] = s.ids
-        lines.append(f"    c = {var[zone.field]}{f'[{s.index}]' if s.index >= 0 else ''}")
-        lines.append(f"    p = last[{k}]")
-        lines.append("    if c != p:")
-        lines.append("        if p is not None and c[: len(p)] == p:  # cards added on top")
-        lines.append(f"            for x in c[len(p) :]: buf[I{k}[x]] += 1.0")
-        lines.append("        else:")
-        lines.append(f"            buf[{s.lo}:{s.hi}] = ZEROS[{s.lo}:{s.hi}]")
-        lines.append(f"            for x in c: buf[I{k}[x]] += 1.0")
-        lines.append(f"        last[{k}] = c[:]")
-    body = "\n".join(lines)
-    source = f"{_HEAD}\n{body}\n    return buf\n\ndef body(state):\n    last = OBS._last\n{body}\n"
-    namespace = dict(consts)
-    exec(compile(source, f"<observation of {spec.game.slug}>", "exec"), namespace)
-    fn: FastWrite = namespace["write"]
-    rest: Body = namespace["body"]
-    return fn, rest
+        lines.append("    )")
+    return lines
+
+
+def _literal(x: float) -> str:
+    """A bound as an int literal when whole (an int compares faster with an int)."""
+    return repr(int(x)) if x == int(x) else repr(x)
+
+
+def _counts(k: int, s: _Slot, seat: int, var: dict[str, str], consts: dict[str, Any]) -> list[str]:
+    """The ``k``-th list's card counts, when the seat sees it while the game runs: only its
+    new top cards when cards were added on top, else counted afresh."""
+    zone = s.zone
+    if type(zone) is not Zone:
+        return [f"    slot({k}, state, False, EMPTY)"]
+    if s.ids is None or not zone.visible(s.owner, seat, False):
+        return []  # a hidden list's counts stay 0 while the game runs (general() zeroes them)
+    consts[f"I{k}"] = s.ids
+    cards = f"{var[zone.field]}{f'[{s.index}]' if s.index >= 0 else ''}"
+    if s.hi - s.lo <= PACKED_COUNTS:  # counted in a list of floats, written by one pack
+        consts[f"J{k}"] = [i - s.lo for i in s.ids]
+        consts[f"Z{k}"] = [0.0] * (s.hi - s.lo)  # floats: struct packs them as they are
+        consts[f"P{k}"] = struct.Struct(f"{s.hi - s.lo}f").pack_into
+        recount = [
+            f"            n = Z{k}[:]",
+            f"            for x in c: n[J{k}[x]] += 1.0",
+            f"            P{k}(buf, {4 * s.lo}, *n)",
+        ]
+    else:  # many card ids: zeroed, then one store per card
+        consts[f"Z{k}"] = memoryview(array("f", bytes(4 * (s.hi - s.lo))))
+        recount = [
+            f"            buf[{s.lo}:{s.hi}] = Z{k}",
+            f"            for x in c: buf[I{k}[x]] += 1.0",
+        ]
+    return [
+        f"    c = {cards}",
+        f"    p = last[{k}]",
+        "    if c != p:",
+        "        if p is not None and c[: len(p)] == p:  # cards added on top",
+        f"            for x in c[len(p) :]: buf[I{k}[x]] += 1.0",
+        "        else:",
+        *recount,
+        f"        last[{k}] = c[:]",
+    ]
 
 
 def _sample_ranges(

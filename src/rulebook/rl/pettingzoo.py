@@ -177,6 +177,9 @@ class ClassicEnv(RawEnv):
         self, slug: str, players: int | None = None, render_mode: str | None = None, **config: Any
     ) -> None:
         super().__init__(slug, players=players, render_mode=render_mode, **config)
+        self.readers = [self.encoder.reader(seat) for seat in range(self.players)]
+        self._masks = self.encoder._masks  # legal ids -> cached mask (Actions.mask)
+        self._num_actions = self.encoder.num_actions
         self._has_reset = False
         self._has_updated = False
 
@@ -188,20 +191,36 @@ class ClassicEnv(RawEnv):
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         if not self._has_reset:
             EnvLogger.error_observe_before_reset()
-        seat = self.seat_of[agent]
         state = self.game_state
         if state is None:
             raise RuntimeError("call reset() before using the environment")
-        infoset = state.infoset(seat)  # all a seat is shown: its observation and options
-        obs = self.observers[seat].observe(infoset)
-        return {"observation": obs, "action_mask": self.encoder.mask(infoset.legal_ids())}
+        seat = self.seat_of[agent]
+        decisions = state.decisions  # the seat's options: none while another seat moves
+        legal = state.legal_ids() if decisions and decisions[-1][1] == seat else ()
+        mask = self._masks.get(legal)  # Actions.mask, inlined (it runs at every step)
+        return {
+            "observation": self.readers[seat](state),
+            "action_mask": mask.copy() if mask is not None else self.encoder.mask(legal),
+        }
 
     def last(
         self, observe: bool = True
     ) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
-        """AECEnv.last, one call shorter (it runs at every step)."""
+        """AECEnv.last, with ``observe`` inlined (it runs at every step)."""
         agent = self.agent_selection
-        obs = self.observe(agent) if observe else None
+        obs = None
+        state = self.game_state
+        if observe and state is not None and self._has_reset:
+            seat = self.seat_of[agent]
+            decisions = state.decisions
+            legal = state.legal_ids() if decisions and decisions[-1][1] == seat else ()
+            mask = self._masks.get(legal)
+            obs = {
+                "observation": self.readers[seat](state),
+                "action_mask": mask.copy() if mask is not None else self.encoder.mask(legal),
+            }
+        elif observe:
+            obs = self.observe(agent)  # its errors
         return (
             obs,
             self._cumulative_rewards[agent],
@@ -230,16 +249,18 @@ class ClassicEnv(RawEnv):
         self._has_updated = True
         agent = self.agent_selection
         dead = self.terminations[agent] or self.truncations[agent]
-        in_bounds = type(action) is int and 0 <= action < self.encoder.num_actions
+        in_bounds = type(action) is int and 0 <= action < self._num_actions
         assert (
             (action is None and dead) or in_bounds or self.action_spaces[agent].contains(action)
         ), "action is not in action space"
         if dead:
             super().step(action)
             return
-        state = self._state()
-        try:
-            state.apply(int(action), narrate=False)  # type: ignore[arg-type]
+        state = self.game_state
+        assert state is not None
+        aid = action if type(action) is int else int(action)  # type: ignore[arg-type]
+        try:  # positional: the call is shorter
+            state.apply(aid, False)
         except IllegalAction:  # the state is unchanged
             self._illegal(agent)
             return
