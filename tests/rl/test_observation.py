@@ -12,27 +12,41 @@ from rulebook.engine.observation import ObservationSpec
 from rulebook.engine.random import Rng
 from rulebook.rl.encoding import ZoneEncoder, encoder_for
 
-CONFIGS = [{}, {"pleasures_public": True}]
+# every game and config that declares its observation (State.PUBLIC_FIELDS)
+DECLARED = [
+    ("the-game", 2, {}),
+    ("the-game", 2, {"pleasures_public": True}),
+    ("susumuka-modoruka", 2, {}),
+    ("susumuka-modoruka", 6, {}),
+]
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=["private", "public-pleasures"])
-def test_generated_code_matches_the_general_code_at_every_decision(config):
+def test_every_game_that_declares_its_observation_is_checked_here():
+    for cls in rulebook.games():
+        if cls.state_class.PUBLIC_FIELDS is not None:
+            assert cls.slug in {slug for slug, _, _ in DECLARED}, cls.slug
+
+
+@pytest.mark.parametrize("case", DECLARED, ids=lambda c: f"{c[0]}-{c[1]}p-{len(c[2])}")
+def test_generated_code_matches_the_general_code_at_every_decision(case):
     """One observer per seat over several games in a row (its generated code, the end of a
     game and the next game's start), each vector against a fresh general write; the same for
     the environments' reader (the same code returning a numpy copy)."""
-    game = rulebook.load("the-game", **config)
-    spec = ObservationSpec(game, 2)
-    observers = [spec.observer(seat) for seat in range(2)]
-    encoder = ZoneEncoder(game, 2)
-    readers = [encoder.reader(seat) for seat in range(2)]
+    slug, players, config = case
+    game = rulebook.load(slug, **config)
+    spec = ObservationSpec(game, players)
+    seats = range(players)
+    observers = [spec.observer(seat) for seat in seats]
+    encoder = ZoneEncoder(game, players)
+    readers = [encoder.reader(seat) for seat in seats]
     low = np.array([f.low for f in spec.features], dtype=np.float32)
     high = np.array([f.high for f in spec.features], dtype=np.float32)
     rng = Rng(5)
     checked = 0
     for seed in range(4):
-        state = game.new_state(seed=seed, players=2)
+        state = game.new_state(seed=seed, players=players)
         while True:
-            for seat in (0, 1):
+            for seat in seats:
                 got = np.array(state.infoset(seat).observe_into(observers[seat]))
                 want = np.array(spec.observer(seat).general(state))
                 assert np.array_equal(got, want), (seed, len(state.history), seat)

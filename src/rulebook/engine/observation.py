@@ -131,7 +131,8 @@ class ObservationSpec:
 
     def _zones(self, game: Game, state: State) -> list[_Slot]:
         """Every list of every zone, with its length's feature (lengths come first, in one
-        run, then the public fields, then the card counts: see ``_counts``)."""
+        run, then the public fields, then the card counts: see ``_counts``). A length is at
+        most its pool's cards: those the pool declares, or those it holds at the start."""
         sizes: dict[str, int] = {}
         for zone in game.zone_list:
             for cards, _owner, pool in zone.slots(state):
@@ -140,7 +141,8 @@ class ObservationSpec:
         for zone in game.zone_list:
             for i, (_cards, owner, pool) in enumerate(zone.slots(state)):
                 name = self._slot_name(zone, i)
-                cap = float(sizes[pool])
+                ids = game.pool_card_ids(pool)  # cards may reach a pool's zones from elsewhere
+                cap = float(max(sizes[pool], len(ids) if ids is not None else 0))
                 length = self._add(f"len({name})", cap, f"cards in {name}")
                 index = i if zone.layout != FLAT else -1
                 out.append(_Slot(zone, index, owner, pool, length, cap, None, 0, 0))

@@ -57,6 +57,20 @@ class Components(State):
         DecisionKind("return", "options_declare", "Declare your return?"),
     )
     SHAPE_KEYS = ("round", "moves")
+    # every seat's view shows them (SM-34; ``last`` as the latest battle, ``skills`` as the
+    # skill ids); ``deepest`` and ``dive`` are not shown, so not declared
+    PUBLIC_FIELDS = (
+        "depth",
+        "flag",
+        "trophy",
+        "hp",
+        "skills",
+        "deaths",
+        "first",
+        "round",
+        "moves",
+        "last",
+    )
 
     deck: list[int]  # the top card is last
     hands: list[list[int]]

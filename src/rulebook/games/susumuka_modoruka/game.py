@@ -200,6 +200,12 @@ class SusumukaModoruka(Game):
             Zone("used", EVERYONE, pool="items"),
         )
 
+    def pool_card_ids(self, pool: str) -> list[str] | None:
+        """The dungeon's and the items' pools (each item deck is its own pool, face down)."""
+        if pool == "dungeon":
+            return self.card_id_list
+        return self.item_ids if pool == "items" else None
+
     def card_catalog(self) -> dict[str, str]:
         """Dungeon cards, items and skills (skills are ticked on the sheet, not dealt)."""
         c = self.content
