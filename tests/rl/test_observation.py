@@ -43,7 +43,7 @@ def test_generated_code_matches_the_general_code_at_every_decision(case):
     high = np.array([f.high for f in spec.features], dtype=np.float32)
     rng = Rng(5)
     checked = 0
-    for seed in range(4):
+    for seed in range(4 if players <= 2 else 1):  # six seats: one long game
         state = game.new_state(seed=seed, players=players)
         while True:
             for seat in seats:
