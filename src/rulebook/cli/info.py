@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from dataclasses import replace
 from typing import Annotated
 
 import typer
@@ -22,7 +23,7 @@ from rulebook.cli.app import (
 from rulebook.engine.content import CardRow, card_rows
 from rulebook.engine.game import game_class, games, load
 from rulebook.engine.parameters import parameter_rows
-from rulebook.i18n import _, n_
+from rulebook.i18n import Name, _, n_
 
 # --------------------------------------------------------------------------- games / rules
 
@@ -64,7 +65,8 @@ def rules_command(
     console.print(render_doc(cls.how_to_play()), soft_wrap=True)
     if game.content_notice:
         notice = _("Content notice:")
-        console.print(f"\n[yellow]{escape(notice)}[/] {escape(game.content_notice)}")
+        said = Name(game.content_notice).text()  # the content's words, as written
+        console.print(f"\n[yellow]{escape(notice)}[/] {escape(said)}")
     table = Table(title=_("Rule parameters"))
     table.add_column(_("parameter (--set NAME=VALUE)"), no_wrap=True)
     table.add_column(_("values (default)"), overflow="fold")  # fold: Japanese has no spaces
@@ -94,6 +96,13 @@ def cards_command(slug: str, theme: ThemeOpt = None, cards: CardsOpt = None) -> 
         console.print(escape(_("Leave a card out with --without ID (its id in any theme).")))
 
 
+def shown_row(row: CardRow) -> CardRow:
+    """A card's words as the content gives them (a card file's names and texts are not in
+    the catalogs; the pseudo-language still marks them, so what skipped translation shows)."""
+    name, kind, text = (Name(t).text() if t else t for t in (row.name, row.kind, row.text))
+    return replace(row, name=name, kind=kind, text=text)
+
+
 def deck_table(deck: str, rows: list[CardRow]) -> Table:
     """One deck's cards. Ids are typed back (--without, stacks), so they never break: their
     columns are as wide as the widest id; names and texts wrap at spaces instead. A deck whose
@@ -101,7 +110,9 @@ def deck_table(deck: str, rows: list[CardRow]) -> Table:
     texts = any(r.text for r in rows)
     count = sum(r.count for r in rows)
     table = Table(
-        title=escape(n_("{deck} ({count} card)", "{deck} ({count} cards)", count, deck=deck)),
+        title=escape(
+            n_("{deck} ({count} card)", "{deck} ({count} cards)", count, deck=Name(deck).text())
+        ),
         title_justify="left",
         box=box.SIMPLE_HEAD,
     )
@@ -118,7 +129,8 @@ def deck_table(deck: str, rows: list[CardRow]) -> Table:
         table.add_column(_("count"), justify="right")
     if same:
         table.add_column(_("same as"), no_wrap=True, min_width=same)
-    for r in rows:
+    for row in rows:
+        r = shown_row(row)
         cells = [r.id]
         if texts:
             name = r.name or r.id

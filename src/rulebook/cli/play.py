@@ -36,7 +36,7 @@ from rulebook.engine.errors import ConfigError, SaveFileError, UnknownAgent
 from rulebook.engine.events import Event
 from rulebook.engine.game import Game, game_class, games, load
 from rulebook.engine.state import State
-from rulebook.i18n import _
+from rulebook.i18n import Name, _
 
 # --------------------------------------------------------------------------- play
 
@@ -76,7 +76,8 @@ class TableSession:
 
     def run(self) -> None:
         if self.game.content_notice:
-            notice = f"[yellow]{escape(_('Content notice:'))}[/] {escape(self.game.content_notice)}"
+            said = Name(self.game.content_notice).text()  # the content's words, as written
+            notice = f"[yellow]{escape(_('Content notice:'))}[/] {escape(said)}"
             if self.humans:  # on the first decision screen (a terminal is cleared for it)
                 self.screen.preface = notice
             else:

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
+from rulebook.i18n import Message
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -136,7 +138,7 @@ class Block:
         return tuple(reversed(parts))
 
 
-TextFn = Callable[..., str]
+TextFn = Callable[..., str | Message]
 ArgsFn = Callable[..., tuple[Any, ...]]
 
 
@@ -146,6 +148,9 @@ class ActionTable:
     def __init__(self) -> None:
         self.blocks: dict[str, Block] = {}
         self.actions: list[Action] = []
+        # per id, its words as a message (worded in each reader's language) when the block's
+        # ``text`` gives one; None where it gives plain (English) text
+        self.messages: list[Message | None] = []
         self._owner: list[Block] = []
         self._index: list[Any] = []
 
@@ -157,7 +162,9 @@ class ActionTable:
         args: ArgsFn | None = None,
         handler: str | None = None,
     ) -> Block:
-        """Reserve ids for every index of ``shape``; ``text(*index)`` names each one."""
+        """Reserve ids for every index of ``shape``; ``text(*index)`` names each one: a str,
+        or a :func:`rulebook.i18n.msg` message (the action's ``text`` is its English; a table
+        shows it in the reader's language)."""
         if name in self.blocks:
             raise ValueError(f"action block '{name}' declared twice")
         dims = (shape,) if isinstance(shape, int) else tuple(shape)
@@ -166,7 +173,13 @@ class ActionTable:
         for index in product(*(range(n) for n in dims)):
             value: Any = index[0] if len(dims) == 1 else index
             made = args(*index) if args else index
-            self.actions.append(Action(len(self.actions), text(*index), name, made))
+            said = text(*index)
+            if type(said) is Message:
+                self.messages.append(said)
+                said = said.english()
+            else:
+                self.messages.append(None)
+            self.actions.append(Action(len(self.actions), str(said), name, made))
             self._owner.append(block)
             self._index.append(value)
         return block

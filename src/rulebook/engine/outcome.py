@@ -3,11 +3,11 @@ in a game that scores, each seat's points."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from rulebook.i18n import _, n_
+from rulebook.i18n import Listed, Message, _, msg, msgn, n_
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +107,21 @@ class Outcome:
             lost = len(self.scores) == 1 and max(self.scores) == 0
             head = _("Lost") if lost else _("No one wins")
         return _("{head}: {reason}", head=head, reason=text) if text else head
+
+    def said(self, role: Callable[[int], object], reason: object = None) -> Message:
+        """:meth:`describe` as a message (narration worded in each reader's language):
+        ``role(seat)`` names a seat (a message, a Name or a str), ``reason`` the reason (a
+        message; default: ``self.text`` as it is)."""
+        reason = self.text if reason is None else reason
+        if self.winners and len(self.winners) < len(self.scores):
+            who = Listed(tuple(role(s) for s in self.winners), " and ")
+            head = msgn("{players} wins", "{players} win", len(self.winners), players=who)
+        elif self.winners:
+            head = msg("Won") if len(self.scores) == 1 else msg("Everyone wins")
+        else:
+            lost = len(self.scores) == 1 and max(self.scores) == 0
+            head = msg("Lost") if lost else msg("No one wins")
+        return msg("{head}: {reason}", head=head, reason=reason) if reason else head
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {

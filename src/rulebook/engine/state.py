@@ -20,7 +20,7 @@ from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode, shape_o
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates
 from rulebook.engine.zones import hidden_slots, redistribute
-from rulebook.i18n import Message
+from rulebook.i18n import Message, current
 
 if TYPE_CHECKING:
     from array import array
@@ -236,7 +236,13 @@ class State:
     def option_text(self, aid: int) -> str:
         """The words for action ``aid`` now, as a person choosing reads them (a game whose
         options read differently by state overrides this; unique among the legal actions).
-        Never called by simulation or search: build the words freely."""
+        Never called by simulation or search: build the words freely. In the reader's
+        language where the action table gave the words as a message."""
+        language = current()
+        if not language.english:
+            said = self.game.action_words[aid]
+            if said is not None:
+                return said.text(language)
         return self.game.actions[aid].text
 
     def apply(self, action: Action | int, narrate: bool = True) -> list[Event]:

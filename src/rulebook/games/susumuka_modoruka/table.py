@@ -20,7 +20,7 @@ from rulebook.games.susumuka_modoruka.cards import (
     tier_word,
 )
 from rulebook.games.susumuka_modoruka.game import SusumukaModoruka, player
-from rulebook.i18n import N_, Message, _
+from rulebook.i18n import N_, Message, Name, _
 
 # the decisions as the heading names them (the view's ``prompt`` is English)
 PROMPTS = {
@@ -42,6 +42,12 @@ def _who(view: dict[str, Any], seat: int) -> str:
     """A seat as the reader calls it (the view names it in English)."""
     del view
     return str(player(seat))
+
+
+def _dice(power: str) -> str:
+    """A roll as the view writes it ("1D6+2") in the reader's notation."""
+    bonus = power.rsplit("+", 1)[1]
+    return _("1D6+{bonus}", bonus=bonus)
 
 
 def _colour(colour: str) -> str:
@@ -136,7 +142,7 @@ def board(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
             "—" if p["flag"] is None else f"⚑ {p['flag']}",
             "—" if p["trophy"] is None else f"🏆 {p['trophy']}",
             f"{p['hp']}/{p['max_hp']}",
-            p["power"],
+            _dice(p["power"]),
             str(p["count"]),
         )
         items, skills = (
@@ -222,7 +228,7 @@ def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
             Panel(
                 _(
                     "{card} ({card_ja}), {kind}",
-                    card=escape(battle["name"]),
+                    card=escape(Name(battle["name"]).text()),
                     card_ja=escape(battle["name_ja"]),
                     kind=kind_word(battle["kind"]),
                 )
@@ -234,7 +240,7 @@ def render(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
                     condition=escape(condition(row)),
                     power=battle["power"],
                     player=escape(_who(view, decision["seat"])),
-                    against=battle["against"],
+                    against=_dice(battle["against"]),
                 )
                 + "\n"
                 + _outcomes(game, view, battle),
@@ -283,8 +289,8 @@ def _player_line(game: SusumukaModoruka, view: dict[str, Any], s: int) -> str:
         bits.append(_("flag {depth}", depth=p["flag"]))
     if p["trophy"] is not None:
         bits.append(_("trophy {depth}", depth=p["trophy"]))
-    bits.append(f"HP {p['hp']}/{p['max_hp']}")
-    bits.append(_("power {power}", power=p["power"]))
+    bits.append(_("HP {hp}/{max_hp}", hp=p["hp"], max_hp=p["max_hp"]))
+    bits.append(_("power {power}", power=_dice(p["power"])))
     bits.append(_("{count} in hand", count=p["count"]))
     kept = _names(game, p["items"]) + _names(game, p["skills"])
     if kept:
@@ -317,7 +323,7 @@ def compact(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
                 condition=escape(condition(row)),
                 power=battle["power"],
                 player=escape(_who(view, decision["seat"])),
-                against=battle["against"],
+                against=_dice(battle["against"]),
             )
         )
         lines.append("  " + _outcomes(game, view, battle))

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rulebook.engine.content import CardRow, Fields, read_toml, unique_ids
 from rulebook.engine.errors import ContentError
+from rulebook.i18n import N_, Message, _
 
 HERE = Path(__file__).parent
 THEMES = {"classic": HERE / "cards.toml", "fantasy": HERE / "cards-fantasy.toml"}
@@ -23,23 +24,28 @@ KINDS = (*SET_KINDS, "special")
 SPECIAL_EFFECTS = ("steal", "ask")
 PLEASURE_EFFECTS = ("skip-punishment", "remove-equipment", "stop-game")
 
+# the classic theme's words (translated where a catalog has them; a theme's own labels read
+# as its card file writes them); a plural not given is the singular with an "s"
 DEFAULT_LABELS = {
-    "player1": "Player 1",
-    "player2": "Player 2",
-    "position": "Position",
-    "intensity": "Intensity",
-    "time": "Time",
-    "special": "Special",
-    "main_deck": "Main Deck",
-    "equipment_deck": "Equipment Deck",
-    "pleasure_deck": "Pleasure Deck",
-    "equipment": "equipment",
-    "pleasure": "pleasure card",
-    "queue": "Queue",
-    "punishment": "punishment",
-    "point": "point",
-    "points": "points",
+    "player1": N_("Player 1"),
+    "player2": N_("Player 2"),
+    "position": N_("Position"),
+    "intensity": N_("Intensity"),
+    "time": N_("Time"),
+    "special": N_("Special"),
+    "main_deck": N_("Main Deck"),
+    "equipment_deck": N_("Equipment Deck"),
+    "pleasure_deck": N_("Pleasure Deck"),
+    "equipment": N_("equipment"),
+    "pleasure": N_("pleasure card"),
+    "pleasures": N_("pleasure cards"),
+    "queue": N_("Queue"),
+    "punishment": N_("punishment"),
+    "punishments": N_("punishments"),
+    "point": N_("point"),
+    "points": N_("points"),
 }
+PLURALS = {"pleasures": "pleasure", "punishments": "punishment"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,15 +81,16 @@ class Content:
         """Every card, deck by deck, for ``rulebook cards`` (the engine's CardList)."""
         rows = []
         for deck, cards in (
-            (self.labels["main_deck"], self.main),
-            (self.labels["equipment_deck"], self.equipment),
-            (self.labels["pleasure_deck"], self.pleasure),
+            (Message(self.labels["main_deck"]).text(), self.main),
+            (Message(self.labels["equipment_deck"]).text(), self.equipment),
+            (Message(self.labels["pleasure_deck"]).text(), self.pleasure),
         ):
             for c in cards:
-                if c.kind:
-                    kind = self.labels[c.kind] + (f" ({c.effect})" if c.effect else "")
+                if c.kind:  # an effect is named by its id (what a card file writes)
+                    kind = Message(self.labels[c.kind]).text()
+                    kind = _("{kind} ({effect})", kind=kind, effect=c.effect) if c.effect else kind
                 elif cards is self.pleasure:
-                    kind = f"effect: {c.effect}" if c.effect else "kept"
+                    kind = _("effect: {effect}", effect=c.effect) if c.effect else _("kept")
                 else:
                     kind = ""
                 rows.append(CardRow(deck, c.id, c.count, c.name, kind, c.same_as))
@@ -121,6 +128,9 @@ def parse(path: Path) -> Content:
         if key not in DEFAULT_LABELS or not isinstance(value, str):
             raise ContentError(f"{path} [labels]: unknown or non-text label '{key}'")
         labels[key] = value
+    for plural, singular in PLURALS.items():
+        if plural not in root.sub("labels").table and singular in root.sub("labels").table:
+            labels[plural] = labels[singular] + "s"
     main = tuple(_card(f, "main") for f in root.tables("main"))
     equipment = tuple(_card(f, "equipment") for f in root.tables("equipment"))
     pleasure = tuple(_card(f, "pleasure") for f in root.tables("pleasure"))

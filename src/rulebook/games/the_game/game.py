@@ -16,7 +16,7 @@ from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
 from rulebook.games.the_game.cards import KINDS, THEMES, CardType, load_content
-from rulebook.i18n import N_
+from rulebook.i18n import N_, Message, Name, msg, msgn
 
 P1, P2 = 0, 1
 
@@ -24,6 +24,18 @@ P1, P2 = 0, 1
 def article(word: str) -> str:
     """'a Time', 'an Intensity'."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def label(text: str) -> Message:
+    """A theme's word for a thing ("Queue", "Curse Queue"): the catalog's translation of a
+    classic label (they are extracted in ``cards.DEFAULT_LABELS``), a theme's own as written."""
+    return Message(text)
+
+
+def a_label(text: str) -> Name:
+    """A label with its English article ("an Intensity"): one message, so a translation may
+    drop the article."""
+    return Name(article(text))
 
 
 @dataclass(frozen=True)
@@ -121,30 +133,53 @@ class TheGame(Game):
         c, lab, cfg = self.content, self.labels, self.config
         main, equipment, pleasure = c.main, c.equipment, c.pleasure
 
-        def pts(n: int) -> str:
-            return lab["point"] if n == 1 else lab["points"]
+        def spend(cost: int, what: object) -> Message:
+            return msgn(
+                "Spend {count} {points}: {what}",
+                "Spend {count} {points}: {what}",
+                cost,
+                points=label(lab["point"] if cost == 1 else lab["points"]),
+                what=what,
+            )
 
-        spend_r = f"Spend {cfg.random_cost} {pts(cfg.random_cost)}"
-        spend_c = f"Spend {cfg.chosen_cost} {pts(cfg.chosen_cost)}"
-        table.block("draw", 1, lambda _: "Draw a card")
-        table.block("pass", 1, lambda _: "End turn")
-        table.block("done", 1, lambda _: "Done spending")
-        table.block("buy-random-equipment", 1, lambda _: f"{spend_r}: random {lab['equipment']}")
-        table.block("buy-random-pleasure", 1, lambda _: f"{spend_r}: random {lab['pleasure']}")
+        def card(ctype: CardType) -> Name:
+            return Name(ctype.name)
+
+        table.block("draw", 1, lambda _: msg("Draw a card"))
+        table.block("pass", 1, lambda _: msg("End turn"))
+        table.block("done", 1, lambda _: msg("Done spending"))
+        table.block(
+            "buy-random-equipment",
+            1,
+            lambda _: spend(cfg.random_cost, msg("random {what}", what=label(lab["equipment"]))),
+        )
+        table.block(
+            "buy-random-pleasure",
+            1,
+            lambda _: spend(cfg.random_cost, msg("random {what}", what=label(lab["pleasure"]))),
+        )
         n = len(main)
         table.block(
             "discard-and-draw",
             n,
-            lambda t: f"Discard {main[t].name} and draw a replacement",
+            lambda t: msg("Discard {card} and draw a replacement", card=card(main[t])),
             args=lambda t: (main[t].id,),
         )
-        table.block("discard", n, lambda t: f"Discard {main[t].name}", args=lambda t: (main[t].id,))
+        table.block(
+            "discard",
+            n,
+            lambda t: msg("Discard {card}", card=card(main[t])),
+            args=lambda t: (main[t].id,),
+        )
         pos, inten, tim = self.kind_types[:3]
         table.block(
             "set",
             (len(pos), len(inten), len(tim)),
-            lambda p, i, t: (
-                "Play set: " + " + ".join(main[x].name for x in (pos[p], inten[i], tim[t]))
+            lambda p, i, t: msg(
+                "Play set: {position} + {intensity} + {time}",
+                position=card(main[pos[p]]),
+                intensity=card(main[inten[i]]),
+                time=card(main[tim[t]]),
             ),
             args=lambda p, i, t: tuple(main[x].id for x in (pos[p], inten[i], tim[t])),
         )
@@ -152,46 +187,61 @@ class TheGame(Game):
         table.block(
             "special",
             len(specials),
-            lambda s: f"Play {main[specials[s]].name}",
+            lambda s: msg("Play {card}", card=card(main[specials[s]])),
             args=lambda s: (main[specials[s]].id,),
         )
         table.block(
             "ask",
             len(KINDS),
-            lambda k: f"Ask for {article(lab[KINDS[k]])} card",
+            lambda k: msg("Ask for {a_kind} card", a_kind=a_label(lab[KINDS[k]])),
             args=lambda k: (KINDS[k],),
         )
-        table.block("give", n, lambda t: f"Give {main[t].name}", args=lambda t: (main[t].id,))
+        table.block(
+            "give",
+            n,
+            lambda t: msg("Give {card}", card=card(main[t])),
+            args=lambda t: (main[t].id,),
+        )
         table.block(
             "buy-equipment",
             len(equipment),
-            lambda e: f"{spend_c}: {equipment[e].name}",
+            lambda e: spend(cfg.chosen_cost, card(equipment[e])),
             args=lambda e: (equipment[e].id,),
         )
         table.block(
             "buy-pleasure",
             len(pleasure),
-            lambda p: f"{spend_c}: {pleasure[p].name}",
+            lambda p: spend(cfg.chosen_cost, card(pleasure[p])),
             args=lambda p: (pleasure[p].id,),
         )
         effects = self.effect_types
         table.block(
             "use",
             len(effects),
-            lambda u: f"Use {pleasure[effects[u]].name}",
+            lambda u: msg("Use {card}", card=card(pleasure[effects[u]])),
             args=lambda u: (pleasure[effects[u]].id,),
         )
         q = cfg.punishments_to_win
         table.block(
             "skip",
             q,
-            lambda i: f"Remove {lab['punishment']} {i + 1} from the {lab['queue']}",
+            lambda i: msg(
+                "Remove {punishment} {number} from the {queue}",
+                punishment=label(lab["punishment"]),
+                number=i + 1,
+                queue=label(lab["queue"]),
+            ),
             args=lambda i: (i,),
         )
         table.block(
             "remove",
             (q, len(equipment)),
-            lambda i, e: f"Remove {equipment[e].name} from {lab['punishment']} {i + 1}",
+            lambda i, e: msg(
+                "Remove {card} from {punishment} {number}",
+                card=card(equipment[e]),
+                punishment=label(lab["punishment"]),
+                number=i + 1,
+            ),
             args=lambda i, e: (i, equipment[e].id),
         )
         # ids the options methods list, looked up once (the hot path)
@@ -218,6 +268,13 @@ class TheGame(Game):
     # ------------------------------------------------------------------ seats and zones
     def role(self, seat: int) -> str:
         return self.labels["player1" if seat == P1 else "player2"]
+
+    def who(self, seat: int) -> Message:
+        """A seat as narration names it (the theme's word, in the reader's language)."""
+        return label(self.role(seat))
+
+    def role_words(self, seat: int) -> str:
+        return self.who(seat).text()
 
     def zones(self) -> tuple[Zone, ...]:
         """TG-8: decks face down; hands private; A11: Player 2's pleasures private or public,

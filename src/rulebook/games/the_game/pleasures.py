@@ -4,8 +4,9 @@ after the game. Five collected cards win (A9: used effect cards may count)."""
 
 from __future__ import annotations
 
-from rulebook.games.the_game.game import P2
+from rulebook.games.the_game.game import P2, a_label
 from rulebook.games.the_game.table_state import REMOVE, SKIP, SPEND, Table
+from rulebook.i18n import Listed, Name, msg
 
 
 class Pleasures(Table):
@@ -15,18 +16,23 @@ class Pleasures(Table):
         pleasure = g.content.pleasure[g.pleasure_type[card]]
         self.mark("drawn", pleasure.id, P2)
         if self.log is not None:
-            name = g.content.pleasure[g.pleasure_type[card]].name
-            role, noun = self.role(P2), g.labels["pleasure"]
+            name = Name(g.content.pleasure[g.pleasure_type[card]].name)
+            role, noun = self.who(P2), g.labels["pleasure"]
             if cfg.pleasures_public:
-                self.say(f"{role} gains {name}.")
+                self.narrate(msg("{player} gains {card}.", player=role, card=name))
             else:
-                self.say(f"You gain {name}.", (P2,), f"{role} gains {article_of(noun)}.")
+                self.narrate(
+                    msg("You gain {card}.", card=name),
+                    (P2,),
+                    msg("{player} gains {a_kind}.", player=role, a_kind=a_label(noun)),
+                )
         effect = g.pleasure_effect[card]
         if cfg.effects_on_draw and effect:  # A8: it acts at once
             self.used = (*self.used, card)
             self.mark("used", pleasure.id, P2)
             if self.log is not None:
-                self.say(f"{g.content.pleasure[g.pleasure_type[card]].name} takes effect at once.")
+                name = Name(g.content.pleasure[g.pleasure_type[card]].name)
+                self.narrate(msg("{card} takes effect at once.", card=name))
             if not self.check_pleasure_win():
                 self.resolve_effect(effect)
             return
@@ -68,7 +74,8 @@ class Pleasures(Table):
         self.used = (*self.used, card)
         self.mark("used", g.content.pleasure[ptype].id, P2)
         if self.log is not None:
-            self.say(f"{self.role(P2)} uses {g.content.pleasure[ptype].name}.")
+            name = Name(g.content.pleasure[ptype].name)
+            self.narrate(msg("{player} uses {card}.", player=self.who(P2), card=name))
         self.resolve_effect(g.pleasure_effect[card])
 
     def resolve_effect(self, effect: str) -> None:
@@ -80,7 +87,7 @@ class Pleasures(Table):
         elif effect == "remove-equipment" and any(len(p) > 3 for p in self.queue):  # TG-32
             self.decisions.append((REMOVE, P2))
         elif self.log is not None:
-            self.say("It has nothing to act on.")
+            self.narrate(msg("It has nothing to act on."))
 
     def options_skip(self, decision: tuple[int, ...]) -> list[int]:
         base = self.game.base["skip"]
@@ -99,10 +106,15 @@ class Pleasures(Table):
         self.equipment_out = (*self.equipment_out, *punishment[3:])
         self.decisions.pop()
         if self.log is not None:
-            lab = g.labels
-            names = " + ".join(self.name(c) for c in punishment[:3])
-            self.say(
-                f"{lab['punishment'].capitalize()} {q + 1} ({names}) leaves the {lab['queue']}."
+            names = Listed(tuple(self.name(c) for c in punishment[:3]), " + ")
+            self.narrate(
+                msg(
+                    "{Punishment} {number} ({cards}) leaves the {queue}.",
+                    Punishment=Name(g.labels["punishment"].capitalize()),
+                    number=q + 1,
+                    cards=names,
+                    queue=self.word("queue"),
+                )
             )
         self.after_target()
 
@@ -117,9 +129,13 @@ class Pleasures(Table):
         self.queue[q] = tuple(punishment)
         self.decisions.pop()
         if self.log is not None:
-            self.say(
-                f"{g.content.equipment[etype].name} is removed from "
-                f"{g.labels['punishment']} {q + 1}."
+            self.narrate(
+                msg(
+                    "{card} is removed from {punishment} {number}.",
+                    card=Name(g.content.equipment[etype].name),
+                    punishment=self.word("punishment"),
+                    number=q + 1,
+                )
             )
         self.after_target()
 
@@ -128,7 +144,3 @@ class Pleasures(Table):
         now have nothing left to buy."""
         if self.decisions and self.decisions[-1][0] == SPEND:
             self.close_spend_step(P2)
-
-
-def article_of(noun: str) -> str:
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rulebook.engine.zones import insert_at_random, take_first
 from rulebook.games.the_game.game import P1, P2
 from rulebook.games.the_game.table_state import END_TURN, GAIN_PLEASURE, SPEND_STEP, Table
+from rulebook.i18n import Listed, Message, msg
 
 
 class Sets(Table):
@@ -21,15 +22,23 @@ class Sets(Table):
             self.forget(seat, t)
             self.mark("played", g.main_types[t].id, seat)
         self.decisions.pop()
-        text = " + ".join(self.name(c) for c in cards) if self.log is not None else ""
+        text = Listed(tuple(self.name(c) for c in cards), " + ") if self.log is not None else None
         if seat == P1:
             self.queue.append(cards)
             self.points[P1] += 1
             if self.log is not None:
-                lab = g.labels
-                self.say(
-                    f"{self.role(P1)} plays {text}: {lab['punishment']} {len(self.queue)} joins "
-                    f"the {lab['queue']}; +1 {lab['point']} (now {self.points[P1]})."
+                self.narrate(
+                    msg(
+                        "{player} plays {cards}: {punishment} {number} joins the {queue}; "
+                        "+1 {point} (now {points}).",
+                        player=self.who(P1),
+                        cards=text,
+                        punishment=self.word("punishment"),
+                        number=len(self.queue),
+                        queue=self.word("queue"),
+                        point=self.word("point"),
+                        points=self.points[P1],
+                    )
                 )
             if len(self.queue) >= cfg.punishments_to_win:  # TG-35
                 self.end(P1, "queue")
@@ -39,19 +48,33 @@ class Sets(Table):
         if cfg.player2_set_destination == "shuffle-into-deck":  # A2
             for card in cards:
                 insert_at_random(self.main, card, self.rng)
-            where = f"shuffled back into the {g.labels['main_deck']}"
+            where: Message | None = None
+            if self.log is not None:
+                where = msg("shuffled back into the {deck}", deck=self.word("main_deck"))
         else:
             self.discard.extend(cards)
-            where = "discarded"
+            where = msg("discarded") if self.log is not None else None
         if cfg.player2_reward == "point":  # A1
             self.points[P2] += 1
             if self.log is not None:
-                self.say(
-                    f"{self.role(P2)} plays {text}; the set is {where}; +1 {g.labels['point']} "
-                    f"(now {self.points[P2]})."
+                self.narrate(
+                    msg(
+                        "{player} plays {cards}; the set is {where}; +1 {point} (now {points}).",
+                        player=self.who(P2),
+                        cards=text,
+                        where=where,
+                        point=self.word("point"),
+                        points=self.points[P2],
+                    )
                 )
             self.now((SPEND_STEP, P2), (END_TURN, P2))
             return
         if self.log is not None:
-            self.say(f"{self.role(P2)} plays {text}; the set is {where}.")
+            said = msg(
+                "{player} plays {cards}; the set is {where}.",
+                player=self.who(P2),
+                cards=text,
+                where=where,
+            )
+            self.narrate(said)
         self.now((GAIN_PLEASURE, P2), (END_TURN, P2))

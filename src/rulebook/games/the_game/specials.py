@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from rulebook.engine.zones import take_first
 from rulebook.games.the_game.cards import KINDS
-from rulebook.games.the_game.game import article
+from rulebook.games.the_game.game import a_label, label
 from rulebook.games.the_game.table_state import ASK, GIVE, Table
+from rulebook.i18n import msg
 
 
 class Specials(Table):
@@ -22,7 +23,7 @@ class Specials(Table):
         self.discard.append(card)
         self.mark("played", g.main_types[ctype].id, seat)
         if self.log is not None:
-            self.say(f"{self.role(seat)} plays {self.name(card)}.")
+            self.narrate(msg("{player} plays {card}.", player=self.who(seat), card=self.name(card)))
         if g.content.main[ctype].effect == "ask":
             self.decisions[-1] = (ASK, seat)
             return
@@ -34,7 +35,7 @@ class Specials(Table):
         other = self.hands[1 - seat]
         if not other:
             if self.log is not None:
-                self.say(f"{self.role(1 - seat)} has no cards to steal.")
+                self.narrate(msg("{player} has no cards to steal.", player=self.who(1 - seat)))
             return
         stolen = other.pop(self.below(len(other)))
         self.hands[seat].append(stolen)
@@ -42,11 +43,16 @@ class Specials(Table):
         self.learn(1 - seat, stype)
         self.unlearn(seat, stype)
         if self.log is not None:
-            role, victim = self.role(seat), self.role(1 - seat)
-            self.say(
-                f"{role} steals {self.name(stolen)} from {victim}.",
+            role, victim = self.who(seat), self.who(1 - seat)
+            self.narrate(
+                msg(
+                    "{player} steals {card} from {victim}.",
+                    player=role,
+                    card=self.name(stolen),
+                    victim=victim,
+                ),
                 (seat, 1 - seat),
-                f"{role} steals a card from {victim}.",
+                msg("{player} steals a card from {victim}.", player=role, victim=victim),
             )
 
     def options_ask(self, decision: tuple[int, ...]) -> list[int]:
@@ -57,13 +63,21 @@ class Specials(Table):
         g = self.game
         seat = self.decisions[-1][1]
         other = 1 - seat
-        label = g.labels[KINDS[kind]]
+        kind_label = g.labels[KINDS[kind]]
         if self.log is not None:
-            self.say(f"{self.role(seat)} asks for {article(label)} card.")
+            said = msg(
+                "{player} asks for {a_kind} card.",
+                player=self.who(seat),
+                a_kind=a_label(kind_label),
+            )
+            self.narrate(said)
         matching = [c for c in self.hands[other] if g.main_kind[c] == kind]
         if not matching:  # TG-25
             if self.log is not None:
-                self.say(f"{self.role(other)} has no {label} card.")
+                said = msg(
+                    "{player} has no {kind} card.", player=self.who(other), kind=label(kind_label)
+                )
+                self.narrate(said)
             self.after_special(seat)
             return
         if g.config.asked_player_chooses:  # A10: always their choice, even of one
@@ -93,10 +107,15 @@ class Specials(Table):
         self.unlearn(asker, ctype)
         if self.log is not None:
             kind = g.labels[KINDS[g.main_kind[card]]]
-            self.say(
-                f"{self.role(giver)} gives {self.name(card)} to {self.role(asker)}.",
+            self.narrate(
+                msg(
+                    "{player} gives {card} to {other}.",
+                    player=self.who(giver),
+                    card=self.name(card),
+                    other=self.who(asker),
+                ),
                 (giver, asker),
-                f"{self.role(giver)} gives {article(kind)} card.",
+                msg("{player} gives {a_kind} card.", player=self.who(giver), a_kind=a_label(kind)),
             )
 
     def after_special(self, seat: int) -> None:

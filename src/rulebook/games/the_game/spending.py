@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rulebook.games.the_game.game import P1, P2
 from rulebook.games.the_game.table_state import SPEND, Table
+from rulebook.i18n import Name, msg
 
 
 class Spending(Table):
@@ -90,9 +91,14 @@ class Spending(Table):
         self.queue[-1] = (*self.queue[-1], card)  # TG-29: the most recent punishment
         self.mark("played", g.content.equipment[types[card]].id, P1)
         if self.log is not None:
-            lab = g.labels
-            self.say(
-                f"{self.role(P1)} adds {g.content.equipment[types[card]].name} to "
-                f"{lab['punishment']} {len(self.queue)} ({self.points[P1]} left)."
+            self.narrate(
+                msg(
+                    "{player} adds {card} to {punishment} {number} ({points} left).",
+                    player=self.who(P1),
+                    card=Name(g.content.equipment[types[card]].name),
+                    punishment=self.word("punishment"),
+                    number=len(self.queue),
+                    points=self.points[P1],
+                )
             )
         self.close_spend_step(P1)

@@ -1,4 +1,5 @@
-"""How The GAME looks at the terminal table: one seat's view rendered for rich."""
+"""How The GAME looks at the terminal table: one seat's view rendered for rich, in the
+reader's language (the theme's labels and card names as the card file writes them)."""
 
 from __future__ import annotations
 
@@ -11,146 +12,195 @@ from rich.table import Table
 from rich.text import Text
 
 from rulebook.games.the_game.cards import KINDS
-from rulebook.games.the_game.game import TheGame
+from rulebook.games.the_game.game import TheGame, article, label
+from rulebook.i18n import N_, Message, Name, _, n_
+
+# the decisions as the heading names them (the view's ``prompt`` is English)
+PROMPTS = {
+    "turn": N_("Choose one action"),
+    "ask": N_("Name a card type"),
+    "give": N_("Give a card of the named type"),
+    "hand-limit": N_("Discard down to the hand limit"),
+}
+N_(" + ")  # a set's cards joined (rulebook.i18n.Listed's separator)
 
 
 def _names(game: TheGame, ids: list[str]) -> list[str]:
     names = game.content.names()
-    return [escape(names[i]) for i in ids]
+    return [escape(Name(names[i]).text()) for i in ids]
+
+
+def _set(game: TheGame, ids: list[str]) -> str:
+    return _(" + ").join(_names(game, ids))
+
+
+def _label(game: TheGame, key: str) -> str:
+    """A theme's label in the reader's language (a classic label is in the catalog)."""
+    return label(game.labels[key]).text()
+
+
+def _prompt(game: TheGame, decision: dict[str, Any]) -> str:
+    kind = decision["kind"]
+    if kind == "spend":
+        return _("Spend {points}, or be done", points=_label(game, "points"))
+    if kind == "skip-target":
+        return _("Remove which {punishment}?", punishment=_label(game, "punishment"))
+    if kind == "remove-target":
+        return _("Remove which {equipment}?", equipment=_label(game, "equipment"))
+    return str(Message(PROMPTS.get(kind, decision.get("prompt", kind))))
+
+
+def _heading(game: TheGame, view: dict[str, Any]) -> str:
+    decision = view["decision"]
+    who = game.role_words(decision["seat"])
+    turn = _("Turn {turn}", turn=view["turn"])
+    return (
+        f"[bold]{escape(turn)}[/] · {escape(who)}{escape(_(': '))}{escape(_prompt(game, decision))}"
+    )
+
+
+def _points(game: TheGame, count: int) -> str:
+    return _label(game, "point" if count == 1 else "points")
+
+
+def _pleasures(game: TheGame, view: dict[str, Any]) -> str:
+    pleasures = view["pleasures"]
+    shown = _(", ").join(_names(game, pleasures.get("cards", []))) or _("hidden")
+    if pleasures["count"] == 0:
+        shown = _("none yet")
+    return _(
+        "{player}'s {pleasures} ({count}/{goal}): {shown}",
+        player=escape(_label(game, "player2")),
+        pleasures=escape(_label(game, "pleasures")),
+        count=pleasures["count"],
+        goal=game.config.pleasures_to_win,
+        shown=shown,
+    )
+
+
+def _decks(game: TheGame, view: dict[str, Any]) -> str:
+    return " · ".join(
+        [
+            _(
+                "{deck} {count} (discard {discard})",
+                deck=escape(_label(game, "main_deck")),
+                count=view["main_deck"],
+                discard=len(view["discard"]),
+            ),
+            f"{escape(_label(game, 'equipment_deck'))} {view['equipment_deck']}",
+            f"{escape(_label(game, 'pleasure_deck'))} {view['pleasure_deck']}",
+        ]
+    )
+
+
+def _queued(game: TheGame, number: int, punishment: dict[str, Any]) -> str:
+    extra = _(", ").join(_names(game, punishment["equipment"]))
+    line = f"  {number}. " + _set(game, punishment["set"])
+    return line + (f" \\[+ {extra}]" if extra else "")
+
+
+def _hand_rows(game: TheGame, view: dict[str, Any], seat: int, sep: str) -> list[str]:
+    kinds = {c.id: c.kind for c in game.content.main}
+    rows = []
+    for kind in KINDS:
+        cards = [c for c in view["players"][seat]["hand"] if kinds[c] == kind]
+        if cards:
+            shown = _(", ").join(_names(game, cards))
+            rows.append(f"[bold]{escape(_label(game, kind))}[/]{sep}{shown}")
+    return rows
 
 
 def render(game: TheGame, view: dict[str, Any]) -> RenderableType:
-    labels = game.labels
     seat = view["seat"]
     parts: list[RenderableType] = []
-    decision = view["decision"]
-    if decision is not None:
-        who = view["players"][decision["seat"]]["role"]
-        prompt = decision.get("prompt", decision["kind"].replace("-", " "))
-        parts.append(f"[bold]Turn {view['turn']}[/] · {escape(who)}: {escape(prompt)}")
-    for p in view["players"]:
-        points = labels["point"] if p["points"] == 1 else labels["points"]
-        held = f"{p['hand_size']} card{'' if p['hand_size'] == 1 else 's'} in hand"
-        parts.append(f"[bold]{escape(p['role'])}[/]: {p['points']} {escape(points)}, {held}")
-    pleasures = view["pleasures"]
-    shown = ", ".join(_names(game, pleasures.get("cards", []))) or "hidden"
-    if pleasures["count"] == 0:
-        shown = "none yet"
-    decks = (
-        f"{labels['main_deck']} {view['main_deck']} (discard {len(view['discard'])})",
-        f"{labels['equipment_deck']} {view['equipment_deck']}",
-        f"{labels['pleasure_deck']} {view['pleasure_deck']}",
-    )
-    parts.append("Decks: " + " · ".join(escape(d) for d in decks))
-    parts.append(
-        f"{escape(labels['player2'])}'s {escape(labels['pleasure'])}s "
-        f"({pleasures['count']}/{game.config.pleasures_to_win}): {shown}"
-    )
+    if view["decision"] is not None:
+        parts.append(_heading(game, view))
+    for s, p in enumerate(view["players"]):
+        held = n_("{count} card in hand", "{count} cards in hand", p["hand_size"])
+        points = f"{p['points']} {escape(_points(game, p['points']))}"
+        parts.append(f"[bold]{escape(game.role_words(s))}[/]{escape(_(': '))}{points}, {held}")
+    parts.append(escape(_("Decks: {decks}", decks=_decks(game, view))))
+    parts.append(_pleasures(game, view))
     queue = Table(
-        title=f"{labels['queue']} ({len(view['queue'])}/{game.config.punishments_to_win})",
+        title=_(
+            "{queue} ({count}/{goal})",
+            queue=_label(game, "queue"),
+            count=len(view["queue"]),
+            goal=game.config.punishments_to_win,
+        ),
         title_justify="left",
     )
     queue.add_column("#", justify="right")
-    queue.add_column("set")
-    queue.add_column(labels["equipment"])
+    queue.add_column(_("set"))
+    queue.add_column(_label(game, "equipment"))
     for number, punishment in enumerate(view["queue"], start=1):
         queue.add_row(
             str(number),
-            " + ".join(_names(game, punishment["set"])),
-            ", ".join(_names(game, punishment["equipment"])) or "—",
+            _set(game, punishment["set"]),
+            _(", ").join(_names(game, punishment["equipment"])) or "—",
         )
     parts.append(queue)
     if seat is not None and "hand" in view["players"][seat]:
-        kinds = {c.id: c.kind for c in game.content.main}
-        rows = []
-        for kind in KINDS:
-            cards = [c for c in view["players"][seat]["hand"] if kinds[c] == kind]
-            if cards:
-                rows.append(f"[bold]{escape(labels[kind])}[/]: " + ", ".join(_names(game, cards)))
-        parts.append(Panel("\n".join(rows) or "(empty)", title="Your hand"))
+        rows = _hand_rows(game, view, seat, escape(_(": ")))
+        parts.append(Panel("\n".join(rows) or _("(empty)"), title=_("Your hand")))
     return Group(*parts)
 
 
 def render_summary(game: TheGame, summary: dict[str, Any]) -> RenderableType:
     """What the players carry out after the game (who won is the table's outcome line)."""
-    labels = game.labels
-    lines = [f"Carry out the {escape(labels['queue'])} in order:"]
+    lines = [_("Carry out the {queue} in order:", queue=escape(_label(game, "queue")))]
     for number, p in enumerate(summary["queue"], start=1):
-        extra = ", ".join(_names(game, p["equipment"]))
-        lines.append(
-            f"  {number}. "
-            + " + ".join(_names(game, p["set"]))
-            + (f" \\[+ {extra}]" if extra else "")
-        )
+        lines.append(_queued(game, number, p))
     if not summary["queue"]:
-        lines.append("  (empty)")
+        lines.append("  " + _("(empty)"))
+    redeemed = _(", ").join(_names(game, summary["redeem"])) or _("nothing")
     lines.append(
-        f"Then {escape(labels['player2'])} redeems: "
-        + (", ".join(_names(game, summary["redeem"])) or "nothing")
+        _("Then {player} redeems: {cards}", player=escape(_label(game, "player2")), cards=redeemed)
     )
     unused = summary.get("unused") or []
     if unused:
         lines.append(
-            "Held unused, not redeemed (cards played for their effect): "
-            + ", ".join(_names(game, unused))
+            _(
+                "Held unused, not redeemed (cards played for their effect): {cards}",
+                cards=_(", ").join(_names(game, unused)),
+            )
         )
-    return Panel("\n".join(lines), title="After the game")
+    return Panel("\n".join(lines), title=_("After the game"))
 
 
 def compact(game: TheGame, view: dict[str, Any]) -> RenderableType:
     """The table in a few lines for an 80×24 screen: the turn, both players, the decks,
     Player 2's pleasure cards, the Queue (one punishment a line) and your hand."""
-    labels = game.labels
     seat = view["seat"]
     lines: list[str] = []
-    decision = view["decision"]
-    if decision is not None:
-        who = view["players"][decision["seat"]]["role"]
-        prompt = decision.get("prompt", decision["kind"].replace("-", " "))
-        lines.append(f"[bold]Turn {view['turn']}[/] · {escape(who)}: {escape(prompt)}")
+    if view["decision"] is not None:
+        lines.append(_heading(game, view))
     players = []
     for s, p in enumerate(view["players"]):
-        points = labels["point"] if p["points"] == 1 else labels["points"]
-        you = " (you)" if s == seat else ""
+        you = _(" (you)") if s == seat else ""
         players.append(
-            f"[bold]{escape(p['role'])}[/]{you} {p['points']} {escape(points)}, "
-            f"{p['hand_size']} in hand"
+            f"[bold]{escape(game.role_words(s))}[/]{escape(you)} "
+            + _(
+                "{count} {points}, {cards} in hand",
+                count=p["points"],
+                points=escape(_points(game, p["points"])),
+                cards=p["hand_size"],
+            )
         )
     lines.append(" · ".join(players))
-    pleasures = view["pleasures"]
-    shown = ", ".join(_names(game, pleasures.get("cards", []))) or "hidden"
-    if pleasures["count"] == 0:
-        shown = "none yet"
-    lines.append(
-        f"{escape(labels['main_deck'])} {view['main_deck']} (discard {len(view['discard'])})"
-        f" · {escape(labels['equipment_deck'])} {view['equipment_deck']}"
-        f" · {escape(labels['pleasure_deck'])} {view['pleasure_deck']}"
-    )
-    lines.append(
-        f"{escape(labels['player2'])}'s {escape(labels['pleasure'])}s "
-        f"({pleasures['count']}/{game.config.pleasures_to_win}): {shown}"
-    )
-    queue = f"[bold]{escape(labels['queue'])}[/] ({len(view['queue'])}/"
+    lines.append(_decks(game, view))
+    lines.append(_pleasures(game, view))
+    queue = f"[bold]{escape(_label(game, 'queue'))}[/] ({len(view['queue'])}/"
     queue += f"{game.config.punishments_to_win})"
     if not view["queue"]:
-        lines.append(queue + ": empty")
+        lines.append(queue + escape(_(": ")) + _("empty"))
     else:
-        lines.append(queue + ":")
+        lines.append(queue + escape(_(":")))
         for number, punishment in enumerate(view["queue"], start=1):
-            extra = ", ".join(_names(game, punishment["equipment"]))
-            lines.append(
-                f"  {number}. "
-                + " + ".join(_names(game, punishment["set"]))
-                + (f" \\[+ {extra}]" if extra else "")
-            )
+            lines.append(_queued(game, number, punishment))
     if seat is not None and "hand" in view["players"][seat]:
-        kinds = {c.id: c.kind for c in game.content.main}
-        rows = []
-        for kind in KINDS:
-            cards = [c for c in view["players"][seat]["hand"] if kinds[c] == kind]
-            if cards:
-                rows.append(f"[bold]{escape(labels[kind])}[/] " + ", ".join(_names(game, cards)))
-        lines.append("Your hand: " + (" · ".join(rows) or "empty"))
+        rows = _hand_rows(game, view, seat, " ")
+        lines.append(_("Your hand: {cards}", cards=" · ".join(rows) or _("empty")))
     return Text.from_markup("\n".join(lines))
 
 
@@ -170,12 +220,16 @@ def card_texts(game: TheGame, view: dict[str, Any]) -> list[tuple[str, str]]:
     for card_id in dict.fromkeys(seen):
         card = cards[card_id]
         if card.text:
-            text = card.text
+            text = Name(card.text).text()
         elif card_id in equipment:
-            text = f"{game.labels['equipment']}: added to a {game.labels['punishment']}"
+            text = _(
+                "{equipment}: added to {a_punishment}",
+                equipment=_label(game, "equipment"),
+                a_punishment=Name(article(game.labels["punishment"])).text(),
+            )
         elif card.kind:
-            text = f"{game.labels[card.kind]}: one of the three cards of a set"
+            text = _("{kind}: one of the three cards of a set", kind=_label(game, card.kind))
         else:
-            text = f"kept by {game.labels['player2']} and redeemed after the game"
-        out.append((card.name, text))
+            text = _("kept by {player} and redeemed after the game", player=_label(game, "player2"))
+        out.append((Name(card.name).text(), text))
     return out

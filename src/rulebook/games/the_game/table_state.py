@@ -14,7 +14,8 @@ from rulebook.engine.fields import INT, INT_TUPLE, INTS, INTS2, TUPLES
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.state import State
 from rulebook.engine.zones import take_first
-from rulebook.games.the_game.game import P2, TheGame
+from rulebook.games.the_game.game import P2, TheGame, label
+from rulebook.i18n import Message, Name, msg
 
 # decision kinds, in DECISIONS order: (kind, seat, *payload)
 TURN, ASK, GIVE, SPEND, SKIP, REMOVE, LIMIT = range(7)
@@ -69,9 +70,20 @@ class Table(State):
     turn: int
 
     # ------------------------------------------------------------------ shared moves
-    def name(self, card: int) -> str:
+    def name(self, card: int) -> Name:
+        """A Main Deck card's name (the card file's words, as narration shows them)."""
         g = self.game
-        return g.main_types[g.main_type[card]].name
+        return Name(g.main_types[g.main_type[card]].name)
+
+    def who(self, seat: int) -> Message:
+        return self.game.who(seat)
+
+    def role_words(self, seat: int) -> str:
+        return self.game.role_words(seat)
+
+    def word(self, key: str) -> Message:
+        """The theme's label ``key`` as narration shows it."""
+        return label(self.game.labels[key])
 
     def card_id(self, card: int) -> str:
         """A Main Deck card's stable id (what the designer's report counts)."""
@@ -82,21 +94,35 @@ class Table(State):
         """Draw from the Main Deck, reshuffling the discard pile into it when empty (notes)."""
         main = self.main
         if not main:
-            deck = self.game.labels["main_deck"]
             if self.discard:
                 main = self.main = self.discard
                 self.discard = []
                 self.shuffle(main)
-                self.say(f"The discard pile is shuffled to form a new {deck}.")
+                if self.log is not None:
+                    self.narrate(
+                        msg(
+                            "The discard pile is shuffled to form a new {deck}.",
+                            deck=self.word("main_deck"),
+                        )
+                    )
             else:
                 if self.log is not None:
-                    self.say(f"{self.role(seat)} cannot draw: the {deck} and discard are empty.")
+                    said = msg(
+                        "{player} cannot draw: the {deck} and discard are empty.",
+                        player=self.who(seat),
+                        deck=self.word("main_deck"),
+                    )
+                    self.narrate(said)
                 return
         card = main.pop()
         self.hands[seat].append(card)
         self.mark("drawn", self.card_id(card), seat)
         if self.log is not None:
-            self.say(f"You draw {self.name(card)}.", (seat,), f"{self.role(seat)} draws a card.")
+            self.narrate(
+                msg("You draw {card}.", card=self.name(card)),
+                (seat,),
+                msg("{player} draws a card.", player=self.who(seat)),
+            )
 
     def discard_type(self, seat: int, ctype: int) -> None:
         card = take_first(self.hands[seat], ctype, self.game.main_type)
@@ -104,7 +130,8 @@ class Table(State):
         self.discard.append(card)
         self.mark("discarded", self.card_id(card), seat)
         if self.log is not None:
-            self.say(f"{self.role(seat)} discards {self.name(card)}.")
+            said = msg("{player} discards {card}.", player=self.who(seat), card=self.name(card))
+            self.narrate(said)
 
     def forget(self, seat: int, ctype: int) -> None:
         """``seat`` showed a card of ``ctype``: the opponent no longer tracks it as hidden."""
@@ -139,20 +166,36 @@ class Table(State):
             outcome = Outcome.win(reason, [winner], players, text)
         self.finish(outcome)
         if self.log is not None:
-            self.say(f"Game over: {outcome.describe(self.role)}.")
+            said = outcome.said(self.who, self.reason_said(reason))
+            self.narrate(msg("Game over: {outcome}.", outcome=said))
 
     def reason_text(self, reason: str) -> str:
-        """Why the game ended, in the theme's own words."""
-        lab = self.game.labels
+        """Why the game ended, in the theme's own words (the outcome's English text)."""
+        return self.reason_said(reason).english()
+
+    def reason_said(self, reason: str) -> Message:
+        """Why the game ended, as a message (worded in each reader's language)."""
         if reason == "queue":
-            return f"the {lab['queue']} holds enough {lab['punishment']}s"
+            return msg(
+                "the {queue} holds enough {punishments}",
+                queue=self.word("queue"),
+                punishments=self.word("punishments"),
+            )
         if reason == "pleasures":
-            return f"{lab['player2']} has collected enough {lab['pleasure']}s"
+            return msg(
+                "{player} has collected enough {pleasures}",
+                player=self.word("player2"),
+                pleasures=self.word("pleasures"),
+            )
         if reason == "stop-game":
             cards = self.game.content.pleasure
             name = next((c.name for c in cards if c.effect == "stop-game"), "Stop Game")
-            return f"{name} was played"
-        return "the turn limit was reached"
+            return msg("{card} was played", card=Name(name))
+        return msg("the turn limit was reached")
+
+    def outcome_words(self) -> str:
+        outcome = self.outcome()
+        return "" if outcome is None else self.reason_said(outcome.reason).text()
 
     # ------------------------------------------------------------------ pleasure count
     def pleasure_count(self) -> int:

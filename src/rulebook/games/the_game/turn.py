@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from rulebook.games.the_game.game import P2
 from rulebook.games.the_game.table_state import END_TURN, LIMIT, TURN, Table
+from rulebook.i18n import msg
 
 
 class Turn(Table):
@@ -121,7 +122,10 @@ class Turn(Table):
             self.now((END_TURN, seat))
             self.decisions.append((LIMIT, seat))
             if self.log is not None:
-                self.say(f"{self.role(seat)} is over the hand limit and must discard.")
+                said = msg(
+                    "{player} is over the hand limit and must discard.", player=self.who(seat)
+                )
+                self.narrate(said)
             return True
         if self.turn >= cfg.max_turns:  # A13
             self.end(-1, "turn-limit")
