@@ -61,3 +61,7 @@ class Frontend:
     keeps: Keeps | None = None  # lasting state as a document (see ``Keeps``)
     shows_latest: bool = False  # ``render`` shows the latest action's narration itself
     asks_name: bool = False  # the table asks a human player's name for Config ``name``
+    # the English words a game's views hold as values (a colour, a result, a card's English
+    # name) -> how a reader words each (a Message, a Name or text): the browser's client
+    # shows a view's values through them (the terminal's renderers word them themselves)
+    words: Callable[[Any], Mapping[str, object]] | None = None

@@ -26,8 +26,10 @@ from fastapi import WebSocket, WebSocketDisconnect
 
 from rulebook.agents import parse_spec
 from rulebook.engine.errors import RulebookError
+from rulebook.i18n import ENGLISH_LANGUAGE, Language, Message, _, msg, reading
+from rulebook.web import language as languages
 from rulebook.web.messages import error, hello, receive
-from rulebook.web.rooms import MAX_SEATS, Move, Room, RoomError, Rooms
+from rulebook.web.rooms import MAX_SEATS, Move, NoRoom, Room, RoomError, Rooms
 from rulebook.web.store import StoreError
 
 MAX_SOCKETS = 64  # connections to one room (seats, spectators, reconnects)
@@ -51,9 +53,16 @@ class Outbox:
     slow reader builds no backlog; one that takes no message for SEND_TIMEOUT is closed by
     the table's watch (one timer for all connections rather than one for each message)."""
 
-    def __init__(self, socket: WebSocket, seat: int | None, gone: Callable[[], object]) -> None:
+    def __init__(
+        self,
+        socket: WebSocket,
+        seat: int | None,
+        gone: Callable[[], object],
+        language: Language = ENGLISH_LANGUAGE,
+    ) -> None:
         self.socket = socket
         self.seat = seat
+        self.language = language  # the reader's: its tables and errors are worded in it
         self.gone = gone
         self.queue: deque[tuple[bool, str]] = deque()  # (a table a newer one replaces, text)
         self.ready = asyncio.Event()
@@ -232,17 +241,20 @@ class Table:
                 break
             wanted -= self.forget(rid)
         if len(held) >= self.max_rooms:
-            raise RoomError("every room at this table is in use: try again later")
+            raise RoomError(_("every room at this table is in use: try again later"))
 
-    def broadcast(self, room: Room, extra: dict[str, Any] | None = None) -> None:
-        """Each connection its seat's table, built and encoded once per seat."""
-        tables: dict[int | None, str] = {}
+    def broadcast(self, room: Room, extra: Message | None = None) -> None:
+        """Each connection its seat's table in its reader's language, built and encoded once
+        per seat and language; ``extra``: an error every reader is told first."""
+        tables: dict[tuple[int | None, str], str] = {}
         for box in list(self.sockets.get(room.id, {}).values()):
-            if box.seat not in tables:
-                tables[box.seat] = dumps(room.table(box.seat))
+            key = (box.seat, box.language.code)
+            if key not in tables:
+                with reading(box.language):
+                    tables[key] = dumps(room.table(box.seat))
             if extra:
-                box.error(extra)
-            box.put(tables[box.seat], table=True)
+                box.error(error(extra.text(box.language)))
+            box.put(tables[key], table=True)
 
     def wake(self, room: Room) -> None:
         """Let the room's AI seats play, if one is to move (one task a room at a time)."""
@@ -272,7 +284,7 @@ class Table:
                     await self.commits.store(self.rooms.prepare(room, action))
             except Exception as exc:  # an agent or the store failed: say so, try again
                 failures += 1
-                self.broadcast(room, error(f"the AI could not move ({exc})"))
+                self.broadcast(room, msg("the AI could not move ({error})", error=str(exc)))
                 if failures >= 6:
                     return
                 continue
@@ -299,22 +311,40 @@ class Table:
         return action
 
     async def session(self, socket: WebSocket, rid: str) -> None:
-        """One connection: its hello, its seat's tables, its actions, until it closes."""
+        """One connection: its hello, its seat's tables, its actions, until it closes; all
+        in its reader's language (the hello's ``lang``, else the lobby's cookie, else the
+        browser's Accept-Language)."""
         await socket.accept()
+        header = socket.headers.get("accept-language")
+        language, note = languages.choose(None, socket.cookies, header)
         try:
-            seat = await hello(socket, self.rooms.get(rid))
-            room = self.rooms.get(rid)  # the same room, unless it was set aside meanwhile
+            with reading(language):  # before the hello: a room that is not there is said at once
+                self.rooms.get(rid)
+            said = await hello(socket)
+            language, note = languages.choose(said.get("lang"), socket.cookies, header)
+            with reading(language):
+                seat = self.rooms.get(rid).seat_of(said.get("token"))
+                room = self.rooms.get(rid)  # the same room, unless it was set aside meanwhile
         except (RoomError, WebSocketDisconnect) as exc:
             with suppress(Exception):
                 await socket.send_json(error(str(exc)))
-                await socket.close(code=4404 if "no room" in str(exc) else 4403)
+                await socket.close(code=4404 if isinstance(exc, NoRoom) else 4403)
             return
+        with reading(language):
+            await self.seated(socket, room, seat, note)
+
+    async def seated(
+        self, socket: WebSocket, room: Room, seat: int | None, note: str | None
+    ) -> None:
+        """A connection that said hello: its tables and actions, in the current language."""
+        rid = room.id
         connected = self.sockets.setdefault(rid, {})
         if len(connected) >= MAX_SOCKETS:
-            await socket.send_json(error("this room has too many viewers"))
+            await socket.send_json(error(_("this room has too many viewers")))
             await socket.close(code=4429)
             return
-        box = Outbox(socket, seat, lambda: connected.pop(socket, None))
+        language = languages.current()
+        box = Outbox(socket, seat, lambda: connected.pop(socket, None), language)
         connected[socket] = box
         if self.watching is None:
             self.watching = asyncio.get_running_loop().create_task(self.watch())
@@ -323,6 +353,9 @@ class Table:
         try:
             first = room.table(seat, first=True)
             first["layout"] = room.layout()  # once per connection: the client keeps it
+            first.update(languages.page(language))
+            if note is not None:
+                box.error(error(note))
             box.put(dumps(first))
             while True:
                 message = await receive(socket, box.error)
@@ -341,7 +374,8 @@ class Table:
 
     async def act(self, room: Room, seat: int | None, message: dict[str, Any]) -> None:
         if message.get("type") != "act":
-            raise RoomError(f"unknown message type {str(message.get('type'))[:30]!r}")
+            kind = repr(str(message.get("type"))[:30])
+            raise RoomError(_("unknown message type {kind}", kind=kind))
         async with self.lock(room):
             action = self.rooms.check(room, seat, message.get("action"), message.get("n"))
             await self.commits.store(self.rooms.prepare(room, action))

@@ -12,7 +12,8 @@ from fastapi import Request, WebSocket, WebSocketDisconnect
 
 from rulebook.engine.game import game_class
 from rulebook.engine.parameters import takes_card_file
-from rulebook.web.rooms import Room, RoomError
+from rulebook.i18n import _
+from rulebook.web.rooms import RoomError
 
 MAX_MESSAGE = 4096  # bytes: the largest message a client ever needs is a few dozen
 
@@ -34,7 +35,7 @@ def error(text: str) -> dict[str, Any]:
 
 def check_player(player: Any) -> str:
     if not isinstance(player, str) or not 16 <= len(player) <= 200:
-        raise RoomError("'player' is this browser's own key: 16 to 200 characters")
+        raise RoomError(_("'player' is this browser's own key: 16 to 200 characters"))
     return player
 
 
@@ -43,12 +44,12 @@ async def read_json(request: Request) -> dict[str, Any]:
     async for chunk in request.stream():  # read no more than a request may hold
         raw += chunk
         if len(raw) > MAX_MESSAGE:
-            raise RoomError(f"request too large (more than {MAX_MESSAGE} bytes)")
+            raise RoomError(_("request too large (more than {size} bytes)", size=MAX_MESSAGE))
     body = parse_json(bytes(raw))
     if body is None:
-        raise RoomError("the request body is not JSON")
+        raise RoomError(_("the request body is not JSON"))
     if not isinstance(body, dict):
-        raise RoomError("the request body must be a JSON object")
+        raise RoomError(_("the request body must be a JSON object"))
     return body
 
 
@@ -56,33 +57,34 @@ def room_request(body: dict[str, Any]) -> tuple[str, dict[str, Any], int | None,
     """Check a room request's shape: game, settings (text values, like --set), seed, seats."""
     slug, settings, seed, seats = (body.get(k) for k in ("game", "settings", "seed", "seats"))
     if not isinstance(slug, str):
-        raise RoomError("name a game ('game')")
+        raise RoomError(_("name a game ('game')"))
     settings = settings or {}
     if not isinstance(settings, dict) or not all(
         isinstance(k, str) and isinstance(v, str | int | bool) for k, v in settings.items()
     ):
-        raise RoomError("'settings' must map rule parameters to values")
+        raise RoomError(_("'settings' must map rule parameters to values"))
     if seed is not None and (type(seed) is not int or not 0 <= seed < 2**63):
-        raise RoomError("'seed' must be a whole number from 0 (or null for a random one)")
+        raise RoomError(_("'seed' must be a whole number from 0 (or null for a random one)"))
     if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
-        raise RoomError("'seats' must list who sits at each seat: human or an agent")
+        raise RoomError(_("'seats' must list who sits at each seat: human or an agent"))
     config: dict[str, Any] = {k.replace("-", "_"): v for k, v in settings.items()}
     if "cards" in config and takes_card_file(game_class(slug).config_class):
         # a card file is a path on the server: never the client's to name
-        raise RoomError("'cards' (a card file) can only be given at the terminal")
+        raise RoomError(_("'cards' (a card file) can only be given at the terminal"))
     if isinstance(config.get("without"), str):
         config["without"] = tuple(c.strip() for c in config["without"].split(",") if c.strip())
     return slug, config, seed, seats
 
 
-async def hello(socket: WebSocket, room: Room) -> int | None:
+async def hello(socket: WebSocket) -> dict[str, Any]:
+    """A connection's first message: its seat token (none: a spectator), its language."""
     message = await receive(socket)
     if message is None or message.get("type") != "hello":
-        raise RoomError("the first message must be a hello")
+        raise RoomError(_("the first message must be a hello"))
     token = message.get("token")
     if token is not None and not isinstance(token, str):
-        raise RoomError("a seat token is text")
-    return room.seat_of(token)
+        raise RoomError(_("a seat token is text"))
+    return message
 
 
 def parse_json(raw: bytes | str) -> Any:
@@ -105,15 +107,15 @@ async def receive(
     problem = None
     message: Any = None
     if raw is None:
-        problem = "messages are JSON text, not binary"
+        problem = _("messages are JSON text, not binary")
     elif len(raw.encode()) > MAX_MESSAGE:
-        problem = f"message too large (more than {MAX_MESSAGE} bytes)"
+        problem = _("message too large (more than {size} bytes)", size=MAX_MESSAGE)
     else:
         message = parse_json(raw)
         if message is None:
-            problem = "a message must be JSON"
+            problem = _("a message must be JSON")
         elif not isinstance(message, dict):
-            problem = "a message must be a JSON object"
+            problem = _("a message must be a JSON object")
     if problem is not None:
         if answer is not None:
             answer(error(problem))

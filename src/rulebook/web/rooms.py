@@ -25,7 +25,7 @@ from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, config_to_json, game_class, load
 from rulebook.engine.random import derive_seed
 from rulebook.engine.state import State
-from rulebook.i18n import current
+from rulebook.i18n import _, current
 from rulebook.web.layout import room_layout
 from rulebook.web.store import Store, StoredRoom, token_hash
 
@@ -51,7 +51,12 @@ def check_agent_cost(options: dict[str, str]) -> None:
 
 
 class RoomError(RulebookError):
-    """A request that names no room, acts out of turn, or is otherwise refused."""
+    """A request that names no room, acts out of turn, or is otherwise refused (its text in
+    the language of the reader it is raised for)."""
+
+
+class NoRoom(RoomError):
+    """A request naming a room this server does not have."""
 
 
 @cache
@@ -84,7 +89,9 @@ class Room:
     lines: dict[tuple[int | None, str], tuple[int, list[str]]] = field(
         default_factory=dict, repr=False, compare=False
     )
-    built_layout: dict[str, Any] | None = field(default=None, repr=False, compare=False)
+    built_layouts: dict[str, dict[str, Any]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     def narration(self, seat: int | None) -> list[str]:
         """Every line of the room's events that ``seat`` may read, oldest first, in the
@@ -107,7 +114,7 @@ class Room:
         for seat, entry in enumerate(self.seats):
             if entry.get("token") is not None and secrets.compare_digest(entry["token"], digest):
                 return seat
-        raise RoomError("this seat link is not valid for this room")
+        raise RoomError(_("this seat link is not valid for this room"))
 
     def ai_to_move(self) -> bool:
         seat = self.state.to_move
@@ -128,14 +135,18 @@ class Room:
         message = {
             "type": "table",
             "seat": seat,
-            "role": game.role(seat) if seat is not None else None,
-            "roles": [game.role(s) for s in range(state.players)],
+            "role": state.role_words(seat) if seat is not None else None,
+            "roles": [state.role_words(s) for s in range(state.players)],
             "view": view,
             "legal": legal,
             "events": events,
             "n": len(state.history),
             "over": state.is_over(),
-            "outcome": outcome.describe(game.role) if outcome is not None else None,
+            "outcome": (
+                outcome.describe(state.role_words, state.outcome_words())
+                if outcome is not None
+                else None
+            ),
             "summary": view.get("summary") if state.is_over() else None,
         }
         if first:
@@ -143,26 +154,29 @@ class Room:
         return message
 
     def about(self) -> dict[str, Any]:
-        """What a room's tables would repeat unchanged: the game, its theme and notice, seats."""
+        """What a room's tables would repeat unchanged: the game, its theme and notice, seats
+        (in the current reader's language)."""
         game = self.game
         return {
             "room": self.id,
             "game": game.slug,
-            "title": game.title,
+            "title": _(game.title),
             "theme": getattr(game.config, "theme", None),
-            "notice": game.content_notice,
+            "notice": _(game.content_notice) if game.content_notice else None,
             "seats": [entry["kind"] for entry in self.seats],
             "rules": type(game).how_to_play(),
         }
 
     def layout(self) -> dict[str, Any]:
         """The client's layout for this game (the game's own, else the shared file's entry)
-        with its content's card names and texts and its Config's goals; built once a room."""
-        if self.built_layout is None:
+        with its content's card names and texts and its Config's goals, in the current
+        reader's language; built once a room and language."""
+        code = current().code
+        if code not in self.built_layouts:
             own = frontend(type(self.game)).layout
             base = own if own is not None else layouts().get(self.game.slug)
-            self.built_layout = room_layout(self.game, base)
-        return self.built_layout
+            self.built_layouts[code] = room_layout(self.game, base)
+        return self.built_layouts[code]
 
 
 @dataclass(frozen=True)
@@ -200,7 +214,9 @@ class Rooms:
         except Exception as exc:
             # the kind of failure, not its text: that may name files on this server
             self.broken[rid] = type(exc).__name__
-            raise RoomError(f"room '{rid}' cannot be resumed ({self.broken[rid]})") from None
+            raise RoomError(
+                _("room '{room}' cannot be resumed ({why})", room=rid, why=self.broken[rid])
+            ) from None
         self.rooms[rid] = room
         return room
 
@@ -254,10 +270,11 @@ class Rooms:
         room = self.rooms.get(rid)
         if room is None:
             if rid in self.broken:
-                raise RoomError(f"room '{rid}' cannot be resumed ({self.broken[rid]})")
+                why = self.broken[rid]
+                raise RoomError(_("room '{room}' cannot be resumed ({why})", room=rid, why=why))
             room = self.load(rid)
             if room is None:
-                raise RoomError(f"no room '{rid[:40]}'")
+                raise NoRoom(_("no room '{room}'", room=rid[:40]))
         room.touched = time.monotonic()
         return room
 
@@ -330,17 +347,17 @@ class Rooms:
         seat's turn, the action is legal and ``n`` is the number of actions the seat has seen."""
         state = room.state
         if seat is None:
-            raise RoomError("spectators cannot act")
+            raise RoomError(_("spectators cannot act"))
         if state.is_over():
-            raise RoomError("the game is over")
+            raise RoomError(_("the game is over"))
         if state.to_move != seat:
-            raise RoomError("it is not your turn")
+            raise RoomError(_("it is not your turn"))
         if type(n) is not int or n != len(state.history):
-            raise RoomError("that table was out of date: here is the current one")
+            raise RoomError(_("that table was out of date: here is the current one"))
         if type(action) is not int:
-            raise RoomError("an action is a whole number (its id)")
+            raise RoomError(_("an action is a whole number (its id)"))
         if action not in state.legal_ids():
-            raise RoomError(f"action {action} is not one of your choices now")
+            raise RoomError(_("action {action} is not one of your choices now", action=action))
         return action
 
     def commit(self, room: Room, action: int) -> None:
@@ -358,7 +375,9 @@ class Rooms:
         try:
             events = after.apply(action)
         except Exception as exc:
-            raise RoomError(f"the rules could not apply that action ({exc})") from None
+            raise RoomError(
+                _("the rules could not apply that action ({error})", error=exc)
+            ) from None
         return Move(room, len(room.state.history), action, after, events)
 
     def install(self, move: Move) -> None:
@@ -408,7 +427,7 @@ class Rooms:
     def save_file(self, room: Room) -> dict[str, Any]:
         """The terminal's save format (finished games only: it holds the whole deal)."""
         if not room.state.is_over():
-            raise RoomError("a game can be downloaded once it is over")
+            raise RoomError(_("a game can be downloaded once it is over"))
         data = room.state.to_json()
         data["seats"] = [entry["kind"] for entry in room.seats]
         return data

@@ -23,10 +23,12 @@ from rulebook.agents import agent_names
 from rulebook.engine.errors import RulebookError
 from rulebook.engine.game import game_class, games, load
 from rulebook.engine.parameters import parameter_rows, takes_card_file
+from rulebook.i18n import Language, _, current, reading
+from rulebook.web import language as languages
 from rulebook.web.layout import modes
 from rulebook.web.live import IDLE, MAX_ROOMS, Table
 from rulebook.web.messages import MAX_MESSAGE, check_player, public, read_json, room_request
-from rulebook.web.rooms import RoomError, Rooms
+from rulebook.web.rooms import NoRoom, RoomError, Rooms
 from rulebook.web.store import Store
 
 STATIC = Path(str(resources.files("rulebook.web").joinpath("static")))
@@ -71,7 +73,7 @@ def create_app(
 
     @app.exception_handler(RulebookError)
     async def refused(request: Request, exc: RulebookError) -> JSONResponse:
-        status = 404 if str(exc).startswith("no room") else 400
+        status = 404 if isinstance(exc, NoRoom) else 400
         return JSONResponse({"error": public(str(exc))}, status_code=status)
 
     @app.get("/")
@@ -86,13 +88,28 @@ def create_app(
         return page("table.html", status=200 if known else 404)
 
     @app.get("/api/games")
-    async def list_games() -> list[dict[str, Any]]:
-        return [describe(cls.slug) for cls in games()]
+    async def list_games(request: Request) -> list[dict[str, Any]]:
+        """Every game, in the reader's language (``?lang=``, the cookie, Accept-Language)."""
+        with reading(reader(request)):
+            return [describe(cls.slug, current().code) for cls in games()]
+
+    @app.get("/api/words")
+    async def words(request: Request) -> dict[str, Any]:
+        """The lobby's words in the reader's language, and the languages it offers."""
+        return languages.page(reader(request))
 
     @app.post("/api/rooms")
     async def create_room(request: Request) -> dict[str, Any]:
-        body = await read_json(request)
+        with reading(reader(request)):
+            body = await read_json(request)
+            with reading(reader(request, body.get("lang"))):
+                return create(request, body)
+
+    def create(request: Request, body: dict[str, Any]) -> dict[str, Any]:
+        """A room from a checked request: each human seat's link (with its reader's language,
+        where the request names one: ``languages``, one code or null a seat), the spectators'."""
         slug, settings, seed, seats = room_request(body)
+        reads = seat_languages(body.get("languages"), len(seats))
         player = body.get("player")
         if player is not None:
             check_player(player)
@@ -101,9 +118,12 @@ def create_app(
         base = str(request.base_url).rstrip("/")
         out = []
         for seat, spec in enumerate(seats):
-            entry: dict[str, Any] = {"seat": seat, "role": room.game.role(seat), "kind": spec}
+            role = room.game.role_words(seat)
+            entry: dict[str, Any] = {"seat": seat, "role": role, "kind": spec}
             if seat in tokens:
-                entry["link"] = f"/room/{room.id}#t={tokens[seat]}"
+                query = f"?lang={reads[seat]}" if reads[seat] else ""
+                entry["link"] = f"/room/{room.id}{query}#t={tokens[seat]}"
+                entry["lang"] = reads[seat]
                 entry["qr"] = segno.make(base + entry["link"]).svg_inline(scale=3)
             out.append(entry)
         table.wake(room)
@@ -115,7 +135,7 @@ def create_app(
         body = await read_json(request)
         player, slug = body.get("player"), body.get("game")
         if not isinstance(slug, str):
-            raise RoomError("name a game ('game')")
+            raise RoomError(_("name a game ('game')"))
         player = check_player(player)
         game_class(slug)
         return {"game": slug, "profile": table.rooms.profile(player, slug)}
@@ -135,6 +155,40 @@ def create_app(
     return app
 
 
+def reader(request: Request, asked: object = None) -> Language:
+    """A request's reader's language: ``asked`` (a body's ``lang``), else ``?lang=``, else
+    the lobby's cookie, else Accept-Language, else English."""
+    wanted = asked if isinstance(asked, str) else request.query_params.get("lang")
+    language, _note = languages.choose(
+        wanted, request.cookies, request.headers.get("accept-language")
+    )
+    return language
+
+
+def seat_languages(given: Any, seats: int) -> list[str | None]:
+    """Each seat's language as a room request names it (None: the reader's browser decides)."""
+    if given is None:
+        return [None] * seats
+    if not isinstance(given, list) or len(given) != seats:
+        raise RoomError(_("'languages' must give one language (or null) for each seat"))
+    out: list[str | None] = []
+    for code in given:
+        if code is None or code == "":
+            out.append(None)
+        elif isinstance(code, str) and (known := languages.offered(code[:40])) is not None:
+            out.append(known)
+        else:
+            shown = str(code)[:40]
+            raise RoomError(
+                _(
+                    "no language '{lang}' here (known: {known})",
+                    lang=shown,
+                    known=", ".join(lang["code"] for lang in languages.languages()),
+                )
+            )
+    return out
+
+
 def page(name: str, status: int = 200) -> Response:
     path = STATIC / name
     if not path.is_file():
@@ -142,18 +196,25 @@ def page(name: str, status: int = 200) -> Response:
     return FileResponse(path, media_type="text/html", status_code=status)
 
 
+def describe(slug: str, code: str | None = None) -> dict[str, Any]:
+    """A game for the lobby in the current reader's language (``code``: its code, if known):
+    what it is, its players, notice, parameters and agents."""
+    return described(slug, code or current().code)
+
+
 @cache
-def describe(slug: str) -> dict[str, Any]:
-    """A game for the lobby: what it is, its players, notice, parameters and agents."""
+def described(slug: str, code: str) -> dict[str, Any]:
+    """``describe``, kept per game and language (``code`` is the current reader's)."""
+    del code
     game = load(slug)
     cls = type(game)
     return {
         "slug": slug,
-        "title": cls.title,
-        "summary": cls.summary,
+        "title": _(cls.title),
+        "summary": _(cls.summary),
         "min_players": cls.min_players,
         "max_players": cls.max_players,
-        "notice": game.content_notice,
+        "notice": _(game.content_notice) if game.content_notice else None,
         "parameters": [
             {
                 "name": name,
@@ -165,7 +226,7 @@ def describe(slug: str) -> dict[str, Any]:
             for name, values, default, meaning in parameter_rows(cls.config_class)
         ],
         "agents": agent_names(game, table=True),
-        "roles": [game.role(seat) for seat in range(cls.max_players)],
+        "roles": [game.role_words(seat) for seat in range(cls.max_players)],
         "themes": list(cls.themes),
         "modes": modes(slug),
         "rules": cls.how_to_play(),

@@ -288,4 +288,5 @@ class SusumukaModoruka(Game):
             compact=table.compact,
             card_texts=table.card_texts,
             agents=AGENTS,
+            words=table.view_words,
         )

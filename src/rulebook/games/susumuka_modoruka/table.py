@@ -12,9 +12,11 @@ from rich.table import Table
 from rich.text import Text
 
 from rulebook.games.susumuka_modoruka.cards import (
+    KIND_WORDS,
     TIERS,
     colour_word,
     condition,
+    conditioned,
     kind_word,
     named,
     tier_word,
@@ -346,6 +348,30 @@ def compact(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
             )
         lines.append(_("Your hand: {cards}", cards=_(", ").join(cards) or _("empty")))
     return Text.from_markup("\n".join(lines))
+
+
+def view_words(game: SusumukaModoruka) -> dict[str, object]:
+    """The English words a view holds as values, and how a reader words each (the browser's
+    client shows every value through them): colours, kinds, item tiers, battle results,
+    cards' English names and every clear condition a dungeon card prints."""
+    c = game.content
+    words: dict[str, object] = {}
+    for colour in (*c.colours, *(r.colour for d in c.dungeon for r in d.tiers if r.colour)):
+        words[colour] = colour_word(colour)
+    for kind in KIND_WORDS:
+        words[kind] = kind_word(kind)
+    for i, tier in enumerate(TIERS):
+        words[tier] = tier_word(i)
+    for result, said in RESULT_WORDS.items():
+        words[result] = Message(said)
+    for cards in (c.dungeon, c.items, c.skills, c.lost):
+        for card in cards:
+            words[card.name] = named(card)
+    for card in c.dungeon:
+        for row in card.tiers:
+            english = f"{row.power}+{row.coloured}" + (f" ({row.colour})" if row.colour else "")
+            words[english] = conditioned(row)
+    return words
 
 
 def card_texts(game: SusumukaModoruka, view: dict[str, Any]) -> list[tuple[str, str]]:

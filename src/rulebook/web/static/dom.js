@@ -16,3 +16,37 @@ export function h(tag, attrs = {}, ...children) {
   }
   return node;
 }
+
+/* The page's words in its reader's language: the server sends a table (English -> text) with
+the page's first data; t("Your turn") reads it, filling {placeholders} from args, and reads the
+English for anything the table lacks. */
+let WORDS = {};
+
+export function setWords(words) {
+  WORDS = words || {};
+}
+
+export function t(text, args = {}) {
+  const said = WORDS[text] ?? text;
+  return said.replace(/\{(\w+)\}/g, (whole, key) => (key in args ? String(args[key]) : whole));
+}
+
+/* The form for count (the server maps each English form to the language's). */
+export function tn(count, one, many, args = {}) {
+  return t(count === 1 ? one : many, { count, ...args });
+}
+
+/* The page's own fixed words (elements marked data-t="English") and its language. */
+export function translatePage(lang) {
+  for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
+  if (lang) document.documentElement.lang = lang.startsWith("x-") ? "en" : lang;
+}
+
+/* A language choice (every catalog the server has, each named in its own words). */
+export function languagePicker(languages, current, onchange) {
+  const select = h("select", { class: "lang-pick", "aria-label": t("Language"), title: t("Language") });
+  for (const lang of languages || []) select.append(h("option", { value: lang.code, selected: lang.code === current, text: lang.name }));
+  if (!(languages || []).some((l) => l.code === current)) select.append(h("option", { value: current, selected: true, text: current }));
+  select.addEventListener("change", () => onchange(select.value));
+  return select;
+}

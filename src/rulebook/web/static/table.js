@@ -17,6 +17,9 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
     "labels": {"view-key": "Heading", ...},      headings for zones without a "label" (summary
                                                  zones look up "summary.<key>" first)
     "themes": {"theme": {"labels": {...}}},      overrides when the message names a theme
+    "words":  {"English value": "shown", ...},   the reader's words for view values (roles,
+                                                 prompts, colours): the server fills it per
+                                                 reader's language, as it does the headings
     "hide":   ["view-key", ...],                 view keys never shown (besides those below)
     "header": [{"key": "turn", "label": "Turn"}] small facts shown in the status bar
     "empty":  {"view-key": "none"}               a fact shown even when null ("Trophy: none")
@@ -65,10 +68,11 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
   Any zone may say "tap": false to keep its cards from acting (a discard pile's copies).
 */
 
-import { h } from "/static/dom.js";
+import { h, languagePicker, setWords, t, tn, translatePage } from "/static/dom.js";
 
 const ROOM = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const TOKEN = new URLSearchParams(location.hash.slice(1)).get("t");
+const LANG = new URLSearchParams(location.search).get("lang"); // this link's language, if it names one
 const GENERIC_HIDE = new Set(["game", "seat", "to_move", "decision", "over", "outcome", "summary"]);
 
 const el = (id) => document.getElementById(id);
@@ -108,7 +112,7 @@ function empty(value) {
 
 // A connection's first table carries the layout and what never changes in a room (KEPT);
 // later tables leave them out and the page keeps them from the first.
-const KEPT = ["layout", "room", "game", "title", "theme", "notice", "seats"];
+const KEPT = ["layout", "room", "game", "title", "theme", "notice", "seats", "lang", "languages", "words"];
 let firstTable = {};
 
 function theLayout(msg) {
@@ -139,7 +143,16 @@ function cardName(layout, card) {
     return card.name || card.showing || card.card || (id && layout.cards[id]) || readable(id || "?");
   }
   const text = String(card);
-  return (layout.cards && layout.cards[text]) || (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(text) ? readable(text) : text);
+  return (layout.cards && layout.cards[text]) || word(layout, text);
+}
+
+/* A value the view holds in English (a role, a colour, a prompt), as this reader words it
+(the layout's "words"); else an id made readable, else as it is. */
+function word(layout, value) {
+  const text = String(value);
+  const said = (layout.words || {})[text];
+  if (said !== undefined) return said;
+  return /^[a-z0-9]+(-[a-z0-9]+)+$/.test(text) ? readable(text) : text;
 }
 
 function labelFor(layout, zone, fallbackKey) {
@@ -159,7 +172,7 @@ function cardNode(layout, card, extra = {}) {
     { class: `card${kindClass(layout, kind)}${extra.flag ? " flagged" : ""}`, title: (layout.texts || {})[id] || null, "data-card": name, "data-id": id === undefined || id === null ? null : String(id) },
     h("span", { class: "card-name", text: name }),
   );
-  if (kindText && !extra.facts) node.append(h("span", { class: "card-kind", text: readable(kindText) }));
+  if (kindText && !extra.facts) node.append(h("span", { class: "card-kind", text: (layout.words || {})[kindText] ?? readable(kindText) }));
   if (extra.facts) {
     for (const fact of extra.facts) node.append(h("span", { class: "card-fact", text: fact }));
   }
@@ -168,11 +181,11 @@ function cardNode(layout, card, extra = {}) {
 }
 
 function backs(count, label) {
-  if (!count) return h("div", { class: "muted", text: "none" });
-  const row = h("div", { class: "cards backs", "aria-label": `${count} ${label || "cards"} face down` });
+  if (!count) return h("div", { class: "muted", text: t("none") });
+  const row = h("div", { class: "cards backs", "aria-label": label || t("{count} cards face down", { count }) });
   const shown = Math.min(count, 8);
   for (let i = 0; i < shown; i++) row.append(h("div", { class: "card back", "aria-hidden": "true" }));
-  row.append(h("span", { class: "count", text: `${count} ${count === 1 ? "card" : "cards"}` }));
+  row.append(h("span", { class: "count", text: tn(count, "{count} card", "{count} cards") }));
   return row;
 }
 
@@ -222,7 +235,7 @@ function drawZone(layout, zone, value, view) {
     case "counter":
       return h("section", { class: "zone counter" }, h("h3", { text: title }), h("span", { class: "big", text: cardName(layout, value) }));
     case "text":
-      return h("section", { class: "zone counter" }, h("h3", { text: title }), h("span", { class: "line", text: typeof value === "boolean" ? (value ? "yes" : "no") : cardName(layout, value) }));
+      return h("section", { class: "zone counter" }, h("h3", { text: title }), h("span", { class: "line", text: typeof value === "boolean" ? t(value ? "yes" : "no") : cardName(layout, value) }));
     case "track": {
       const min = Number(zone.min ?? 0);
       const max = Number(typeof zone.max === "string" ? get(view, zone.max) : zone.max ?? 10);
@@ -247,16 +260,16 @@ function drawZone(layout, zone, value, view) {
       const list = Array.isArray(value) ? value : [];
       const show = zone.show || "top";
       const node = h("section", { class: "zone pile" }, h("h3", { text: counted(title, zone, list.length) }));
-      if (!list.length) node.append(h("div", { class: "muted", text: "empty" }));
+      if (!list.length) node.append(h("div", { class: "muted", text: t("empty") }));
       else if (show === "all") node.append(cardRow(layout, list));
       else {
         node.append(cardRow(layout, [list[list.length - 1]]));
-        if (list.length > 1) node.append(h("details", {}, h("summary", { text: `all ${list.length}` }), cardRow(layout, [...list].reverse())));
+        if (list.length > 1) node.append(h("details", {}, h("summary", { text: t("all {count}", { count: list.length }) }), cardRow(layout, [...list].reverse())));
       }
       return node;
     }
     case "cards":
-      return box(title, Array.isArray(value) && value.length ? cardRow(layout, value) : h("div", { class: "muted", text: "none" }));
+      return box(title, Array.isArray(value) && value.length ? cardRow(layout, value) : h("div", { class: "muted", text: t("none") }));
     case "hand": {
       let cards = value;
       let count = null;
@@ -264,14 +277,14 @@ function drawZone(layout, zone, value, view) {
         cards = value[zone.cards || "cards"];
         count = value[zone.count || "count"];
       }
-      if (Array.isArray(cards)) return box(counted(title, zone, cards.length), cards.length ? cardRow(layout, cards) : h("div", { class: "muted", text: "none" }));
+      if (Array.isArray(cards)) return box(counted(title, zone, cards.length), cards.length ? cardRow(layout, cards) : h("div", { class: "muted", text: t("none") }));
       if (typeof count === "number") return box(zone.goal === undefined ? title : counted(title, zone, count), backs(count));
       return null;
     }
     case "rows": {
       const rows = Array.isArray(value) ? value : [];
       const node = box(counted(title, zone, rows.length));
-      if (!rows.length) node.append(h("div", { class: "muted", text: "empty" }));
+      if (!rows.length) node.append(h("div", { class: "muted", text: t("empty") }));
       const list = h(zone.numbered ? "ol" : "ul", { class: "rows" });
       for (const row of rows) {
         let cards = [];
@@ -313,7 +326,8 @@ function drawZone(layout, zone, value, view) {
       players.forEach((p, seat) => {
         const mine = view.seat === seat;
         const toMove = view.to_move === seat;
-        const name = p[zone.name || "role"] || p.name || (last && last.roles && last.roles[seat]) || `Seat ${seat + 1}`;
+        const given = p[zone.name || "role"] || p.name;
+        const name = given ? word(layout, given) : (last && last.roles && last.roles[seat]) || t("Seat {number}", { number: seat + 1 });
         const facts = (zone.fields || []).map((k) => factText(layout, k, p[k])).filter(Boolean);
         const hand = p[zone.hand || "hand"];
         const count = p[zone.count || "hand_size"];
@@ -322,9 +336,9 @@ function drawZone(layout, zone, value, view) {
           { class: `player${mine ? " mine" : ""}${toMove ? " to-move" : ""}`, "data-seat": seat },
           h("div", { class: "player-head" },
             h("strong", { text: name }),
-            mine ? h("span", { class: "tag", text: "you" }) : null,
-            isAI(seat) ? h("span", { class: "tag ai", title: seatKinds[seat], text: "AI" }) : null,
-            toMove ? h("span", { class: "tag turn", text: "to move" }) : null,
+            mine ? h("span", { class: "tag", text: t("you") }) : null,
+            isAI(seat) ? h("span", { class: "tag ai", title: seatKinds[seat], text: t("AI") }) : null,
+            toMove ? h("span", { class: "tag turn", text: t("to move") }) : null,
             h("span", { class: "facts", text: facts.join(" · ") })),
         );
         for (const t of zone.tracks || []) { // a number per player drawn as a bar: {key, max}
@@ -338,7 +352,7 @@ function drawZone(layout, zone, value, view) {
             h("strong", { text: `${n}/${max}` })));
         }
         if (Array.isArray(hand)) {
-          player.append(h("div", { class: "hand-label", text: `Hand · ${hand.length}` }), h("div", { class: "hand" }, cardRow(layout, hand)));
+          player.append(h("div", { class: "hand-label", text: t("Hand · {count}", { count: hand.length }) }), h("div", { class: "hand" }, cardRow(layout, hand)));
         } else if (typeof count === "number") {
           player.append(h("div", { class: "hand" }, backs(count)));
         }
@@ -353,7 +367,7 @@ function drawZone(layout, zone, value, view) {
         // nothing to say: no chip ("played this turn: false", an empty list); true: the label
         if (v === false || v === null || v === undefined || v === "" || (Array.isArray(v) && !v.length)) continue;
         const shown = v === true ? "" : Array.isArray(v) ? v.map((x) => cardName(layout, x)).join(", ") : typeof v === "object" ? JSON.stringify(v) : cardName(layout, v);
-        chips.append(h("span", { class: `chip${kindClass(layout, (layout.kinds || {})[k])}` }, h("b", { text: layout.labels[k] || (layout.cards || {})[k] || readable(k) }), shown === "" ? "" : " ", shown));
+        chips.append(h("span", { class: `chip${kindClass(layout, (layout.kinds || {})[k])}` }, h("b", { text: layout.labels[k] || (layout.cards || {})[k] || (layout.words || {})[k] || readable(k) }), shown === "" ? "" : " ", shown));
       }
       if (!chips.childNodes.length) return null; // an empty map is not shown, like a null zone
       return box(title, chips);
@@ -470,7 +484,7 @@ function wireCards(root, legal, layout) {
     card.setAttribute("tabindex", "0");
     if (actions.length) {
       card.classList.add("playable");
-      card.setAttribute("aria-label", `${card.dataset.card}: ${actions.length === 1 ? actions[0].text : `${actions.length} actions`}`);
+      card.setAttribute("aria-label", `${card.dataset.card}: ${actions.length === 1 ? actions[0].text : t("{count} actions", { count: actions.length })}`);
     }
     const use = () => {
       showCard(layout, card);
@@ -486,10 +500,6 @@ function wireCards(root, legal, layout) {
   }
 }
 
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /* A card's full text in the action panel: name, type, what the table shows, its text. */
 function showCard(layout, card) {
   const info = el("card-info");
@@ -499,9 +509,9 @@ function showCard(layout, card) {
   info.replaceChildren(
     h("div", { class: "card-info-head" },
       h("strong", { text: card.dataset.card }),
-      h("button", { type: "button", class: "small close", "aria-label": "Close the card's text", text: "✕", onclick: () => { info.hidden = true; } })),
+      h("button", { type: "button", class: "small close", "aria-label": t("Close the card's text"), text: "✕", onclick: () => { info.hidden = true; } })),
     facts.length ? h("p", { class: "card-info-facts", text: facts.join(" · ") }) : null,
-    h("p", { class: "card-info-text", text: text || (facts.length ? "" : "No more text on this card.") }),
+    h("p", { class: "card-info-text", text: text || (facts.length ? "" : t("No more text on this card.")) }),
   );
   info.dataset.card = card.dataset.card;
   info.hidden = false;
@@ -518,7 +528,7 @@ function suggest(name, actions) {
     b.classList.toggle("suggested", ids.has(b.dataset.action));
     b.classList.toggle("dimmed", !ids.has(b.dataset.action));
   }
-  el("action-hint").textContent = `${plural(actions.length, "choice", "choices")} with ${name}:`;
+  el("action-hint").textContent = tn(actions.length, "{count} choice with {card}:", "{count} choices with {card}:", { card: name });
   el("action-hint").hidden = false;
   el("panel").scrollIntoView({ block: "nearest", behavior: "smooth" });
 }
@@ -528,7 +538,7 @@ function openPanel(open) {
   el("panel").classList.toggle("collapsed", !open);
   el("panel-toggle").setAttribute("aria-expanded", String(open));
   const count = last && last.legal ? last.legal.length : 0;
-  el("panel-toggle").textContent = open ? "Hide" : count ? `Show ${plural(count, "choice", "choices")}` : "Show";
+  el("panel-toggle").textContent = open ? t("Hide") : count ? tn(count, "Show {count} choice", "Show {count} choices") : t("Show");
 }
 
 function isAI(seat) {
@@ -539,9 +549,10 @@ function isAI(seat) {
 /* How a seat is named to this page: its role, "(AI)" after an AI's; a role that speaks to
 its player ("You") names them "the player" to anyone else (a spectator of a solo game). */
 function seatName(msg, seat, role) {
-  let name = role || (msg.roles || [])[seat] || "someone";
-  if (/^you$/i.test(name) && msg.seat !== seat) name = (msg.roles || []).length === 1 ? "The player" : `Seat ${seat + 1}`;
-  return isAI(seat) ? `${name} (AI)` : name;
+  const english = role || "";
+  let name = (msg.roles || [])[seat] || (role && word(theLayout(msg), role)) || t("someone");
+  if (/^you$/i.test(english) && msg.seat !== seat) name = (msg.roles || []).length === 1 ? t("The player") : t("Seat {number}", { number: seat + 1 });
+  return isAI(seat) ? t("{player} (AI)", { player: name }) : name;
 }
 
 /* The game's "How to play" (the text of `rulebook rules`): paragraphs, "* " bullets and
@@ -587,7 +598,7 @@ function render(msg) {
   el("title").textContent = msg.title || msg.game;
   seatKinds = msg.seats || [];
   const solo = (msg.roles || []).length === 1;
-  el("who").textContent = msg.seat === null || msg.seat === undefined ? "Watching" : solo ? "Solo" : `You are ${msg.role}`;
+  el("who").textContent = msg.seat === null || msg.seat === undefined ? t("Watching") : solo ? t("Solo") : t("You are {role}", { role: msg.role });
   renderNotice(msg);
   if (msg.rules && el("howto").dataset.game !== msg.game) {
     renderRules(msg.rules);
@@ -602,17 +613,17 @@ function render(msg) {
   status.className = "status";
   if (msg.over) {
     status.classList.add("over");
-    status.append(h("strong", { text: "Game over" }), h("span", { text: msg.outcome || "" }));
+    status.append(h("strong", { text: t("Game over") }), h("span", { text: msg.outcome || "" }));
   } else if (decision) {
     const mine = msg.seat !== null && msg.seat !== undefined && decision.seat === msg.seat;
     const who = seatName(msg, decision.seat, decision.role);
     status.classList.add(mine ? "mine" : "theirs");
     status.append(
-      h("strong", { text: mine ? "Your turn" : `${who} to move` }),
-      h("span", { text: decision.prompt || readable(decision.kind || "") }),
+      h("strong", { text: mine ? t("Your turn") : t("{player} to move", { player: who }) }),
+      h("span", { text: decision.prompt ? word(layout, decision.prompt) : word(layout, readable(decision.kind || "")) }),
     );
     const extra = Object.entries(decision).filter(([k, v]) => !["kind", "seat", "role", "prompt"].includes(k) && !empty(v) && typeof v !== "object");
-    for (const [k, v] of extra) status.append(h("span", { class: "chip", text: `${readable(k)} ${cardName(layout, v)}` }));
+    for (const [k, v] of extra) status.append(h("span", { class: "chip", text: `${layout.labels[k] || readable(k)} ${cardName(layout, v)}` }));
   }
   const facts = el("facts");
   facts.replaceChildren();
@@ -631,12 +642,12 @@ function render(msg) {
   end.replaceChildren();
   end.hidden = !msg.over;
   if (msg.over) {
-    end.append(h("h2", { text: "Game over" }), h("p", { class: "outcome", text: msg.outcome || "" }));
+    end.append(h("h2", { text: t("Game over") }), h("p", { class: "outcome", text: msg.outcome || "" }));
     if (msg.summary && typeof msg.summary === "object") {
       end.append(h("div", { class: "zones summary" }, renderZones(layout, layout.summary, msg.summary, view, hide, "summary.")));
     }
-    end.append(h("a", { class: "button", href: `/api/rooms/${encodeURIComponent(msg.room || ROOM)}/save`, download: "", text: "Download the saved game" }));
-    end.append(h("a", { class: "button secondary", href: "/", text: "New game" }));
+    end.append(h("a", { class: "button", href: `/api/rooms/${encodeURIComponent(msg.room || ROOM)}/save`, download: "", text: t("Download the saved game") }));
+    end.append(h("a", { class: "button secondary", href: "/", text: t("New game") }));
   }
 
   // The table.
@@ -662,12 +673,12 @@ function renderActions(msg) {
   el("panel").classList.toggle("acting", legal.length > 0);
   if (!legal.length) {
     let text = "";
-    if (msg.over) text = "The game is over.";
-    else if (msg.seat === null || msg.seat === undefined) text = "You are watching this game.";
+    if (msg.over) text = t("The game is over.");
+    else if (msg.seat === null || msg.seat === undefined) text = t("You are watching this game.");
     else {
       const d = (msg.view || {}).decision;
       const who = d ? seatName(msg, d.seat, d.role) : null;
-      text = who ? `Waiting for ${who}…` : "Waiting…";
+      text = who ? t("Waiting for {player}…", { player: who }) : t("Waiting…");
     }
     actions.append(h("p", { class: "waiting", text }));
     return;
@@ -686,11 +697,11 @@ function renderLog(events) {
     fresh = at < 0 ? events.length : events.length - 1 - at;
   }
   log.replaceChildren();
-  el("log-count").textContent = events.length ? `· latest ${events.length}` : "";
+  el("log-count").textContent = events.length ? t("· latest {count}", { count: events.length }) : "";
   for (let i = events.length - 1; i >= 0; i--) {
     log.append(h("li", { class: i >= events.length - fresh ? "fresh" : null, text: events[i] }));
   }
-  if (!events.length) log.append(h("li", { class: "muted", text: "Nothing has happened yet." }));
+  if (!events.length) log.append(h("li", { class: "muted", text: t("Nothing has happened yet.") }));
   lastEvent = events.length ? events[events.length - 1] : lastEvent;
 }
 
@@ -709,7 +720,7 @@ function renderNotice(msg) {
   }
   if (!box.hidden && box.dataset.text === msg.notice) return;
   box.dataset.text = msg.notice;
-  const text = h("span", { class: "notice-text", title: msg.notice, onclick: () => text.classList.toggle("open") }, h("b", { text: "Content notice: " }), msg.notice);
+  const text = h("span", { class: "notice-text", title: msg.notice, onclick: () => text.classList.toggle("open") }, h("b", { text: `${t("Content notice:")} ` }), msg.notice);
   box.replaceChildren(
     text,
     h("button", {
@@ -724,10 +735,25 @@ function renderNotice(msg) {
           /* private mode: dismissed for this page only */
         }
       },
-      text: "OK",
+      text: t("OK"),
     }),
   );
   box.hidden = false;
+}
+
+/* The page in its reader's language (the first table carries its words), and the choice of
+another: this seat's link with ?lang=, reloaded (the seat token stays in the fragment). */
+function speak(msg) {
+  setWords(msg.words);
+  translatePage(msg.lang);
+  const pick = languagePicker(msg.languages, msg.lang, (code) => {
+    const url = new URL(location.href);
+    url.searchParams.set("lang", code);
+    location.replace(url.href);
+  });
+  el("lang").replaceChildren(pick);
+  el("log-toggle").dataset.more = t("show all");
+  el("log-toggle").dataset.less = t("show less");
 }
 
 /* ------------------------------------------------------------------ errors and the socket */
@@ -745,7 +771,7 @@ function showError(text) {
 function act(id) {
   if (!last || pending) return;
   if (!socket || socket.readyState !== WebSocket.OPEN) {
-    showError("Not connected: reconnecting…");
+    showError(t("Not connected: reconnecting…"));
     return;
   }
   pending = true;
@@ -756,7 +782,7 @@ function act(id) {
 function setConnection(state) {
   const ind = el("connection");
   ind.hidden = state === "open";
-  ind.textContent = state === "closed" ? "reconnecting…" : state === "fatal" ? "disconnected" : "connecting…";
+  ind.textContent = t(state === "closed" ? "reconnecting…" : state === "fatal" ? "disconnected" : "connecting…");
   document.body.dataset.connection = state;
 }
 
@@ -767,7 +793,9 @@ function connect() {
   const ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(ROOM)}`);
   socket = ws;
   ws.addEventListener("open", () => {
-    ws.send(JSON.stringify(TOKEN ? { type: "hello", token: TOKEN } : { type: "hello" }));
+    const hello = TOKEN ? { type: "hello", token: TOKEN } : { type: "hello" };
+    if (LANG) hello.lang = LANG; // else the server goes by the lobby's cookie or Accept-Language
+    ws.send(JSON.stringify(hello));
   });
   ws.addEventListener("message", (event) => {
     let msg;
@@ -779,15 +807,17 @@ function connect() {
     if (msg.type === "table") {
       retries = 0;
       setConnection("open");
-      if ("layout" in msg) firstTable = msg;
-      else for (const key of KEPT) if (!(key in msg)) msg[key] = firstTable[key];
+      if ("layout" in msg) {
+        firstTable = msg;
+        speak(msg);
+      } else for (const key of KEPT) if (!(key in msg)) msg[key] = firstTable[key];
       render(msg);
     } else if (msg.type === "error") {
       if (pending) {
         pending = false;
         for (const b of el("actions").querySelectorAll("button")) b.disabled = false;
       }
-      showError(msg.message || "refused");
+      showError(msg.message || t("refused"));
     }
   });
   ws.addEventListener("close", (event) => {
@@ -799,10 +829,10 @@ function connect() {
       setConnection("fatal");
       clearTimeout(errorTimer); // the server's reason stays up; retrying would not help
       if (el("error").hidden) {
-        el("error").textContent = event.code === 4404 ? "There is no such room on this server." : "This seat link is not valid for this room.";
+        el("error").textContent = t(event.code === 4404 ? "There is no such room on this server." : "This seat link is not valid for this room.");
         el("error").hidden = false;
       }
-      if (!last) el("title").textContent = "Cannot join this table";
+      if (!last) el("title").textContent = t("Cannot join this table");
       return;
     }
     if (fatal) return;

@@ -1,0 +1,218 @@
+"""The browser table in each reader's language (issue 25), through the public web API: the
+lobby and the tables start from Accept-Language (a link's ``?lang=`` or the lobby's cookie
+first); at one table each seat and each spectator reads its own language (narration,
+options, layout, card names, roles, errors); the language changes nothing a seat may see."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+import rulebook
+from rulebook.web.server import create_app
+
+GAME = "susumuka-modoruka"
+WORD = re.compile(r"[A-Za-z]{2,}")
+ALLOWED = {"HP", "ID"}  # the rulebook's own HP; no other Latin word reads in Japanese
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(tmp_path / "tables.sqlite3", ai_pause=0)) as c:
+        yield c
+
+
+def new_room(client: TestClient, seats: list[str], **extra: Any) -> dict[str, Any]:
+    response = client.post("/api/rooms", json={"game": GAME, "seats": seats, "seed": 3, **extra})
+    assert response.status_code == 200, response.text
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def hello(ws: Any, link: str | None = None, lang: str | None = None) -> dict[str, Any]:
+    """Join as the page does: the link's token and its ``?lang=``, if any."""
+    message: dict[str, Any] = {"type": "hello"}
+    if link and "#t=" in link:
+        message["token"] = link.split("#t=", 1)[1]
+    if link and "?lang=" in link:
+        message["lang"] = link.split("?lang=", 1)[1].split("#", 1)[0]
+    if lang:
+        message["lang"] = lang
+    ws.send_json(message)
+    table: dict[str, Any] = ws.receive_json()
+    assert table["type"] == "table", table
+    return table
+
+
+def shown(table: dict[str, Any], first: dict[str, Any] | None = None) -> str:
+    """What a table message says in words: its options, narration, roles and outcome, and
+    the layout's headings and the words its view's values are shown by (the layout comes with
+    a connection's ``first`` table)."""
+    layout = (first or table)["layout"]
+    parts = [a["text"] for a in table["legal"]] + table["events"] + table["roles"]
+    parts += [table.get("outcome") or "", table.get("title", "")]  # (the rules: tests/games)
+    parts += list(layout.get("labels", {}).values())
+    parts += [v for k, v in layout.get("words", {}).items() if k in json.dumps(table["view"])]
+    return "\n".join(parts)
+
+
+def english(text: str) -> set[str]:
+    return set(WORD.findall(text)) - ALLOWED
+
+
+def test_accept_language_chooses_the_lobbys_language_unless_the_reader_chose(
+    client: TestClient,
+) -> None:
+    ja = {"accept-language": "fr-CA, ja-JP;q=0.8, en;q=0.5"}  # no French catalog: Japanese
+    words = client.get("/api/words", headers=ja).json()
+    assert words["lang"] == "ja" and words["words"]["Your turn"] == "あなたの手番"
+    assert [lang["code"] for lang in words["languages"]][:2] == ["en", "ja"]
+    assert client.get("/api/words", headers={"accept-language": "fr"}).json()["lang"] == "en"
+    assert client.get("/api/words").json()["words"]["Your turn"] == "Your turn"
+    client.cookies.set("rulebook-lang", "ja")  # the lobby's choice beats the header
+    assert client.get("/api/words", headers={"accept-language": "en"}).json()["lang"] == "ja"
+    assert client.get("/api/words?lang=en").json()["lang"] == "en"  # and ?lang= beats both
+    client.cookies.clear()
+    games = {g["slug"]: g for g in client.get("/api/games", headers=ja).json()}
+    assert games[GAME]["title"] == "ススムカ&モドルカ"
+    assert games[GAME]["roles"][:2] == ["プレイヤー1", "プレイヤー2"]
+    assert "ダンジョン" in games[GAME]["rules"]
+    english_games = {g["slug"]: g for g in client.get("/api/games").json()}
+    assert english_games[GAME]["roles"][:2] == ["Player 1", "Player 2"]
+
+
+def test_a_table_starts_from_the_browsers_language(client: TestClient) -> None:
+    room = new_room(client, ["human", "random"])
+    link = room["seats"][0]["link"]
+    assert "?lang=" not in link  # no language chosen for the seat: the reader's browser's
+    with client.websocket_connect(f"/ws/{room['room']}", headers={"accept-language": "ja"}) as ws:
+        table = hello(ws, link)
+    assert table["lang"] == "ja" and table["words"]["Game over"] == "ゲーム終了"
+    assert table["layout"]["labels"]["discard"] == "ダンジョンの捨て札"
+    assert table["layout"]["cards"]["ogre"] == "鬼" and table["title"] == "ススムカ&モドルカ"
+    assert english(shown(table)) == set(), shown(table)
+
+
+def play(sockets: dict[int, Any], tables: dict[int, dict[str, Any]], moves: int) -> None:
+    """Each seat's first listed option, ``moves`` times; every socket gets each new table."""
+    for _ in range(moves):
+        mover = tables[0]["view"]["to_move"]
+        if tables[0]["over"] or mover not in sockets:
+            return
+        mine = tables[mover]
+        sockets[mover].send_json({"type": "act", "action": mine["legal"][0]["id"], "n": mine["n"]})
+        for seat, ws in sockets.items():
+            tables[seat] = ws.receive_json()
+
+
+def test_a_mixed_table_each_seat_and_the_spectator_in_their_own_language(
+    client: TestClient,
+) -> None:
+    room = new_room(client, ["human", "human"], languages=["ja", "en"])
+    links = [seat["link"] for seat in room["seats"]]
+    assert "?lang=ja#t=" in links[0] and "?lang=en#t=" in links[1]
+    url = f"/ws/{room['room']}"
+    with (
+        client.websocket_connect(url) as a,
+        client.websocket_connect(url, headers={"accept-language": "en"}) as b,
+        client.websocket_connect(url, headers={"accept-language": "ja"}) as watcher,
+    ):
+        firsts = {0: hello(a, links[0]), 1: hello(b, links[1]), 2: hello(watcher)}
+        tables = dict(firsts)
+        play({0: a, 1: b, 2: watcher}, tables, 12)
+        ja, en, spectator = tables[0], tables[1], tables[2]
+        assert ja["n"] >= 6 and ja["events"] and en["events"] and spectator["events"]
+        for seat in (0, 2):
+            assert english(shown(tables[seat], firsts[seat])) == set(), shown(tables[seat])
+        assert spectator["seat"] is None and firsts[2]["words"]["Watching"] == "観戦中"
+        assert "Player 1" in "\n".join(en["events"]) and "プレイヤー" not in shown(en, firsts[1])
+        assert firsts[1]["layout"]["cards"]["ogre"] == "Ogre" and en["roles"][0] == "Player 1"
+        assert ja["roles"] == ["プレイヤー1", "プレイヤー2"]
+        # the view is data, the same whoever reads it; the words its values are shown by are not
+        assert firsts[0]["layout"]["words"]["Player 1"] == "プレイヤー1"
+        assert firsts[1]["layout"]["words"]["Player 1"] == "Player 1"
+        # errors in the reader's language, and the room as it was
+        mover = ja["view"]["to_move"]
+        waiting, other = (b, a) if mover == 0 else (a, b)
+        waiting.send_json({"type": "act", "action": 0, "n": ja["n"]})
+        said = waiting.receive_json()["message"]
+        assert said == ("it is not your turn" if waiting is b else "あなたの手番ではありません")
+        assert waiting.receive_json()["n"] == ja["n"]
+        other.send_json({"type": "act", "action": 99999, "n": ja["n"]})
+        said = other.receive_json()["message"]
+        expected = "行動99999は今のあなたの選択肢にありません" if other is a else "action 99999"
+        assert said.startswith(expected), said
+        assert other.receive_json()["n"] == ja["n"]
+
+
+def test_an_unknown_language_reads_the_browsers_with_one_line(client: TestClient) -> None:
+    room = new_room(client, ["human", "random"])
+    with client.websocket_connect(f"/ws/{room['room']}", headers={"accept-language": "ja"}) as ws:
+        ws.send_json({"type": "hello", "lang": "klingon"})
+        note = ws.receive_json()
+        assert note["type"] == "error" and "klingon" in note["message"]
+        assert ws.receive_json()["lang"] == "ja"
+    refused = client.post(
+        "/api/rooms",
+        json={"game": GAME, "seats": ["human"] * 2, "languages": ["ja", "xx"], "lang": "ja"},
+    )
+    assert refused.status_code == 400 and refused.json()["error"].startswith(
+        "言語 'xx' はありません"
+    )
+
+
+def test_a_seats_text_in_either_language_never_names_what_it_may_not_see(
+    client: TestClient,
+) -> None:
+    """Each seat, read in Japanese and in English at once: the same view, and neither text
+    names a card of another hand (its id, English or Japanese name)."""
+    room = new_room(client, ["human", "human"])
+    links = [seat["link"] for seat in room["seats"]]
+    url = f"/ws/{room['room']}"
+    with (
+        client.websocket_connect(url) as a_ja,
+        client.websocket_connect(url) as a_en,
+        client.websocket_connect(url) as b_ja,
+        client.websocket_connect(url) as b_en,
+    ):
+        sockets = {0: a_ja, 1: b_ja, 2: a_en, 3: b_en}
+        tables = {
+            0: hello(a_ja, links[0], "ja"),
+            1: hello(b_ja, links[1], "ja"),
+            2: hello(a_en, links[0], "en"),
+            3: hello(b_en, links[1], "en"),
+        }
+        cards = rulebook.load(GAME).content.by_id()
+        checked = 0
+        for _ in range(10):
+            play({0: a_ja, 1: b_ja}, tables, 1)
+            for seat in (2, 3):  # the English pages get the same moves
+                tables[seat] = sockets[seat].receive_json()
+            for seat in (0, 1):
+                ja, en = tables[seat], tables[seat + 2]
+                assert ja["view"] == en["view"] and ja["n"] == en["n"]
+                other = ja["view"]["players"][1 - seat]
+                assert "hand" not in other
+                hidden = hidden_cards(client, room["room"], 1 - seat, ja["view"])
+                text = json.dumps([ja["legal"], ja["events"], en["legal"], en["events"]])
+                for card_id in hidden:
+                    card = cards[card_id]
+                    for name in (card.name, card.name_ja):
+                        assert name not in text, (seat, name)
+                    checked += 1
+        assert checked >= 10  # hands were held throughout: the check was not empty
+
+
+def hidden_cards(client: TestClient, rid: str, seat: int, seen: dict[str, Any]) -> set[str]:
+    """The cards of ``seat``'s hand that the other seat's view shows nowhere."""
+    room = client.app.state.table.rooms.get(rid)  # type: ignore[attr-defined]
+    hand = set(room.state.view(seat)["players"][seat].get("hand", []))
+    public = json.dumps({k: v for k, v in seen.items() if k != "players"})
+    own = seen["players"][1 - seat].get("hand", [])
+    return {card for card in hand if card not in public and card not in own}
