@@ -17,7 +17,7 @@ __all__ = ["browser", "server"]  # the module's fixtures, shared with test_brows
 WORD = re.compile(r"[A-Za-z]{2,}")
 BRAND = {"rulebook"}  # the page's name, the same in every language
 # the games whose every message is extracted: their tables must show only translated text
-PSEUDO_GAMES = ["susumuka-modoruka"]
+PSEUDO_GAMES = ["susumuka-modoruka", "the-game"]
 ROOMS = {
     "the-game": {"seed": 2, "seats": ["human", "random"]},
     "ribbon-of-bone": {"seed": 4, "seats": ["human"]},
@@ -25,6 +25,7 @@ ROOMS = {
     "swing": {"seed": 1, "settings": {"first-top": "first-seat"}, "seats": ["human", "random"]},
     "susumuka-modoruka": {"seed": 3, "seats": ["human", "random", "random"]},
 }
+ENDS = {"the-game": 20}  # seeds whose game of AIs ends with every part of the summary shown
 
 
 def seat_page(browser: Browser, server: Server, slug: str, locale: str, lang: str = "") -> Page:
@@ -101,9 +102,17 @@ def test_a_japanese_phone_shows_susumuka_modoruka_in_japanese_only(
 def test_the_pseudo_locale_table_shows_no_untranslated_text(
     server: Server, browser: Browser, slug: str
 ) -> None:
-    """Every word a seat's page shows went through a catalog (card ids and numbers aside)."""
+    """Every word a seat's page shows went through a catalog (card ids and numbers aside),
+    and every word a spectator reads at the end of a game of AIs (the outcome, the summary)."""
     page = seat_page(browser, server, slug, "en-GB", "x-pseudo")
     play_some(page, 4)
     text = page_text(page)
     assert "⟦" in text and untransformed(text) == set(), text
     assert page.problems == []  # type: ignore[attr-defined]
+    seats = ["random"] * len(ROOMS[slug]["seats"])
+    seed = ENDS.get(slug, ROOMS[slug]["seed"])
+    made = post_room(server, {"game": slug, **ROOMS[slug], "seats": seats, "seed": seed})
+    page.goto(server.url + made["spectate"] + "?lang=x-pseudo")
+    page.wait_for_selector("body[data-over='1']", timeout=60_000)
+    text = page_text(page)
+    assert "⟦" in text and untransformed(text) == set(), text
