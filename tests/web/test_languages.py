@@ -216,3 +216,18 @@ def hidden_cards(client: TestClient, rid: str, seat: int, seen: dict[str, Any]) 
     public = json.dumps({k: v for k, v in seen.items() if k != "players"})
     own = seen["players"][1 - seat].get("hand", [])
     return {card for card in hand if card not in public and card not in own}
+
+
+def test_a_card_a_view_names_in_english_reads_in_the_readers_language(
+    client: TestClient,
+) -> None:
+    """A view may hold a card by its English name (not its id): the layout's words give
+    the reader's name for it, in any game (here The GAME in the pseudo-language)."""
+    response = client.post("/api/rooms", json={"game": "the-game", "seats": ["human", "random"]})
+    room = response.json()
+    with client.websocket_connect(f"/ws/{room['room']}") as ws:
+        table = hello(ws, room["seats"][0]["link"], "x-pseudo")
+    english = rulebook.load("the-game").card_catalog()
+    words = table["layout"]["words"]
+    for name in english.values():
+        assert words[name].startswith("⟦") and name not in words[name]

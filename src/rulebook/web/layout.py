@@ -14,7 +14,16 @@ from typing import Any
 
 from rulebook.engine.content import card_rows
 from rulebook.engine.game import Game, game_class, load
-from rulebook.i18n import PSEUDO, PSEUDO_OPEN, Language, current, pseudo, worded
+from rulebook.i18n import (
+    ENGLISH_LANGUAGE,
+    PSEUDO,
+    PSEUDO_OPEN,
+    Language,
+    current,
+    pseudo,
+    reading,
+    worded,
+)
 
 CONFIG = "config."  # a layout value "config.<field>" is that field of the room's Config
 
@@ -34,8 +43,27 @@ def room_layout(game: Game, base: Any) -> dict[str, Any]:
     for key in ("zones", "summary"):
         layout[key] = [resolve(zone, game.config) for zone in layout.get(key, [])]
     translate(layout, language)
-    layout["words"] = {**layout["words"], **view_words(game, language)}
+    layout["words"] = {**layout["words"], **card_words(game, base, layout, language)}
+    layout["words"].update(view_words(game, language))
     return layout
+
+
+def card_words(
+    game: Game, base: Any, layout: Mapping[str, Any], language: Language
+) -> dict[str, str]:
+    """A card's English name and text -> the reader's: a view that holds a card by its name
+    or its text (not its id) is shown in the reader's language too."""
+    if language.english:
+        return {}
+    with reading(ENGLISH_LANGUAGE):
+        names, texts = card_texts(game)
+    names = {**names, **(dict(base).get("cards", {}) if base else {})}
+    words: dict[str, str] = {}
+    for english, shown in ((names, layout["cards"]), (texts, layout["texts"])):
+        for card_id, said in english.items():
+            if isinstance(said, str) and shown.get(card_id, said) != said:
+                words.setdefault(said, shown[card_id])
+    return words
 
 
 # ------------------------------------------------------------------------- languages
