@@ -129,12 +129,21 @@ def _str(value: Any) -> str:
 class FieldCode:
     """The generated functions for one field declaration."""
 
-    def __init__(self, fields: Mapping[str, str], shared: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        fields: Mapping[str, str],
+        shared: tuple[str, ...] = (),
+        scratch: tuple[str, ...] | None = None,
+    ) -> None:
+        """``scratch``: when given, an object holds exactly the fields, ``shared`` and these
+        attributes, few enough for CPython to keep them inline, and clone copies them one by
+        one so the clone keeps them inline too (reading ``__dict__`` would end that)."""
         for name, shape in fields.items():
             if shape not in SHAPES:
                 raise ValueError(f"field '{name}': unknown shape {shape!r}")
         self.fields = dict(fields)
         self.shared = shared
+        self.scratch = scratch
         self.copy_into: Callable[[Any, Any], None] = self._compile_copy()
         self.clone: Callable[[Any], Any] = self._compile_clone()
         self.dump: Callable[[Any], dict[str, Any]] = self._compile_dump()
@@ -160,7 +169,14 @@ class FieldCode:
         return fn
 
     def _compile_clone(self) -> Callable[[Any], Any]:
-        """One dict copy for everything, then fresh lists where a field is mutable."""
+        """One dict copy for everything, then fresh lists where a field is mutable; or, for
+        an object whose attributes are all known (``scratch``), one attribute at a time."""
+        if self.scratch is not None:
+            lines = ["n = _new(type(s))"]
+            lines += [f"n.{f} = s.{f}" for f in (*self.shared, *self.scratch)]
+            lines += [f"n.{f} = " + _COPY[shape].format(f=f) for f, shape in self.fields.items()]
+            fn0: Callable[[Any], Any] = self._compile("clone", [*lines, "return n"], "s")
+            return fn0
         lines = ["d = s.__dict__.copy()"]
         for f, shape in self.fields.items():
             if shape in (INTS, STRS, TUPLES):

@@ -328,7 +328,7 @@ class Game(ABC):
         per zone like any event); None (the default): setup narrates nothing."""
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ConfigError(f"seed must be an integer, not {seed!r}")
-        state = self.state_class.blank()
+        state = self.state_class.__new__(self.state_class)
         state.init_base(self, seed, self.check_players(players), stack, dice)
         state.card_facts = card_facts
         state.log = events
@@ -339,7 +339,7 @@ class Game(ABC):
         problem = state.undeclared()
         if problem:  # a game's own bug: it would crash or play on differently once restored
             raise DeclarationError(f"{self.slug} setup: {problem}")
-        return state
+        return state.settled()
 
     def replay(
         self,
@@ -367,7 +367,7 @@ class Game(ABC):
             return self._replay_save(header, data["state"], missing)
         # no setup: restore() replaces every declared field (a setup's shuffles and opening
         # effects were thrown away, 7-11% of the conformance harness's time)
-        state = self.state_class.blank()
+        state = self.state_class.__new__(self.state_class)
         state.init_base(
             self,
             header["seed"],

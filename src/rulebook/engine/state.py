@@ -45,6 +45,9 @@ MARKS = ("drawn", "played", "used", "discarded")
 NOT_WAITING = 1 << 30  # effects_wait when no decision holds the effect queue
 SHARED = ("game", "seed", "players", "stack", "dice", "result")
 SCRATCH = ("log", "_legal", "card_facts")  # the engine's own working attributes, never saved
+# CPython 3.11 keeps up to 30 attributes of an object inline (the fastest to read and write),
+# until its ``__dict__`` is read; a state with no more than that clones attribute by attribute
+INLINE = 30
 
 
 class State:
@@ -88,21 +91,24 @@ class State:
             annotated = _annotated_fields(cls)
             if annotated:  # fields declared by their annotations alone
                 cls.FIELDS = {**cls.FIELDS, **annotated}
-        if "FIELDS" in cls.__dict__:
-            cls._code = FieldCode({**BASE_FIELDS, **cls.FIELDS}, SHARED)
+        if "FIELDS" in cls.__dict__ or "TRANSIENT" in cls.__dict__:
+            fields = {**BASE_FIELDS, **cls.FIELDS}
+            inline = not cls.TRANSIENT and len(fields) + len(SHARED) + len(SCRATCH) <= INLINE
+            cls._code = FieldCode(fields, SHARED, SCRATCH if inline else None)
         cls._required = frozenset((*cls._code.fields, *SHARED, *SCRATCH))
         cls._allowed = cls._required | set(cls.TRANSIENT)
 
     # ----------------------------------------------------------------- construction
-    @classmethod
-    def blank(cls) -> State:
-        """A state with no attributes yet, kept in an ordinary dict of its own. On CPython 3.11
-        a dict read out of an object's inline attributes (``__dict__``, which ``undeclared``
-        and ``clone`` read) is a split table, and every later attribute access on that state
-        and on its clones leaves the fast path (a sixth of the hot path's time)."""
-        state = cls.__new__(cls)
-        state.__dict__ = {}
-        return state
+    def settled(self) -> State:
+        """This state in a fresh object, its attributes set one by one. On CPython 3.11 reading
+        ``__dict__`` (as ``undeclared`` does) turns an object's inline attributes into a split
+        table that every later attribute access, on it and on its clones, reads slowly (a
+        sixth of The GAME's hot path); the fresh object keeps them inline again."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        for name, value in self.__dict__.items():
+            setattr(new, name, value)
+        return new
 
     def init_base(
         self,
