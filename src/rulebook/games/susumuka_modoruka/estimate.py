@@ -3,8 +3,9 @@
 The old estimate counted depth as worth having, also on the way back, where depth is distance
 still to climb: a returning search fled every battle (fleeing goes down) and never escaped.
 Here a flag is worth its depth only as far as the way up can be made in the turns left and
-with the HP left; a diver's depth is a flag it could plant; a trophy is kept. The seats'
-values become shares of the win by a softmax (a depth or two of lead is a clear favourite).
+with the HP left; a diver (or a player outside) is worth the best trip it can still make, to
+its depth or deeper and back, in the turns and HP left; a trophy is kept. The seats' values
+become shares of the win by a softmax (a depth or two of lead is a clear favourite).
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from rulebook.games.susumuka_modoruka.components import Components
 
 CLIMB = 4.4  # the mean Difficulty of the reference dungeon: one won battle's way up
 SCALE = 2.0  # depth units per e-fold of the win odds between two seats
-DIVER = 0.8  # a diver's depth is a flag not yet planted
 HIT = 6.0  # HP a lost battle costs, roughly (a card's combat power near the surface)
 HP_SCALE = 4.0  # HP per e-fold of the odds of living through the climb
 
@@ -39,6 +39,27 @@ def escape_chance(depth: int, turns: float, power: int, hp: int) -> float:
     return by_time * alive
 
 
+def trip_value(depth: int, turns: float, power: int, hp: int, above: float) -> float:
+    """The best a diver at ``depth`` can still bring home beyond ``above``: over every target
+    depth D at or below it, (D - above) times the chance to go down to D and back up in time,
+    alive. At D = depth this is what declaring now is worth, so going on never looks worse
+    than declaring when it is not (the flat 0.8 for a flag not yet planted made every
+    declaration a gain at once, and at 5-6 players the search declared at depth 4)."""
+    win = min(0.9, 0.4 + 0.1 * power)
+    speed = win * CLIMB  # depth a turn, either way
+    loss = (1.0 - win) * HIT / speed  # HP a depth unit of travel costs
+    best = 0.0
+    for target in range(max(depth, int(above) + 1), depth + 31):
+        way = 2 * target - depth
+        by_time = 1.0 / (1.0 + exp(-(turns * speed - way) / 3.0))
+        alive = 1.0 / (1.0 + exp(-(hp - way * loss) / HP_SCALE))
+        value = (target - above) * by_time * alive
+        if value < best:  # a rising line times falling logistics has one peak
+            return best
+        best = value
+    return best
+
+
 class Estimate(Components):
     def estimate(self) -> list[float]:
         cfg = self.game.config
@@ -57,10 +78,8 @@ class Estimate(Components):
             secured = max(secured, flag)
         elif score_by == "deepest":
             secured = float(self.deepest[seat])
-        if depth == 0:
-            return secured
         power = self.bonuses(seat)[0]
-        chance = escape_chance(depth, turns, power, self.hp[seat])
-        if flag:
+        if flag:  # returning: the flag, if the climb can be made
+            chance = escape_chance(depth, turns, power, self.hp[seat])
             return secured + chance * max(0.0, flag - secured)
-        return secured + DIVER * chance * max(0.0, depth - secured)
+        return secured + trip_value(depth, turns, power, self.hp[seat], secured)
