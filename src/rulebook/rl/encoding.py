@@ -223,6 +223,13 @@ class Actions:
     size: int
     num_actions: int
     _masks: dict[tuple[int, ...], np.ndarray]
+    _flags: bytearray  # one byte per action id, all 0 (``mask`` sets and clears the legal)
+    _flag_view: np.ndarray  # the same bytes as an int8 array
+
+    def _init_masks(self) -> None:
+        self._masks = {}
+        self._flags = bytearray(self.num_actions)
+        self._flag_view = np.frombuffer(self._flags, dtype=np.int8)
 
     def mask(self, legal: Sequence[int]) -> np.ndarray:
         """1 at every legal action id of the seat (all 0 when another seat is to move): a
@@ -232,10 +239,12 @@ class Actions:
         mask = self._masks.get(key)
         if mask is not None:
             return mask.copy()
-        flags = bytearray(self.num_actions)
+        flags = self._flags  # all 0 between calls; its array copied costs less than a new one
         for i in key:
             flags[i] = 1
-        mask = np.frombuffer(flags, dtype=np.int8)
+        mask = self._flag_view.copy()
+        for i in key:
+            flags[i] = 0
         if len(self._masks) >= MASK_CACHE:
             return mask
         self._masks[key] = mask
@@ -282,7 +291,7 @@ class Encoder(Actions):
         self.parts = compile_parts(self.root)
         self._check_parts()
         self._zeros = array("f", bytes(4 * self.size))
-        self._masks: dict[tuple[int, ...], np.ndarray] = {}  # legal ids -> mask (they recur)
+        self._init_masks()  # legal ids -> mask (they recur)
 
     def _check_parts(self) -> None:
         """Each top-level key owns exactly its range of indices (Observer relies on it)."""
@@ -364,7 +373,7 @@ class ZoneEncoder(Actions):
         self.low = np.array([f.low for f in self.features], dtype=np.float32)
         self.high = np.array([f.high for f in self.features], dtype=np.float32)
         self.num_actions = game.num_actions
-        self._masks = {}
+        self._init_masks()
         self._observers: dict[int, ZoneObserver] = {}
 
     def observer(self, seat: int) -> ZoneObserver:

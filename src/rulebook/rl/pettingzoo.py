@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import io
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from rulebook.rl import require
@@ -27,7 +28,7 @@ import numpy as np  # noqa: E402
 from gymnasium import spaces  # noqa: E402
 from pettingzoo import AECEnv  # noqa: E402
 from pettingzoo.utils import wrappers  # noqa: E402
-from pettingzoo.utils.env import AECIterable, AECIterator  # noqa: E402
+from pettingzoo.utils.env import AECIterable  # noqa: E402
 from pettingzoo.utils.env_logger import EnvLogger  # noqa: E402
 
 from rulebook.engine.errors import IllegalAction  # noqa: E402
@@ -182,11 +183,13 @@ class ClassicEnv(RawEnv):
         self._num_actions = self.encoder.num_actions
         self._has_reset = False
         self._has_updated = False
+        self._running = False  # reset, not over: last() and step() take their short ways
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self._has_reset = True
         self._has_updated = True
         super().reset(seed=seed, options=options)
+        self._running = bool(self._state().decisions)
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         if not self._has_reset:
@@ -206,23 +209,21 @@ class ClassicEnv(RawEnv):
     def last(
         self, observe: bool = True
     ) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
-        """AECEnv.last, with ``observe`` inlined (it runs at every step)."""
+        """AECEnv.last, with ``observe`` inlined (it runs at every step). While the game runs
+        the agent to act is the seat to decide, and every reward and flag is still 0."""
         agent = self.agent_selection
-        obs = None
-        state = self.game_state
-        if observe and state is not None and self._has_reset:
+        if self._running and observe:
+            state: State = self.game_state  # type: ignore[assignment]
             seat = self.seat_of[agent]
-            decisions = state.decisions
-            legal = state.legal_ids() if decisions and decisions[-1][1] == seat else ()
+            legal = state.legal_ids()
             mask = self._masks.get(legal)
             obs = {
                 "observation": self.readers[seat](state),
                 "action_mask": mask.copy() if mask is not None else self.encoder.mask(legal),
             }
-        elif observe:
-            obs = self.observe(agent)  # its errors
+            return obs, 0.0, False, False, self.infos[agent]
         return (
-            obs,
+            self.observe(agent) if observe else None,
             self._cumulative_rewards[agent],
             self.terminations[agent],
             self.truncations[agent],
@@ -240,6 +241,27 @@ class ClassicEnv(RawEnv):
         return _OrderedIterable(self, max_iter)
 
     def step(self, action: int | None) -> None:
+        if self._running and type(action) is int and 0 <= action < self._num_actions:
+            # while play goes on, an int in bounds: RawEnv.step's bookkeeping is naming the
+            # next agent (every reward stays 0, no agent is done)
+            self._has_updated = True
+            state: State = self.game_state  # type: ignore[assignment]
+            try:  # positional: the call is shorter
+                state.apply(action, False)
+            except IllegalAction:  # the state is unchanged
+                self._illegal(self.agent_selection)
+                return
+            decisions = state.decisions
+            if decisions:
+                self.agent_selection = self.possible_agents[decisions[-1][1]]
+                return
+            self._ended(self.agent_selection)
+            return
+        self._checked_step(action)
+
+    def _checked_step(self, action: int | None) -> None:
+        """``step`` with every check of the wrappers: before a reset, after the end, a dead
+        agent's ``None``, an action of another type or out of bounds."""
         if not self._has_reset:
             EnvLogger.error_step_before_reset()
         if not self.agents:
@@ -254,12 +276,12 @@ class ClassicEnv(RawEnv):
             (action is None and dead) or in_bounds or self.action_spaces[agent].contains(action)
         ), "action is not in action space"
         if dead:
-            super().step(action)
+            RawEnv.step(self, action)
             return
         state = self.game_state
         assert state is not None
         aid = action if type(action) is int else int(action)  # type: ignore[arg-type]
-        try:  # positional: the call is shorter
+        try:
             state.apply(aid, False)
         except IllegalAction:  # the state is unchanged
             self._illegal(agent)
@@ -271,8 +293,13 @@ class ClassicEnv(RawEnv):
             return
         self._ended(agent)
 
+    def _ended(self, agent: str) -> None:
+        self._running = False
+        super()._ended(agent)
+
     def _illegal(self, agent: str) -> None:
         """TerminateIllegalWrapper's ending: -1 to the agent, 0 to the others, all done."""
+        self._running = False
         EnvLogger.warn_on_illegal_move()
         self._cumulative_rewards[agent] = 0
         self.terminations = dict.fromkeys(self.agents, True)
@@ -284,22 +311,20 @@ class ClassicEnv(RawEnv):
 
 
 class _OrderedIterable(AECIterable[str, Any, Any]):  # type: ignore[misc]
-    def __iter__(self) -> AECIterator[str, Any, Any]:
-        return _OrderedIterator(self.env, self.max_iter)
+    """OrderEnforcingWrapper's agent iterator: a step() or reset() between two agents."""
+
+    def __iter__(self) -> Iterator[str]:
+        return _ordered(self.env, self.max_iter)
 
 
-class _OrderedIterator(AECIterator[str, Any, Any]):  # type: ignore[misc]
-    """OrderEnforcingWrapper's iterator: a step() or reset() between two agents."""
-
-    def __next__(self) -> str:
-        env = self.env  # AECIterator.__next__, inlined (it runs at every step)
-        if not env.agents or self.iters_til_term <= 0:
-            raise StopIteration
-        self.iters_til_term -= 1
+def _ordered(env: ClassicEnv, max_iter: int) -> Iterator[str]:
+    """AECIterator.__next__ with the order check, as a generator (resuming one costs less
+    than calling a method at every step)."""
+    while env.agents and max_iter > 0:
+        max_iter -= 1
         assert env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
         env._has_updated = False
-        agent: str = env.agent_selection
-        return agent
+        yield env.agent_selection
 
 
 def env(
