@@ -18,6 +18,7 @@ DECLARED = [
     ("the-game", 2, {"pleasures_public": True}),
     ("susumuka-modoruka", 2, {}),
     ("susumuka-modoruka", 6, {}),
+    ("swing", 3, {}),
 ]
 
 

@@ -278,10 +278,11 @@ class Game(ABC):
         """Stable card id of every card that starts in ``deck`` (games with decks override)."""
         raise KeyError(deck)
 
-    def pool_card_ids(self, pool: str) -> Sequence[str] | None:
+    def pool_card_ids(self, pool: str) -> Sequence[str | None] | None:
         """The stable card id of every card instance of zone pool ``pool``, indexed by the
-        instance numbers its zones hold (None: not declared, the observation in
-        ``rulebook.engine.observation`` then shows that pool's lists by their lengths only)."""
+        instance numbers its zones hold, None at a number that is not the pool's (None: not
+        declared, the observation in ``rulebook.engine.observation`` then shows that pool's
+        lists by their lengths only)."""
         del pool
         return None
 

@@ -43,6 +43,7 @@ FRESH, RUNNING, OVER = 0, 1, 2  # what a SeatObserver's buffer holds
 SAMPLE_GAMES = 8  # seeded random games that bound the public numbers
 SAMPLE_SEED = 20_2611
 PACKED_COUNTS = 32  # a list's counts over at most this many card ids: one pack, not a store each
+LONG_LIST = 16  # a public list of numbers longer than this is packed only when it changed
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +143,8 @@ class ObservationSpec:
             for i, (_cards, owner, pool) in enumerate(zone.slots(state)):
                 name = self._slot_name(zone, i)
                 ids = game.pool_card_ids(pool)  # cards may reach a pool's zones from elsewhere
-                cap = float(max(sizes[pool], len(ids) if ids is not None else 0))
+                known = 0 if ids is None else sum(card is not None for card in ids)
+                cap = float(max(sizes[pool], known))
                 length = self._add(f"len({name})", cap, f"cards in {name}")
                 index = i if zone.layout != FLAT else -1
                 out.append(_Slot(zone, index, owner, pool, length, cap, None, 0, 0))
@@ -162,13 +164,14 @@ class ObservationSpec:
             name = self._slot_name(zone, max(slot.index, 0))
             copies: dict[str, int] = {}
             for card in ids:
-                copies[card] = copies.get(card, 0) + 1
+                if card is not None:
+                    copies[card] = copies.get(card, 0) + 1
             slot.lo = len(self.features)
             at = {
                 c: self._add(f"{name}[{c}]", n, f"copies of '{c}' in {name}, when seen")
                 for c, n in copies.items()
             }
-            slot.ids = [at[c] for c in ids]
+            slot.ids = [at[c] if c is not None else -1 for c in ids]  # -1: never in its lists
             slot.hi = len(self.features)
 
     def _public(
@@ -216,6 +219,7 @@ class SeatObserver:
         "_head",
         "_last",
         "_mode",
+        "_pub",
         "_spec",
         "_zeros",
         "buffer",
@@ -233,6 +237,7 @@ class SeatObserver:
         self._head: list[int] = []  # to_move, kind and payload entries set now
         self._last: list[Any] = [None] * len(spec.slots)  # each counted list as last counted
         self._mode = FRESH
+        self._pub: list[Any] = [None] * len(spec.public)  # each long public list as packed
         # the lists whose counts only the end may show, or whose owner follows play
         self._ends = [
             k
@@ -265,6 +270,7 @@ class SeatObserver:
         buf[:] = self._zeros
         buf[spec.seat[self.seat]] = 1.0
         self._last = [None] * len(spec.slots)
+        self._pub[:] = [None] * len(self._pub)
         decisions = state.decisions
         if decisions:
             top = decisions[-1]
@@ -399,6 +405,7 @@ def _compile(
         "buf": memoryview(observer.buffer),
         "ARR": observer.buffer,
         "slot": observer.slot,
+        "PUB": observer._pub,
         "EMPTY": frozenset(),
         "OUT": out,
     }
@@ -425,35 +432,59 @@ def _compile(
 
 
 def _entries(spec: ObservationSpec, var: dict[str, str], consts: dict[str, Any]) -> list[str]:
-    """The lengths and public numbers: one run of features, written by one pack."""
-    lines = [f"    n{var[p.field][1:]} = len({var[p.field]})" for p in spec.public if p.count > 1]
-    entries: list[str] = []
-    for s in spec.slots:
-        if type(s.zone) is not Zone:
-            entries.append("0")  # written by slot() below
-        else:
-            entries.append(f"len({var[s.zone.field]}{f'[{s.index}]' if s.index >= 0 else ''})")
-    for p in spec.public:
-        v, lo, hi = var[p.field], _literal(p.lo), _literal(p.hi)
-        clip = f"({lo} if (x := {{}}) < {lo} else {hi} if x > {hi} else x)"
-        if p.shape == INT:
-            entries.append(clip.format(v))
-        elif p.shape in (INTS, INT_TUPLE):
-            entries.extend(
-                f"({clip.format(f'{v}[{j}]')} if {j} < n{v[1:]} else 0)" for j in range(p.count)
-            )
-        else:
-            entries.append(f"(n if (n := len({v})) < {hi} else {hi})")
+    """The lengths and public numbers: runs of features, each written by one pack; a long
+    list of numbers (more than ``LONG_LIST`` entries, such as a flag per card instance) is
+    its own run, packed only when it differs from the list last packed (``SeatObserver._pub``)."""
+    long = [p for p in spec.public if p.shape in (INTS, INT_TUPLE) and p.count > LONG_LIST]
+    lines = [
+        f"    n{var[p.field][1:]} = len({var[p.field]})"
+        for p in spec.public
+        if 1 < p.count <= LONG_LIST
+    ]
     first = spec.slots[0].length if spec.slots else (spec.public[0].base if spec.public else 0)
     run = [s.length for s in spec.slots] + [p.base + j for p in spec.public for j in range(p.count)]
     if run != list(range(first, first + len(run))):
         raise AssertionError("the lengths and public numbers are not one run of features")
-    if entries:
-        consts["PACK"] = struct.Struct(f"{len(entries)}f").pack_into
-        lines.append(f"    PACK(buf, {4 * first},")
-        lines.extend(f"        {e}," for e in entries)
-        lines.append("    )")
+    runs: list[tuple[int, list[str]]] = [(first, [])]
+    for s in spec.slots:
+        if type(s.zone) is not Zone:
+            runs[-1][1].append("0")  # written by slot() below
+        else:
+            runs[-1][1].append(f"len({var[s.zone.field]}{f'[{s.index}]' if s.index >= 0 else ''})")
+    for p in spec.public:
+        v, lo, hi = var[p.field], _literal(p.lo), _literal(p.hi)
+        clip = f"({lo} if (x := {{}}) < {lo} else {hi} if x > {hi} else x)"
+        if p in long:
+            lines.extend(_long_list(long.index(p), p, v, consts))
+            runs.append((p.base + p.count, []))
+        elif p.shape == INT:
+            runs[-1][1].append(clip.format(v))
+        elif p.shape in (INTS, INT_TUPLE):
+            runs[-1][1].extend(
+                f"({clip.format(f'{v}[{j}]')} if {j} < n{v[1:]} else 0)" for j in range(p.count)
+            )
+        else:
+            runs[-1][1].append(f"(n if (n := len({v})) < {hi} else {hi})")
+    for r, (start, entries) in enumerate(runs):
+        if entries:
+            consts[f"PACK{r}"] = struct.Struct(f"{len(entries)}f").pack_into
+            lines.append(f"    PACK{r}(buf, {4 * start},")
+            lines.extend(f"        {e}," for e in entries)
+            lines.append("    )")
     return lines
+
+
+def _long_list(k: int, p: _Public, v: str, consts: dict[str, Any]) -> list[str]:
+    """A long public list of numbers, packed (clipped, padded with zeros) when it changed."""
+    lo, hi = _literal(p.lo), _literal(p.hi)
+    consts[f"L{k}"] = struct.Struct(f"{p.count}f").pack_into
+    consts[f"LZ{k}"] = [0] * p.count
+    return [
+        f"    if {v} != PUB[{k}]:",
+        f"        PUB[{k}] = {v}[:]",
+        f"        x = [{lo} if y < {lo} else {hi} if y > {hi} else y for y in {v}[:{p.count}]]",
+        f"        L{k}(buf, {4 * p.base}, *x, *LZ{k}[len(x) :])",
+    ]
 
 
 def _literal(x: float) -> str:

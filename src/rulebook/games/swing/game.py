@@ -9,7 +9,7 @@ only lasts the turn and only tagged cards carry it), so no two legal actions rea
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from rulebook.engine.actions import ActionTable
 from rulebook.engine.errors import ContentError
@@ -20,17 +20,6 @@ from rulebook.games.swing.cards import GUEST, LOCATION, OBJECT, Card, load_conte
 from rulebook.i18n import N_
 
 MAX_SEATS = 6
-
-
-class OwnZone(Zone):
-    """A per-seat zone whose cards only ever trade places with the same seat's cards (each
-    Host plays their own deck: a hidden card of seat 2 can never be one of seat 3's)."""
-
-    __slots__ = ()
-
-    def slots(self, state: Any) -> list[tuple[list[int], int | None, str]]:
-        value = getattr(state, self.field)
-        return [(cards, seat, f"{self.pool}{seat}") for seat, cards in enumerate(value)]
 
 
 @dataclass(frozen=True)
@@ -208,14 +197,29 @@ class Swing(Game):
         return f"Player {seat + 1}"
 
     def zones(self) -> tuple[Zone, ...]:
-        """SW-3: decks face down, hands private; the Room and the Laundries are public."""
+        """SW-3: decks face down, hands private; the Room and the Laundries are public. Each
+        Host plays their own deck, so each seat's cards are their own pool (``cards{seat}``:
+        a hidden card of seat 2 can never be one of seat 3's)."""
         return (
-            OwnZone("decks", NOBODY, PER_SEAT, pool="cards"),
-            OwnZone("hands", OWNER, PER_SEAT, pool="cards"),
-            OwnZone("rooms", EVERYONE, PER_SEAT, pool="cards", ordered=True),
-            OwnZone("locs", EVERYONE, PER_SEAT, pool="cards", ordered=True),
-            OwnZone("laundry", EVERYONE, PER_SEAT, pool="cards"),
+            Zone("decks", NOBODY, PER_SEAT, pool="cards{seat}"),
+            Zone("hands", OWNER, PER_SEAT, pool="cards{seat}"),
+            Zone("rooms", EVERYONE, PER_SEAT, pool="cards{seat}", ordered=True),
+            Zone("locs", EVERYONE, PER_SEAT, pool="cards{seat}", ordered=True),
+            Zone("laundry", EVERYONE, PER_SEAT, pool="cards{seat}"),
         )
+
+    def pool_card_ids(self, pool: str) -> list[str | None] | None:
+        """Seat ``s``'s pool ``cards{s}``: the card id of each of its instances (instances
+        are numbered seat by seat; another seat's are None)."""
+        if not pool.startswith("cards") or not pool[5:].isdigit():
+            return None
+        seat = int(pool[5:])
+        if seat >= len(self.ranges):
+            return None
+        ids: list[str | None] = [None] * len(self.card_of)
+        for i in self.ranges[seat]:
+            ids[i] = self.card_of[i].id
+        return ids
 
     def card_catalog(self) -> dict[str, str]:
         """The cards of the decks in play (a card file may hold more)."""

@@ -83,6 +83,28 @@ class Room(State):
         DecisionKind("aftercare", "options_aftercare", "Spend remaining Inspiration"),
     )
     SHAPE_KEYS = ("phase", "power")
+    # every seat's view shows them (SW-3): each Host's meter, orgasms caused and had, who left
+    # the Room, the Inspiration drawn (the view's ``inspiration`` less its untagged
+    # Locations'), each card's tag and wear (only cards in the Room carry them), the pending
+    # seductions (their number here), the Top, the turn, Round and phase, the first Top's
+    # reveal; not ``spent``, ``achieved`` (the summary's, at the end) nor the turn's
+    # bookkeeping (``been_top``, ``cycle``, ``cursor``, ``fresh``, ``placed``, ``mode``,
+    # ``perfect``, ``first``), which the view does not show
+    PUBLIC_FIELDS = (
+        "meter",
+        "credits",
+        "came",
+        "out",
+        "pool",
+        "tagged",
+        "wear",
+        "advances",
+        "top",
+        "turn",
+        "round",
+        "phase",
+        "reveal",
+    )
 
     decks: list[list[int]]
     hands: list[list[int]]
