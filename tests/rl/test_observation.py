@@ -19,6 +19,7 @@ DECLARED = [
     ("susumuka-modoruka", 2, {}),
     ("susumuka-modoruka", 6, {}),
     ("swing", 3, {}),
+    ("ribbon-of-bone", 1, {}),
 ]
 
 

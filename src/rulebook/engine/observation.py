@@ -439,7 +439,7 @@ def _entries(spec: ObservationSpec, var: dict[str, str], consts: dict[str, Any])
     lines = [
         f"    n{var[p.field][1:]} = len({var[p.field]})"
         for p in spec.public
-        if 1 < p.count <= LONG_LIST
+        if p.shape in (INTS, INT_TUPLE) and 0 < p.count <= LONG_LIST
     ]
     first = spec.slots[0].length if spec.slots else (spec.public[0].base if spec.public else 0)
     run = [s.length for s in spec.slots] + [p.base + j for p in spec.public for j in range(p.count)]

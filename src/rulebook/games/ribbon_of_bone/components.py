@@ -96,6 +96,36 @@ class Components(State):
         DecisionKind("escape", "options_escape", "Escape: open the envelope?"),
     )
     SHAPE_KEYS = ("turn",)
+    # what the view shows (a solo game: the one seat sees all but the decks' order, RB-5);
+    # lists of records (``opponents``, ``foes``, ``action``) by their length only; not
+    # ``perished``, ``target``, ``forced``, ``rounds`` (not shown), nor ``imprison`` and
+    # ``release`` (the summary's, at the end), nor the words (``ending``, ``detail``)
+    PUBLIC_FIELDS = (
+        "identity",
+        "constituency",
+        "court",
+        "sides",
+        "tokens",
+        "pos",
+        "sheet",
+        "health",
+        "wrath",
+        "att",
+        "memories",
+        "crossed",
+        "scenes",
+        "opponents",
+        "health_log",
+        "turn",
+        "event",
+        "foes",
+        "predicted",
+        "party",
+        "binder",
+        "last_binder",
+        "action",
+        "rogue",
+    )
     TRANSIENT = ("recent",)  # the latest action's narration, for the view (``say``)
 
     identity: int

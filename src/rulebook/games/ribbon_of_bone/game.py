@@ -340,6 +340,10 @@ class RibbonOfBone(Game):
         known). RB-3: the identities set aside are the ones you did not choose: face up."""
         return (Zone("decks", NOBODY, PILES), Zone("set_aside", EVERYONE))
 
+    def pool_card_ids(self, pool: str) -> list[str] | None:
+        """The identities set aside, by fighter card (the decks' cards are never seen)."""
+        return [f.id for f in self.content.fighters] if pool == "set_aside" else None
+
     def role(self, seat: int) -> str:
         return "You"
 
