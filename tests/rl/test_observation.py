@@ -20,6 +20,10 @@ DECLARED = [
     ("susumuka-modoruka", 6, {}),
     ("swing", 3, {}),
     ("ribbon-of-bone", 1, {}),
+    ("solo-bound-female", 1, {}),
+    ("solo-bound-female", 2, {"mode": "standard"}),
+    ("solo-bound-female", 2, {"mode": "basic"}),
+    ("solo-bound-female", 2, {"mode": "cooperative"}),
 ]
 
 
@@ -29,7 +33,9 @@ def test_every_game_that_declares_its_observation_is_checked_here():
             assert cls.slug in {slug for slug, _, _ in DECLARED}, cls.slug
 
 
-@pytest.mark.parametrize("case", DECLARED, ids=lambda c: f"{c[0]}-{c[1]}p-{len(c[2])}")
+@pytest.mark.parametrize(
+    "case", DECLARED, ids=lambda c: "-".join([c[0], f"{c[1]}p", *map(str, c[2].values())])
+)
 def test_generated_code_matches_the_general_code_at_every_decision(case):
     """One observer per seat over several games in a row (its generated code, the end of a
     game and the next game's start), each vector against a fresh general write; the same for

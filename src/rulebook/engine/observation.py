@@ -144,7 +144,7 @@ class ObservationSpec:
                 name = self._slot_name(zone, i)
                 ids = game.pool_card_ids(pool)  # cards may reach a pool's zones from elsewhere
                 known = 0 if ids is None else sum(card is not None for card in ids)
-                cap = float(max(sizes[pool], known))
+                cap = float(max(sizes[pool], known, 1))  # an empty range: not a Box bound
                 length = self._add(f"len({name})", cap, f"cards in {name}")
                 index = i if zone.layout != FLAT else -1
                 out.append(_Slot(zone, index, owner, pool, length, cap, None, 0, 0))

@@ -196,6 +196,38 @@ class Table(State):
         EffectKind("coop-begin", "effect_coop_begin"),
     )
     SHAPE_KEYS = ("step",)
+    # what every seat's view shows, in every mode (SB-9, SB-49; a mode without the second
+    # character's or scenario's fields keeps them at their start): the turn and step, the
+    # acting character, her stimulation, vitality, denial, turns to skip, aptitude and
+    # inaptitude used (the view's "ready"), aptitude played this turn, the scenario's
+    # progress and visibility, the other character's stimulation and vitality and (Standard)
+    # her scenario's progress and visibility; each card's orientation, duration left and
+    # diamond counters (only cards in play carry them; the view shows them with each card).
+    # Not shown, so not declared: ``flags`` (an effect's waiting bit with the notes),
+    # ``out`` (the order of dropping out: the view names who is out), ``revealed`` (a card
+    # instance: the view gives its name), the other's aptitude and inaptitude used, and the
+    # counts the summary gives at the end
+    PUBLIC_FIELDS = (
+        "turn",
+        "step",
+        "me",
+        "stim",
+        "vitality",
+        "denied",
+        "skip",
+        "apt_used",
+        "apt_played",
+        "inapt_used",
+        "progress",
+        "visibility",
+        "stim_b",
+        "vitality_b",
+        "progress_b",
+        "visibility_b",
+        "orient",
+        "left",
+        "marks",
+    )
 
     # ------------------------------------------------------------------ cards
     def card(self, inst: int) -> Card:

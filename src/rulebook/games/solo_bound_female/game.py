@@ -375,6 +375,25 @@ class SoloBoundFemale(Game):
         )
         return tuple(zones)
 
+    def pool_card_ids(self, pool: str) -> list[str | None] | None:
+        """Each pool's card instances (``_b``: the same pools, the other character's side):
+        the character decks' for ``character``, the scenario decks' (and proxies') for
+        ``scenario`` and ``inaptitude``, every deck's for the cards in play; None at the
+        other numbers. The proxies are alike: counted by their number only."""
+        base = pool.removesuffix("_b")
+        if base == "character":
+            numbers = range(self.chars)
+        elif base in ("scenario", "inaptitude"):
+            numbers = range(self.chars, self.chars + self.scens)
+        elif base == "in-play":
+            numbers = range(self.chars + self.scens)
+        else:
+            return None
+        ids: list[str | None] = [None] * len(self.type_of)
+        for i in numbers:
+            ids[i] = self.card_of[i].id
+        return ids
+
     def card_catalog(self) -> dict[str, str]:
         """The cards of the decks in play, character decks first, then scenario decks."""
         names: dict[str, str] = {}
