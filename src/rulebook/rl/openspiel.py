@@ -15,8 +15,9 @@ parameter, else drawn from one generator per game object, so successive games di
 ``resample_from_infostate`` (what ISMCTS calls) resamples every card the player cannot see
 and the future, through the engine's ``redeterminize``.
 
-Tensors: the observation tensor is the seat's encoded view (``rulebook.rl.encoding``); the
-information-state tensor is the same vector (a view is what a seat knows now: it is not a
+Tensors: the observation tensor is the seat's observation vector (``rulebook.rl.encoding``:
+the declared one, else the encoded view); the
+information-state tensor is the same vector (what a seat knows now: it is not a
 perfect-recall record of play) and the information-state string adds the player's own
 actions so far to the view. Returns are ``state.returns()`` (1 a win, 0 a loss, ties split).
 """
