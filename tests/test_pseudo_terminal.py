@@ -68,6 +68,8 @@ TABLES = [
     ("the-game", ["--theme", "fantasy"], 2),
     ("susumuka-modoruka", [], 2),
     ("susumuka-modoruka", [], 4),
+    ("swing", [], 2),
+    ("swing", [], 3),
 ]
 # the keys a person presses: the full table, the cards, the log, help, a wrong number, then
 # options round and round (a different one each time, so play moves on)

@@ -148,9 +148,7 @@ class ActionTable:
     def __init__(self) -> None:
         self.blocks: dict[str, Block] = {}
         self.actions: list[Action] = []
-        # per id, its words as a message (worded in each reader's language) when the block's
-        # ``text`` gives one; None where it gives plain (English) text
-        self.messages: list[Message | None] = []
+        self._texts: dict[str, TextFn] = {}  # per block, its text function (see message)
         self._owner: list[Block] = []
         self._index: list[Any] = []
 
@@ -170,19 +168,27 @@ class ActionTable:
         dims = (shape,) if isinstance(shape, int) else tuple(shape)
         block = Block(name, len(self.actions), dims, handler or f"on_{name.replace('-', '_')}")
         self.blocks[name] = block
+        self._texts[name] = text
         for index in product(*(range(n) for n in dims)):
             value: Any = index[0] if len(dims) == 1 else index
             made = args(*index) if args else index
             said = text(*index)
             if type(said) is Message:
-                self.messages.append(said)
                 said = said.english()
-            else:
-                self.messages.append(None)
             self.actions.append(Action(len(self.actions), str(said), name, made))
             self._owner.append(block)
             self._index.append(value)
         return block
+
+    def message(self, aid: int) -> Message | None:
+        """Action ``aid``'s words as a message (worded in each reader's language), or None
+        where its block's ``text`` gives plain text. Made again when asked, not kept: a game's
+        thousands of actions would otherwise keep as many messages alive (which the garbage
+        collector then walks through during simulation)."""
+        block, index = self._owner[aid], self._index[aid]
+        text = self._texts[block.name]
+        said = text(*index) if len(block.shape) > 1 else text(index)
+        return said if type(said) is Message else None
 
     def __getitem__(self, name: str) -> Block:
         return self.blocks[name]

@@ -180,7 +180,6 @@ class Game(ABC):
         self.build_actions(table)
         self.table = table
         self.actions: list[Action] = table.actions
-        self.action_words = table.messages
         self.dispatch = table.dispatch(state_class)
         for index, action in enumerate(self.actions):
             assert action.id == index, "action table ids must equal their positions"

@@ -246,7 +246,7 @@ class State:
         language where the action table gave the words as a message."""
         language = current()
         if not language.english:
-            said = self.game.action_words[aid]
+            said = self.game.table.message(aid)
             if said is not None:
                 return said.text(language)
         return self.game.actions[aid].text

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rulebook.games.swing.cards import GUEST, OBJECT
 from rulebook.games.swing.turn import Turn
+from rulebook.i18n import Name, msg
 
 
 class Aftercare(Turn):
@@ -40,7 +41,11 @@ class Aftercare(Turn):
         self.hands[seat].append(card)
         self.mode |= 2
         if self.log is not None:
-            self.say(
-                f"{self.seat_name(seat)} returns {g.card_of[card].name} from the Laundry to hand."
+            self.narrate(
+                msg(
+                    "{player} returns {card} from the Laundry to hand.",
+                    player=self.seat_name(seat),
+                    card=Name(g.card_of[card].name),
+                )
             )
         self.proceed()

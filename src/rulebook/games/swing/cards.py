@@ -14,11 +14,15 @@ from typing import Any
 
 from rulebook.engine.content import CardRow, Fields, read_toml, unique_ids
 from rulebook.engine.errors import ContentError
+from rulebook.i18n import N_, Message, Name, msg
 
 HERE = Path(__file__).parent
 DEFAULT_CARDS = HERE / "cards.toml"
 KINDS = ("location", "guest", "object", "move")
 LOCATION, GUEST, OBJECT, MOVE = range(4)
+# the kinds as a table names them: a title, and within a sentence
+KIND_TITLES = (N_("Location"), N_("Guest"), N_("Object"), N_("Move"))
+KIND_WORDS = (N_("location"), N_("guest"), N_("object"), N_("move"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,23 +44,44 @@ class Card:
         return KINDS[self.kind]
 
     def label(self) -> str:
-        """How a table shows the card: its name and printed values."""
-        if self.kind == LOCATION:
-            return f"{self.name} ({self.text()})"
-        tag = " #Surprise" if self.surprise else ""
-        return (
-            f"{self.name} ({KINDS[self.kind].title()} {self.cost}: "
-            f"{self.prowess}P/{self.endurance}E{tag})"
-        )
+        """How a table shows the card: its name and printed values (English)."""
+        return self.label_said().english()
 
     def text(self) -> str:
         """The card's printed values in words (a browser shows them when it is tapped)."""
+        return self.text_said().english()
+
+    def label_said(self) -> Message:
+        """:meth:`label` as a message, worded in the reader's language."""
+        name = Name(self.name)
         if self.kind == LOCATION:
-            extra = ", Furniture" if self.furniture else ""
-            return f"Location: {self.inspiration} Inspiration{extra}"
-        tag = " #Surprise" if self.surprise else ""
-        kind = KINDS[self.kind].title()
-        return f"{kind}, cost {self.cost}: {self.prowess}P/{self.endurance}E{tag}"
+            return msg("{card} ({values})", card=name, values=self.text_said())
+        values = dict(cost=self.cost, prowess=self.prowess, endurance=self.endurance)
+        kind = Message(KIND_TITLES[self.kind])
+        if self.surprise:
+            return msg(
+                "{card} ({kind} {cost}: {prowess}P/{endurance}E #Surprise)",
+                card=name,
+                kind=kind,
+                **values,
+            )
+        return msg(
+            "{card} ({kind} {cost}: {prowess}P/{endurance}E)", card=name, kind=kind, **values
+        )
+
+    def text_said(self) -> Message:
+        """:meth:`text` as a message."""
+        if self.kind == LOCATION:
+            if self.furniture:
+                return msg("Location: {count} Inspiration, Furniture", count=self.inspiration)
+            return msg("Location: {count} Inspiration", count=self.inspiration)
+        values = dict(cost=self.cost, prowess=self.prowess, endurance=self.endurance)
+        kind = Message(KIND_TITLES[self.kind])
+        if self.surprise:
+            return msg(
+                "{kind}, cost {cost}: {prowess}P/{endurance}E #Surprise", kind=kind, **values
+            )
+        return msg("{kind}, cost {cost}: {prowess}P/{endurance}E", kind=kind, **values)
 
 
 @dataclass(frozen=True)
@@ -70,7 +95,14 @@ class Content:
         for deck, counts in self.decks.items():
             by_id = {c.id: c for c in self.cards}
             rows += [
-                CardRow(deck, cid, n, by_id[cid].name, by_id[cid].kind_name, text=by_id[cid].text())
+                CardRow(
+                    deck,
+                    cid,
+                    n,
+                    by_id[cid].name,
+                    Message(KIND_WORDS[by_id[cid].kind]).text(),
+                    text=by_id[cid].text_said().text(),
+                )
                 for cid, n in counts.items()
             ]
         return rows

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulebook.games.swing.room import AFTERCARE
 from rulebook.games.swing.turn import Turn
+from rulebook.i18n import msg
 
 
 class Foreplay(Turn):
@@ -31,7 +32,12 @@ class Foreplay(Turn):
         self.mark("played", g.instance_ids[card], self.top)
         self.placed = 1
         if self.log is not None:
-            self.say(f"{self.seat_name(self.top)} places {g.card_of[card].label()}.")
+            said = msg(
+                "{player} places {card}.",
+                player=self.seat_name(self.top),
+                card=g.card_of[card].label_said(),
+            )
+            self.narrate(said)
         self.proceed()
 
     def on_introduce(self, index: int) -> None:

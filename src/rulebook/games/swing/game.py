@@ -17,9 +17,14 @@ from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
 from rulebook.games.swing.cards import GUEST, LOCATION, OBJECT, Card, load_content
-from rulebook.i18n import N_
+from rulebook.i18n import N_, Message, Name, msg
 
 MAX_SEATS = 6
+
+
+def player(seat: int) -> Message:
+    """A seat as the table names it ("Player 2"), in the reader's language."""
+    return msg("Player {number}", number=seat + 1)
 
 
 @dataclass(frozen=True)
@@ -136,36 +141,40 @@ class Swing(Game):
         locs = [t for t, c in enumerate(types) if c.kind == LOCATION]
         room = [t for t, c in enumerate(types) if c.kind != LOCATION]
         self.location_types, self.room_types = locs, room
-        table.block("done", 1, lambda _: "Done: end your part of this phase")
-        table.block("take", 1, lambda _: "No blocker: the Host takes it")
+        table.block("done", 1, lambda _: msg("Done: end your part of this phase"))
+        table.block("take", 1, lambda _: msg("No blocker: the Host takes it"))
         table.block(
             "location",
             len(locs),
-            lambda i: f"Place {types[locs[i]].label()}",
+            lambda i: msg("Place {card}", card=types[locs[i]].label_said()),
             args=lambda i: (types[locs[i]].id,),
         )
         table.block(
             "introduce",
             len(room),
-            lambda i: f"Introduce {types[room[i]].label()}",
+            lambda i: msg("Introduce {card}", card=types[room[i]].label_said()),
             args=lambda i: (types[room[i]].id,),
         )
         table.block(
             "seduce",
             (len(room), MAX_SEATS),
-            lambda i, s: f"Seduce Player {s + 1} with {types[room[i]].name}",
+            lambda i, s: msg(
+                "Seduce {player} with {card}", player=player(s), card=Name(types[room[i]].name)
+            ),
             args=lambda i, s: (types[room[i]].id, s),
         )
         table.block(
             "block",
             len(room),
-            lambda i: f"Block with {types[room[i]].name}",
+            lambda i: msg("Block with {card}", card=Name(types[room[i]].name)),
             args=lambda i: (types[room[i]].id,),
         )
         table.block(
             "launder",
             len(room),
-            lambda i: f"Return {types[room[i]].name} from the Laundry to your hand",
+            lambda i: msg(
+                "Return {card} from the Laundry to your hand", card=Name(types[room[i]].name)
+            ),
             args=lambda i: (types[room[i]].id,),
         )
         # type -> id, looked up once (the hot path); -1 where the block has no such type
@@ -195,6 +204,9 @@ class Swing(Game):
     # ------------------------------------------------------------------ seats and zones
     def role(self, seat: int) -> str:
         return f"Player {seat + 1}"
+
+    def role_words(self, seat: int) -> str:
+        return player(seat).text()
 
     def zones(self) -> tuple[Zone, ...]:
         """SW-3: decks face down, hands private; the Room and the Laundries are public. Each

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from rulebook.engine.decisions import DecisionKind
 from rulebook.engine.fields import INT, INT_TUPLE, INTS, INTS2, TUPLES
 from rulebook.engine.state import State
+from rulebook.games.swing.game import player
+from rulebook.i18n import Message, Name, msg
 
 if TYPE_CHECKING:
     from rulebook.games.swing.game import Swing
@@ -138,13 +140,21 @@ class Room(State):
     # ------------------------------------------------------------------ seats
     def role(self, seat: int) -> str:
         """'Player 2 (Top)': the Top rotates, so a seat's role follows play."""
-        name = f"Player {seat + 1}"
+        return self.role_said(seat).english()
+
+    def role_said(self, seat: int) -> Message:
+        name = player(seat)
         if self.decisions or self.result is None:
-            return f"{name} (Top)" if seat == self.top else f"{name} (Bottom)"
+            if seat == self.top:
+                return msg("{player} (Top)", player=name)
+            return msg("{player} (Bottom)", player=name)
         return name
 
-    def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+    def role_words(self, seat: int) -> str:
+        return self.role_said(seat).text()
+
+    def seat_name(self, seat: int) -> Message:
+        return player(seat)
 
     def seat_at(self, offset: int) -> int:
         """The seat ``offset`` places to the Top's left."""
@@ -204,7 +214,8 @@ class Room(State):
         self.rooms[seat].append(card)
         self.mark("played", self.game.instance_ids[card], seat)
         if self.log is not None:
-            self.say(f"{self.seat_name(seat)} introduces {self.game.card_of[card].label()}.")
+            label = self.game.card_of[card].label_said()
+            self.narrate(msg("{player} introduces {card}.", player=player(seat), card=label))
 
     def draw(self, seat: int) -> bool:
         """Draw one card (False when the deck is empty: A7, nothing happens)."""
@@ -215,10 +226,10 @@ class Room(State):
         self.hands[seat].append(card)
         self.mark("drawn", self.game.instance_ids[card], seat)
         if self.log is not None:
-            self.say(
-                f"You draw {self.game.card_of[card].name}.",
-                to=(seat,),
-                others=f"{self.seat_name(seat)} draws a card.",
+            self.narrate(
+                msg("You draw {card}.", card=Name(self.game.card_of[card].name)),
+                (seat,),
+                msg("{player} draws a card.", player=player(seat)),
             )
         return True
 
@@ -231,9 +242,12 @@ class Room(State):
         self.mark("discarded", self.game.instance_ids[card], owner)
         self.spent[2 * owner + (0 if seducing else 1)] += 1
         if self.log is not None:
-            self.say(
-                f"{self.game.card_of[card].name} ({self.seat_name(owner)}) has an orgasm: off to "
-                "the Laundry."
+            self.narrate(
+                msg(
+                    "{card} ({player}) has an orgasm: off to the Laundry.",
+                    card=Name(self.game.card_of[card].name),
+                    player=player(owner),
+                )
             )
 
     def untag_seat(self, seat: int) -> None:

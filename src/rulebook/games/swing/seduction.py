@@ -20,6 +20,7 @@ from rulebook.games.swing.room import (
     SEDUCE,
 )
 from rulebook.games.swing.win_conditions import WinConditions
+from rulebook.i18n import Name, msg
 
 
 class Seduction(WinConditions):
@@ -58,9 +59,13 @@ class Seduction(WinConditions):
         self.advances.append((card, target))
         self.fresh = 1
         if self.log is not None:
-            self.say(
-                f"{self.seat_name(self.top)} tags {g.card_of[card].name} to seduce "
-                f"{self.seat_name(target)}."
+            self.narrate(
+                msg(
+                    "{player} tags {card} to seduce {target}.",
+                    player=self.seat_name(self.top),
+                    card=Name(g.card_of[card].name),
+                    target=self.seat_name(target),
+                )
             )
         self.proceed()
 
@@ -140,7 +145,12 @@ class Seduction(WinConditions):
         power = g.card_of[seducer].prowess
         if blocker < 0:
             if self.log is not None:
-                self.say(f"{g.card_of[seducer].name} seduces {self.seat_name(host)} unblocked.")
+                said = msg(
+                    "{card} seduces {player} unblocked.",
+                    card=Name(g.card_of[seducer].name),
+                    player=self.seat_name(host),
+                )
+                self.narrate(said)
             self.pleasure(host, power)
             return
         self.tagged[blocker] = 1
@@ -148,7 +158,12 @@ class Seduction(WinConditions):
         wear[blocker] += power
         wear[seducer] += g.card_of[blocker].prowess
         if self.log is not None:
-            self.say(f"{g.card_of[blocker].name} blocks {g.card_of[seducer].name}.")
+            said = msg(
+                "{blocker} blocks {seducer}.",
+                blocker=Name(g.card_of[blocker].name),
+                seducer=Name(g.card_of[seducer].name),
+            )
+            self.narrate(said)
         if wear[seducer] >= g.card_of[seducer].endurance:
             self.card_orgasm(seducer, True)
         if wear[blocker] >= g.card_of[blocker].endurance:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from rulebook.engine.zones import check_stack_names, stack_deck
 from rulebook.games.swing.cards import GUEST
+from rulebook.games.swing.game import player
 from rulebook.games.swing.room import PH_FOREPLAY_TOP
 from rulebook.games.swing.turn import Turn
+from rulebook.i18n import msg
 
 
 class Setup(Turn):
@@ -63,7 +65,12 @@ class Setup(Turn):
             elif prowess == best:
                 tied.append(seat)
             if self.log is not None and found >= 0:
-                self.say(f"Player {seat + 1} turns up {g.card_of[found].label()}.")
+                said = msg(
+                    "{player} turns up {card}.",
+                    player=player(seat),
+                    card=g.card_of[found].label_said(),
+                )
+                self.narrate(said)
             self.shuffle(deck)
         self.reveal = tuple(reveal)
         return tied[self.below(len(tied))] if len(tied) > 1 else tied[0]

@@ -11,11 +11,39 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from rulebook.games.swing.game import Swing
+from rulebook.games.swing.cards import KIND_TITLES, KIND_WORDS
+from rulebook.games.swing.game import Swing, player
+from rulebook.i18n import N_, Message, Name, _, n_
+
+# the view's words (English) as the reader's: roles, decisions
+ROLES = {"Top": N_("Top"), "Bottom": N_("Bottom"), "left the Room": N_("left the Room")}
+PROMPTS = {
+    "foreplay-top": N_("Place a Location, introduce cards"),
+    "foreplay-bottom": N_("Answer with #Surprise cards?"),
+    "seduce": N_("Tag seducers and their recipients"),
+    "surprise": N_("Answer the advances with #Surprise cards?"),
+    "respond": N_("Respond with Objects, Moves, #Surprise"),
+    "block": N_("Block this seducer?"),
+    "aftercare": N_("Spend remaining Inspiration"),
+}
 
 
 def _label(game: Swing, card_id: str) -> str:
-    return escape(next(c.label() for c in game.types if c.id == card_id))
+    return escape(next(c.label_said().text() for c in game.types if c.id == card_id))
+
+
+def _seat(view: dict[str, Any], name: str) -> int:
+    """The seat the view names ("Player 2")."""
+    return [h["name"] for h in view["hosts"]].index(name)
+
+
+def _who(view: dict[str, Any], name: str) -> str:
+    """A seat the view names, as the reader names it."""
+    return player(_seat(view, name)).text()
+
+
+def _word(words: dict[str, str], key: str) -> str:
+    return str(Message(words[key])) if key in words else key
 
 
 def render(game: Swing, view: dict[str, Any]) -> RenderableType:
@@ -26,16 +54,18 @@ def render(game: Swing, view: dict[str, Any]) -> RenderableType:
     if line:
         parts.append(line)
     full = game.config.pleasure_meter
-    hosts = Table(title="Hosts", title_justify="left")
-    for column in ("Host", "role", "Pleasure Meter", "Inspiration", "hand", "deck", "Laundry"):
-        hosts.add_column(column)
-    for entry in view["hosts"]:
+    hosts = Table(title=_("Hosts"), title_justify="left")
+    columns = (N_("Host"), N_("role"), N_("Pleasure Meter"), N_("Inspiration"), N_("hand"),
+               N_("deck"), N_("Laundry"))  # fmt: skip
+    for column in columns:
+        hosts.add_column(_(column))
+    for s, entry in enumerate(view["hosts"]):
         meter = entry["pleasure_meter"]
         bar = "█" * round(10 * meter / full) + "░" * (10 - round(10 * meter / full))
-        laundry = ", ".join(escape(game_name(game, c)) for c in entry["laundry"]) or "—"
+        laundry = _(", ").join(escape(game_name(game, c)) for c in entry["laundry"]) or "—"
         hosts.add_row(
-            escape(entry["name"]),
-            escape(entry["role"]),
+            escape(player(s).text()),
+            escape(_word(ROLES, entry["role"])),
             f"{bar} {meter}/{full}",
             str(entry["inspiration"]),
             str(entry["hand_size"]),
@@ -43,55 +73,75 @@ def render(game: Swing, view: dict[str, Any]) -> RenderableType:
             laundry,
         )
     parts.append(hosts)
-    room = Table(title="The Room", title_justify="left")
-    for column in ("owner", "card", "P/E", "state"):
+    room = Table(title=_("The Room"), title_justify="left")
+    for column in (_("owner"), _("card"), _("P/E"), _("state")):
         room.add_column(column)
     for entry in view["hosts"]:  # each Host's Locations, then their Guests, Objects, Moves
         owner = entry["name"]
+        who = escape(_who(view, owner))
         before = room.row_count
         for loc in view["locations"]:
             if loc["owner"] != owner:
                 continue
-            state = "tagged" if loc["tagged"] else "untagged"
-            room.add_row(escape(owner), escape(loc["name"]), f"+{loc['inspiration']} Insp.", state)
+            state = _("tagged") if loc["tagged"] else _("untagged")
+            insp = _("+{count} Insp.", count=loc["inspiration"])
+            room.add_row(who, escape(Name(loc["name"]).text()), insp, state)
         for card in view["room"]:
             if card["owner"] != owner:
                 continue
-            state = "tagged" if card["tagged"] else "untagged"
+            state = _("tagged") if card["tagged"] else _("untagged")
             if card["seducing"]:
-                state += f", seducing {card['seducing']}"
-            room.add_row(
-                escape(owner), escape(f"{card['name']} ({card['kind']})"), card["stats"], state
+                state = _(
+                    "{state}, seducing {player}", state=state, player=_who(view, card["seducing"])
+                )
+            name = _(
+                "{card} ({kind})",
+                card=Name(card["name"]).text(),
+                kind=_word(KINDS, card["kind"]),
             )
+            room.add_row(who, escape(name), _stats(card["stats"]), escape(state))
         if room.row_count > before:
             room.add_section()
     parts.append(room)
     if seat is not None and "hand" in view["hosts"][seat]:
         hand = [_label(game, c) for c in view["hosts"][seat]["hand"]]
-        parts.append(Panel("\n".join(hand) or "(empty)", title="Your hand"))
+        parts.append(Panel("\n".join(hand) or _("(empty)"), title=_("Your hand")))
     return Group(*parts)
+
+
+def _stats(stats: str) -> str:
+    """A card's Prowess and Endurance as the view writes them ("3P/2E")."""
+    prowess, endurance = stats.rstrip("E").split("P/")
+    return _("{prowess}P/{endurance}E", prowess=prowess, endurance=endurance)
 
 
 # the rulebook's phase names (the view's "phase") in plain words
 PLAIN_PHASES = {
-    "Foreplay: Power: Top": ("Foreplay, the Top's part", "Power: Top"),
-    "Foreplay: Power: Bottom": ("Foreplay, the Bottoms' answers", "Power: Bottom"),
-    "Seduction: Power: Top": ("Seduction, the Top's advances", "Power: Top"),
-    "Seduction: #Surprise": ("Seduction, answers with #Surprise cards", "#Surprise"),
-    "Seduction: Power: Bottom": ("Seduction, the Bottom answers and blocks", "Power: Bottom"),
-    "Aftercare": ("Aftercare, the Top's leftover Inspiration", "Aftercare"),
-    "Switch": ("Switch, the next player becomes the Top", "Switch"),
+    "Foreplay: Power: Top": (N_("Foreplay, the Top's part"), N_("Power: Top")),
+    "Foreplay: Power: Bottom": (N_("Foreplay, the Bottoms' answers"), N_("Power: Bottom")),
+    "Seduction: Power: Top": (N_("Seduction, the Top's advances"), N_("Power: Top")),
+    "Seduction: #Surprise": (N_("Seduction, answers with #Surprise cards"), N_("#Surprise")),
+    "Seduction: Power: Bottom": (
+        N_("Seduction, the Bottom answers and blocks"),
+        N_("Power: Bottom"),
+    ),
+    "Aftercare": (N_("Aftercare, the Top's leftover Inspiration"), N_("Aftercare")),
+    "Switch": (N_("Switch, the next player becomes the Top"), N_("Switch")),
 }
+KINDS = dict(zip(("location", "guest", "object", "move"), KIND_WORDS, strict=True))
 
 
 def _head(view: dict[str, Any]) -> str:
     """Round, turn, the Top, and who acts in which phase, in plain words with the rulebook's
     term beside them ("Power: Top" means the Top holds control)."""
-    head = f"[bold]Round {view['round']}, turn {view['turn']}[/] · Top: {escape(view['top'])}"
+    round_turn = _("Round {round}, turn {turn}", round=view["round"], turn=view["turn"])
+    top = _("Top: {player}", player=_who(view, view["top"]))
+    head = f"[bold]{escape(round_turn)}[/] · {escape(top)}"
     if view["power"]:
         plain, term = PLAIN_PHASES.get(view["phase"], (view["phase"], ""))
-        head += f" · [bold]{escape(view['power'])} to act[/]: {escape(plain)}"
-        head += f" ({escape(term)})" if term else ""
+        acts = _("{player} to act", player=_who(view, view["power"]))
+        head += f" · [bold]{escape(acts)}[/]{escape(_(': '))}{escape(str(Message(plain)))}"
+        head += f" ({escape(str(Message(term)))})" if term else ""
     return head
 
 
@@ -99,14 +149,17 @@ def _prompt(game: Swing, view: dict[str, Any]) -> str:
     decision = view.get("decision") or {}
     if not decision.get("prompt"):
         return ""
-    line = escape(decision["prompt"])
+    line = escape(_word(PROMPTS, decision["kind"]))
     if decision.get("seducer"):  # which seduction attempt is being answered
         seducer = next(c for c in game.types if c.id == decision["seducer"])
-        target = f"Player {decision['seat'] + 1}"
-        line += (
-            f" [bold]{escape(seducer.name)}[/] ({seducer.prowess}P/{seducer.endurance}E) "
-            f"is seducing {escape(target)}"
+        seducing = _(
+            "{card} ({prowess}P/{endurance}E) is seducing {player}",
+            card=f"[bold]{escape(Name(seducer.name).text())}[/]",
+            prowess=seducer.prowess,
+            endurance=seducer.endurance,
+            player=escape(player(decision["seat"]).text()),
         )
+        line += " " + seducing
     return line
 
 
@@ -115,7 +168,7 @@ def _counted(items: list[str]) -> str:
     counts: dict[str, int] = {}
     for item in items:
         counts[item] = counts.get(item, 0) + 1
-    return "; ".join(item + (f" ×{n}" if n > 1 else "") for item, n in counts.items())
+    return _("; ").join(item + (f" ×{n}" if n > 1 else "") for item, n in counts.items())
 
 
 def _room_of(view: dict[str, Any], owner: str) -> str:
@@ -124,22 +177,21 @@ def _room_of(view: dict[str, Any], owner: str) -> str:
     if locations:
         total = sum(loc["inspiration"] for loc in locations)
         tagged = sum(loc["tagged"] for loc in locations)
-        bits.append(
-            f"{len(locations)} Location{'s' if len(locations) > 1 else ''} +{total}"
-            + (f" ({tagged} tagged)" if tagged else "")
+        placed = n_(
+            "{count} Location +{total}", "{count} Locations +{total}", len(locations), total=total
         )
+        bits.append(placed + (_(" ({count} tagged)", count=tagged) if tagged else ""))
     cards = []
     for card in view["room"]:
         if card["owner"] == owner:
-            state = [] if not card["tagged"] else ["tagged"]
+            state = [] if not card["tagged"] else [_("tagged")]
             if card["seducing"]:
-                state.append(f"seducing {card['seducing']}")
-            cards.append(
-                f"{card['name']} {card['stats']}" + (f" ({', '.join(state)})" if state else "")
-            )
+                state.append(_("seducing {player}", player=_who(view, card["seducing"])))
+            shown = f"{Name(card['name']).text()} {_stats(card['stats'])}"
+            cards.append(shown + (_(" ({states})", states=_(", ").join(state)) if state else ""))
     if cards:
         bits.append(_counted(cards))
-    return escape("; ".join(bits))
+    return escape(_("; ").join(bits))
 
 
 def compact(game: Swing, view: dict[str, Any]) -> RenderableType:
@@ -157,28 +209,47 @@ def compact(game: Swing, view: dict[str, Any]) -> RenderableType:
         order.insert(0, seat)
     for s in order:
         entry = view["hosts"][s]
-        you = " (you)" if s == seat else ""
-        laundry = ", ".join(escape(game_name(game, c)) for c in entry["laundry"])
+        you = _(" (you)") if s == seat else ""
+        laundry = _(", ").join(escape(game_name(game, c)) for c in entry["laundry"])
         room = _room_of(view, entry["name"])
+        about = _(
+            "{role} {meter}/{full} · Insp. {inspiration} · hand {hand} · deck {deck}",
+            role=escape(_word(ROLES, entry["role"])),
+            meter=entry["pleasure_meter"],
+            full=full,
+            inspiration=entry["inspiration"],
+            hand=entry["hand_size"],
+            deck=entry["deck"],
+        )
         lines.append(
-            f"[bold]{escape(entry['name'])}[/]{you} {escape(entry['role'])} "
-            f"{entry['pleasure_meter']}/{full} · Insp. {entry['inspiration']} · hand "
-            f"{entry['hand_size']} · deck {entry['deck']}"
-            + (f" · Laundry: {laundry}" if laundry else "")
-            + (f" · Room: {room}" if room else "")
+            f"[bold]{escape(player(s).text())}[/]{escape(you)} {about}"
+            + (" · " + _("Laundry: {cards}", cards=laundry) if laundry else "")
+            + (" · " + _("Room: {cards}", cards=room) if room else "")
         )
         if s == seat and "hand" in entry:
             hand = [escape(_short(game, c)) for c in entry["hand"]]
-            lines.append("  Your hand: " + (_counted(hand).replace("; ", ", ") or "empty"))
+            shown = _counted(hand).replace(_("; "), _(", ")) or _("empty")
+            lines.append("  " + _("Your hand: {cards}", cards=shown))
     return Text.from_markup("\n".join(lines))
 
 
 def _short(game: Swing, card_id: str) -> str:
     card = next(c for c in game.types if c.id == card_id)
+    name = Name(card.name).text()
     if card.kind_name == "location":
-        return f"{card.name} (+{card.inspiration} Insp.{', Furniture' if card.furniture else ''})"
-    tag = " #Surprise" if card.surprise else ""
-    return f"{card.name} ({card.kind_name} {card.cost}: {card.prowess}P/{card.endurance}E{tag})"
+        if card.furniture:
+            return _("{card} (+{count} Insp., Furniture)", card=name, count=card.inspiration)
+        return _("{card} (+{count} Insp.)", card=name, count=card.inspiration)
+    values = dict(
+        card=name,
+        kind=_word(KINDS, card.kind_name),
+        cost=card.cost,
+        prowess=card.prowess,
+        endurance=card.endurance,
+    )
+    if card.surprise:
+        return _("{card} ({kind} {cost}: {prowess}P/{endurance}E #Surprise)", **values)
+    return _("{card} ({kind} {cost}: {prowess}P/{endurance}E)", **values)
 
 
 def card_texts(game: Swing, view: dict[str, Any]) -> list[tuple[str, str]]:
@@ -191,41 +262,72 @@ def card_texts(game: Swing, view: dict[str, Any]) -> list[tuple[str, str]]:
     for entry in view["hosts"]:
         ids += entry["laundry"]
     by_id = {c.id: c for c in game.types}
-    return [(by_id[i].name, _describe(by_id[i])) for i in dict.fromkeys(ids)]
+    return [(Name(by_id[i].name).text(), _describe(by_id[i])) for i in dict.fromkeys(ids)]
 
 
 def _describe(card: Any) -> str:
     if card.kind_name == "location":
-        extra = "; Furniture" if card.furniture else ""
-        return (
-            f"Location: gives {card.inspiration} Inspiration a turn to introduce cards with"
-            f"{extra}. One Location a turn, in your Foreplay."
+        if card.furniture:
+            return _(
+                "Location: gives {count} Inspiration a turn to introduce cards with; Furniture. "
+                "One Location a turn, in your Foreplay.",
+                count=card.inspiration,
+            )
+        return _(
+            "Location: gives {count} Inspiration a turn to introduce cards with. One Location a "
+            "turn, in your Foreplay.",
+            count=card.inspiration,
         )
-    surprise = "; #Surprise: may be played out of turn, to answer the Top" if card.surprise else ""
-    return (
-        f"{card.kind_name.title()}, costs {card.cost} Inspiration: Prowess {card.prowess} "
-        f"(what it takes from the Endurance of a card it meets, or from the Pleasure Meter "
-        f"of a Host it seduces unblocked), Endurance {card.endurance} (at 0 it goes to "
-        f"the Laundry){surprise}."
+    values = dict(
+        kind=str(Message(KIND_TITLES[card.kind])),
+        cost=card.cost,
+        prowess=card.prowess,
+        endurance=card.endurance,
+    )
+    if card.surprise:
+        return _(
+            "{kind}, costs {cost} Inspiration: Prowess {prowess} (what it takes from the "
+            "Endurance of a card it meets, or from the Pleasure Meter of a Host it seduces "
+            "unblocked), Endurance {endurance} (at 0 it goes to the Laundry); #Surprise: may be "
+            "played out of turn, to answer the Top.",
+            **values,
+        )
+    return _(
+        "{kind}, costs {cost} Inspiration: Prowess {prowess} (what it takes from the Endurance "
+        "of a card it meets, or from the Pleasure Meter of a Host it seduces unblocked), "
+        "Endurance {endurance} (at 0 it goes to the Laundry).",
+        **values,
     )
 
 
 def game_name(game: Swing, card_id: str) -> str:
-    return next(c.name for c in game.types if c.id == card_id)
+    return Name(next(c.name for c in game.types if c.id == card_id)).text()
 
 
 def render_summary(game: Swing, view: dict[str, Any]) -> RenderableType:
     """Orgasms by cause and each Host's tally."""
     s = view["summary"]
+    orgasms = _("Host orgasms: {count}", count=s["host_orgasms"])
+    if s["perfect_performance"]:
+        orgasms = _("Host orgasms: {count} — a Perfect Performance!", count=s["host_orgasms"])
     lines = [
-        f"Rounds: {s['rounds']} ({s['turns']} turns)",
-        f"Host orgasms: {s['host_orgasms']}"
-        + (" — a Perfect Performance!" if s["perfect_performance"] else ""),
-        f"Cards to the Laundry: {s['seducer_orgasms']} seducers, {s['blocker_orgasms']} blockers",
+        _("Rounds: {rounds} ({turns} turns)", rounds=s["rounds"], turns=s["turns"]),
+        orgasms,
+        _(
+            "Cards to the Laundry: {seducers} seducers, {blockers} blockers",
+            seducers=s["seducer_orgasms"],
+            blockers=s["blocker_orgasms"],
+        ),
     ]
-    for entry in view["hosts"]:
+    for seat, entry in enumerate(view["hosts"]):
         lines.append(
-            f"{escape(entry['name'])}: brought about {entry['orgasms_caused']}, "
-            f"had {entry['orgasms']}"
+            escape(
+                _(
+                    "{player}: brought about {caused}, had {had}",
+                    player=player(seat).text(),
+                    caused=entry["orgasms_caused"],
+                    had=entry["orgasms"],
+                )
+            )
         )
-    return Panel("\n".join(lines), title="After the party")
+    return Panel("\n".join(lines), title=_("After the party"))

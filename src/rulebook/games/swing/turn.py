@@ -27,6 +27,7 @@ from rulebook.games.swing.room import (
     SURPRISE,
 )
 from rulebook.games.swing.seduction import Seduction
+from rulebook.i18n import msg
 
 
 class Turn(Seduction):
@@ -42,8 +43,13 @@ class Turn(Seduction):
             else:
                 self.untag_seat(self.top)
         if self.log is not None:
-            self.say(
-                f"Turn {self.turn} (Round {self.round}): {self.seat_name(self.top)} is the Top."
+            self.narrate(
+                msg(
+                    "Turn {turn} (Round {round}): {player} is the Top.",
+                    turn=self.turn,
+                    round=self.round,
+                    player=self.seat_name(self.top),
+                )
             )
         hand = self.hands[self.top]
         if cfg.top_draw == "one":
@@ -140,11 +146,12 @@ class Turn(Seduction):
         self.check_perfect()
         self.been_top |= 1 << self.top
         if self.log is not None:
-            self.say(f"{self.seat_name(self.top)} passes control to the left.")
+            said = msg("{player} passes control to the left.", player=self.seat_name(self.top))
+            self.narrate(said)
         present = self.in_room()
         if all(self.been_top >> s & 1 for s in present):  # SW-33: the Round is complete
             if self.log is not None:
-                self.say(f"Round {self.round} is complete.")
+                self.narrate(msg("Round {round} is complete.", round=self.round))
             if sum(self.came) and self.game.config.ending == "round-end":
                 self.finish_game()
                 return

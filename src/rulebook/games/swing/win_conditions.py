@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rulebook.engine.outcome import Outcome
 from rulebook.games.swing.room import Room
+from rulebook.i18n import N_, Message, msg, msgn
 
 
 class WinConditions(Room):
@@ -16,8 +17,13 @@ class WinConditions(Room):
         """SW-25: an unblocked seduction deducts its Prowess from the Host's Pleasure Meter."""
         self.meter[host] = max(0, self.meter[host] - amount)
         if self.log is not None:
-            self.say(
-                f"{self.seat_name(host)}'s Pleasure Meter drops by {amount} to {self.meter[host]}."
+            self.narrate(
+                msg(
+                    "{player}'s Pleasure Meter drops by {amount} to {meter}.",
+                    player=self.seat_name(host),
+                    amount=amount,
+                    meter=self.meter[host],
+                )
             )
         if self.meter[host] == 0:
             self.host_orgasm(host)
@@ -29,7 +35,7 @@ class WinConditions(Room):
         self.credits[self.top] += 1
         self.perfect |= 1 << host
         if self.log is not None:
-            self.say(f"{self.seat_name(host)} has an orgasm!")
+            self.narrate(msg("{player} has an orgasm!", player=self.seat_name(host)))
         if cfg.removed_host == "leaves":
             self.out[host] = 1
             for cards in (self.rooms[host], self.locs[host]):
@@ -39,7 +45,11 @@ class WinConditions(Room):
                 cards.clear()
             self.advances = [a for a in self.advances if a[1] != host]
             if self.log is not None:
-                self.say(f"{self.seat_name(host)} leaves the Room; their cards go to the Laundry.")
+                said = msg(
+                    "{player} leaves the Room; their cards go to the Laundry.",
+                    player=self.seat_name(host),
+                )
+                self.narrate(said)
         else:
             self.meter[host] = cfg.pleasure_meter
         if cfg.ending == "at-once" or len(self.in_room()) < 2:
@@ -60,13 +70,40 @@ class WinConditions(Room):
         scores = self.credits if cfg.winner == "seducer" else self.came
         best = max(scores)
         if best == 0:
-            self.finish(Outcome.draw("time-limit", self.players, "no orgasm by the Round limit"))
+            said = N_("no orgasm by the Round limit")
+            self.finish(Outcome.draw("time-limit", self.players, said))
             return
         least = best if cfg.win_by == "most" else 1
         winners = [s for s in range(self.players) if scores[s] >= least]
         reason = "perfect-performance" if self.achieved else "orgasm"
-        what = "brought about" if self.game.config.winner == "seducer" else "had"
-        text = f"{best} orgasm{'s' if best > 1 else ''} {what}"
-        if self.achieved:
-            text += " (a Perfect Performance: every Co-Host in one turn)"
-        self.finish(Outcome.win(reason, winners, self.players, text))
+        self.finish(Outcome.win(reason, winners, self.players, self.reason_said(best).english()))
+
+    def reason_said(self, best: int) -> Message:
+        """Why the game ended, as a message (its English is the outcome's text)."""
+        perfect = bool(self.achieved)
+        if self.game.config.winner == "seducer":
+            if perfect:
+                return msgn(
+                    "{count} orgasm brought about (a Perfect Performance: every Co-Host in one "
+                    "turn)",
+                    "{count} orgasms brought about (a Perfect Performance: every Co-Host in one "
+                    "turn)",
+                    best,
+                )
+            return msgn("{count} orgasm brought about", "{count} orgasms brought about", best)
+        if perfect:
+            return msgn(
+                "{count} orgasm had (a Perfect Performance: every Co-Host in one turn)",
+                "{count} orgasms had (a Perfect Performance: every Co-Host in one turn)",
+                best,
+            )
+        return msgn("{count} orgasm had", "{count} orgasms had", best)
+
+    def outcome_words(self) -> str:
+        outcome = self.outcome()
+        if outcome is None:
+            return ""
+        if outcome.reason == "time-limit":
+            return Message(outcome.text).text()
+        scores = self.credits if self.game.config.winner == "seducer" else self.came
+        return self.reason_said(max(scores)).text()
