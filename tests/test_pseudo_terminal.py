@@ -70,6 +70,10 @@ TABLES = [
     ("susumuka-modoruka", [], 4),
     ("swing", [], 2),
     ("swing", [], 3),
+    ("solo-bound-female", [], 1),
+    ("solo-bound-female", ["--set", "mode=basic"], 2),
+    ("solo-bound-female", ["--set", "mode=standard"], 2),
+    ("solo-bound-female", ["--set", "mode=cooperative"], 2),
 ]
 # the keys a person presses: the full table, the cards, the log, help, a wrong number, then
 # options round and round (a different one each time, so play moves on)

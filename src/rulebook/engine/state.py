@@ -372,8 +372,8 @@ class State:
 
     def role_words(self, seat: int) -> str:
         """How the table names ``seat`` in the current reader's language (``role`` is the
-        English; a game with translated roles overrides this)."""
-        return self.role(seat)
+        English; a game with translated roles overrides this, or the Game's ``role_words``)."""
+        return self.game.role_words(seat)
 
     def outcome_words(self) -> str:
         """The finished game's reason in the current reader's language (``outcome().text``

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rulebook.games.solo_bound_female.components import D_SCENARIO
 from rulebook.games.solo_bound_female.opposing_turn import OpposingTurn
+from rulebook.i18n import msg
 
 
 class ScenarioHand(OpposingTurn):
@@ -16,17 +17,17 @@ class ScenarioHand(OpposingTurn):
         if self.controller_of(self.me) is None:
             return super().effect_reveal(effect)
         if not self.sdeck:  # SB-55 (A11): drawing from an empty deck loses
-            self.end("scenario-out", False, "the scenario deck ran out.")
+            self.end("scenario-out", False, msg("the scenario deck ran out."))
             return False
         inst = self.sdeck.pop()
         self.shand.append(inst)
         seat = self.controller_of(self.me)
         assert seat is not None
         if self.log is not None:
-            self.say(
-                f"You draw {self.name(inst)} from the scenario deck.",
-                to=self.seers("shand", seat),
-                others=f"{self.game.role(seat)} draws a scenario card.",
+            self.narrate(
+                msg("You draw {card} from the scenario deck.", card=self.name(inst)),
+                self.seers("shand", seat),
+                msg("{player} draws a scenario card.", player=self.game.who(seat)),
             )
         self.check_decks()
         if self.result is not None or self.halt:
@@ -62,8 +63,17 @@ class ScenarioHand(OpposingTurn):
         self.inapt_used += cost
         self.revealed = inst
         if self.log is not None:
-            rest = f"{self.name(inst)} (cost {cost})."
-            self.say(f"You play {rest}", (seat,), f"{self.game.role(seat)} plays {rest}")
+            card = self.name(inst)
+            self.narrate(
+                msg("You play {card} (cost {cost}).", card=card, cost=cost),
+                (seat,),
+                msg(
+                    "{player} plays {card} (cost {cost}).",
+                    player=self.game.who(seat),
+                    card=card,
+                    cost=cost,
+                ),
+            )
         self.enter_scenario(inst)
 
     def on_scenario_place(self, t: int) -> None:
@@ -72,8 +82,8 @@ class ScenarioHand(OpposingTurn):
         inst = self.from_shand(t)
         self.inaptitude.append(inst)
         if self.log is not None:
-            self.say(
-                f"You place {self.name(inst)} face down as inaptitude.",
-                to=self.seers("shand", d[1]),
-                others=f"{self.game.role(d[1])} places a card face down as inaptitude.",
+            self.narrate(
+                msg("You place {card} face down as inaptitude.", card=self.name(inst)),
+                self.seers("shand", d[1]),
+                msg("{player} places a card face down as inaptitude.", player=self.game.who(d[1])),
             )

@@ -15,6 +15,7 @@ from rulebook.engine.decisions import DecisionKind, EffectKind
 from rulebook.engine.fields import INT, INTS
 from rulebook.engine.state import State
 from rulebook.games.solo_bound_female.cards import Card
+from rulebook.i18n import Message, Name
 
 if TYPE_CHECKING:
     from rulebook.games.solo_bound_female.game import SoloBoundFemale
@@ -233,8 +234,9 @@ class Table(State):
     def card(self, inst: int) -> Card:
         return self.game.card_of[inst]
 
-    def name(self, inst: int) -> str:
-        return self.game.card_of[inst].name
+    def name(self, inst: int) -> Name:
+        """A card's name as narration shows it (the card file's words)."""
+        return Name(self.game.card_of[inst].name)
 
     def card_fact(self, kind: str, inst: int) -> None:
         """Declare a card fact (``State.mark``) for the acting character's seat (solo and
@@ -317,23 +319,23 @@ class Table(State):
             d["sdiscard" + b].append(inst)
 
     # ------------------------------------------------------------------ narration
-    def who(self) -> str:
+    def who(self) -> Message:
         """How the table names the acting character's player ("Player 1"...)."""
-        return self.game.role(self.me)
+        return self.game.who(self.me)
 
-    def tell(self, you: str, them: str, hand: bool = False) -> None:
+    def tell(self, you: Message, them: Message, hand: bool = False) -> None:
         """Narrate what the acting character does: her player reads ``you`` ("You ..."),
         everyone else ``them`` ("Player 1 ..."); solo, a public fact reads ``you`` to all.
         ``hand``: a fact about her hidden hand, which only she reads in full. Callers build
         the texts only when narrating (``if self.log is not None``)."""
         if hand:
-            self.say(you, self.seers("hand", self.me), them)
+            self.narrate(you, self.seers("hand", self.me), them)
         elif self.players == 1:
-            self.say(you)
+            self.narrate(you)
         else:
-            self.say(you, (self.me,), them)
+            self.narrate(you, (self.me,), them)
 
-    def end(self, reason: str, won: bool, text: str) -> None:  # seats.py
+    def end(self, reason: str, won: bool, text: Message) -> None:  # seats.py
         raise NotImplementedError
 
     def turns(self) -> int:

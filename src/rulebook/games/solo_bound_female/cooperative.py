@@ -31,6 +31,7 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
 )
 from rulebook.games.solo_bound_female.player_turn import PlayerTurn
+from rulebook.i18n import msg
 
 BOTH = 0b11
 
@@ -43,7 +44,7 @@ class Cooperative(PlayerTurn):
         if self.game.mode != "cooperative":
             return super().effect_reveal(effect)
         if not self.proxies or not self.sdeck:  # SB-75: running out of cards loses
-            self.end("scenario-out", False, "the scenario deck ran out.")
+            self.end("scenario-out", False, msg("the scenario deck ran out."))
             return False
         self.inaptitude.append(self.proxies.pop())
         inst = self.sdeck.pop()
@@ -52,14 +53,31 @@ class Cooperative(PlayerTurn):
         free = len(self.inaptitude) - self.inapt_used
         if free >= cost:
             self.inapt_used += cost
-            self.say(f"The scenario plays {self.name(inst)} (cost {cost}).")
+            if self.log is not None:
+                said = msg(
+                    "The scenario plays {card} (cost {cost}).", card=self.name(inst), cost=cost
+                )
+                self.narrate(said)
             self.enter_scenario(inst)
         elif self.game.config.coop_unpaid == "inaptitude":
             self.inaptitude.append(inst)
-            self.say(f"{self.name(inst)} (cost {cost}) goes face down as inaptitude (A21).")
+            if self.log is not None:
+                said = msg(
+                    "{card} (cost {cost}) goes face down as inaptitude (A21).",
+                    card=self.name(inst),
+                    cost=cost,
+                )
+                self.narrate(said)
         else:
             self.sdiscard.append(inst)
-            self.say(f"{self.name(inst)} (cost {cost}, {free} inaptitude ready) is discarded.")
+            if self.log is not None:
+                said = msg(
+                    "{card} (cost {cost}, {free} inaptitude ready) is discarded.",
+                    card=self.name(inst),
+                    cost=cost,
+                    free=free,
+                )
+                self.narrate(said)
         self.check_decks()
         return False
 
@@ -95,7 +113,7 @@ class Cooperative(PlayerTurn):
             return False
         if self.step in (BEGIN, INITIAL) and (self.person_hit or self.person_hit_b):
             if self.step == INITIAL:  # SB-73: either ends it, both end it
-                self.say("A person card was triggered: the initial step ends for both.")
+                self.narrate(msg("A person card was triggered: the initial step ends for both."))
             self.step, self.alt = CLEANUP, 0
         players = [k for k in (0, 1) if self.playing(k)]
         if not players:
@@ -144,15 +162,17 @@ class Cooperative(PlayerTurn):
         """The other player acts next (she has a bondage card to trigger)."""
         self.decisions.pop()
         if self.log is not None:
-            self.tell("You pass.", f"{self.who()} passes.")
+            self.tell(msg("You pass."), msg("{player} passes.", player=self.who()))
         self.then((E_MAIN,))
 
     def on_done(self, _: int) -> None:
         """SB-74: done with the clean-up step; it ends when both are done."""
         d = self.decisions.pop()
         if self.log is not None:
-            done = "done with the clean-up step."
-            self.tell(f"You are {done}", f"{self.who()} is {done}")
+            self.tell(
+                msg("You are done with the clean-up step."),
+                msg("{player} is done with the clean-up step.", player=self.who()),
+            )
         nxt = any_order_passed(d)
         if nxt is None:
             self.then((E_AS, 0), (E_END_TURN,))

@@ -17,6 +17,7 @@ from rulebook.games.solo_bound_female.components import (
     TRIGGERED,
 )
 from rulebook.games.solo_bound_female.values import Values
+from rulebook.i18n import N_, Message, Name, msg, msgn
 
 
 class Effects(Values):
@@ -51,22 +52,46 @@ class Effects(Values):
             for _ in range(min(n, len(self.deck))):
                 self.aptitude.append(self.deck.pop())
             if self.log is not None:
-                self.say(f"{n} card(s) go into play as aptitude.")
+                self.narrate(
+                    msgn(
+                        "{count} card goes into play as aptitude.",
+                        "{count} cards go into play as aptitude.",
+                        n,
+                    )
+                )
             self.check_decks()
         elif do == "inaptitude":
             for _ in range(min(n, len(self.sdeck))):
                 self.inaptitude.append(self.sdeck.pop())
             if self.log is not None:
-                self.say(f"{n} card(s) go into play as inaptitude.")
+                self.narrate(
+                    msgn(
+                        "{count} card goes into play as inaptitude.",
+                        "{count} cards go into play as inaptitude.",
+                        n,
+                    )
+                )
             self.check_decks()
         elif do == "double-trouble":
-            self.say("Double Trouble: the Opposing Turn again.")
+            if self.log is not None:
+                self.narrate(msg("Double Trouble: the Opposing Turn again."))
             self.now((E_OPPOSING, 0, 0))
         elif do == "skip-turn":
             self.skip += n
             if self.log is not None:
-                rest = f"skip {n} Player Turn(s)."
-                self.tell(f"You will {rest}", f"{self.who()} will {rest}")
+                self.tell(
+                    msgn(
+                        "You will skip {count} Player Turn.",
+                        "You will skip {count} Player Turns.",
+                        n,
+                    ),
+                    msgn(
+                        "{player} will skip {count} Player Turn.",
+                        "{player} will skip {count} Player Turns.",
+                        n,
+                        player=self.who(),
+                    ),
+                )
         elif do == "fetch":
             self.fetch(inst, e)
         elif do in ("abandon", "ignore", "trigger", "reset"):
@@ -110,7 +135,7 @@ class Effects(Values):
         found = self.candidates(inst, e)
         if not found:
             if self.log is not None:
-                self.say(f"{e.do.capitalize()}: no card to name.")
+                self.narrate(msg("{keyword}: no card to name.", keyword=keyword(e.do)))
             return False
         if e.target == "all":
             for c in found:
@@ -139,7 +164,7 @@ class Effects(Values):
     def apply_keyword(self, do: str, c: int) -> None:
         """SB-51 Abandon, SB-54 Ignore, SB-58 Trigger, and resetting a card."""
         if self.log is not None:
-            self.say(f"{do.capitalize()}: {self.name(c)}.")
+            self.narrate(msg("{keyword}: {card}.", keyword=keyword(do), card=self.name(c)))
         if do == "abandon":
             self.to_discard(c)
         elif do == "ignore":
@@ -160,13 +185,16 @@ class Effects(Values):
             if e.of == "any" or card_of[c].type == e.of:
                 deck.remove(c)
                 if scenario_side:
-                    self.say(f"From the scenario deck: {self.name(c)}.")
+                    if self.log is not None:
+                        self.narrate(msg("From the scenario deck: {card}.", card=self.name(c)))
                     self.enter_scenario(c)
                 else:
                     self.hand.append(c)
                     if self.log is not None:
                         self.tell(
-                            f"You find {self.name(c)}.", f"{self.who()} finds a card.", hand=True
+                            msg("You find {card}.", card=self.name(c)),
+                            msg("{player} finds a card.", player=self.who()),
+                            hand=True,
                         )
                 break
         self.shuffle(deck)
@@ -206,7 +234,7 @@ class Effects(Values):
             if self.marks[c] >= card.times:
                 flags[c] |= ACTIVE | ACTIVATING
                 if self.log is not None:
-                    self.say(f"{card.name}'s condition is met.")
+                    self.narrate(msg("{card}'s condition is met.", card=Name(card.name)))
 
     def effect_activate(self, effect: tuple[int, ...]) -> bool:
         inst = effect[1]
@@ -214,6 +242,19 @@ class Effects(Values):
         self.flags[inst] &= ~ACTIVATING
         self.left[inst] = card.duration
         if self.log is not None:
-            self.say(f"{card.name} takes effect.")
+            self.narrate(msg("{card} takes effect.", card=Name(card.name)))
         self.now(*self.for_both([(E_RUN, inst, k, 0) for k in card.when("played")]))
         return False
+
+
+# the keywords a targeting effect names (SB-51, SB-54, SB-58), as narration shows them
+KEYWORDS = {
+    "abandon": N_("Abandon"),
+    "ignore": N_("Ignore"),
+    "trigger": N_("Trigger"),
+    "reset": N_("Reset"),
+}
+
+
+def keyword(do: str) -> Message:
+    return Message(KEYWORDS.get(do, do.capitalize()))

@@ -18,7 +18,7 @@ from rulebook.engine.game import Game, param
 from rulebook.engine.state import State
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, Zone
 from rulebook.games.solo_bound_female.cards import Card, load_content
-from rulebook.i18n import N_
+from rulebook.i18n import N_, Message, Name, msg
 
 PLAYER = 0
 DECKS = (("character", "character2"), ("scenario", "scenario2"))
@@ -301,54 +301,57 @@ class SoloBoundFemale(Game):
     def build_actions(self, table: ActionTable) -> None:
         types = self.types
         n = self.deck_cards
-        table.block("end-step", 1, lambda _: "End the initial step")
-        table.block("end-turn", 1, lambda _: "End the turn")
-        table.block("play", n, lambda t: f"Play {types[t].name}", args=lambda t: (types[t].id,))
-        table.block(
-            "aptitude",
-            n,
-            lambda t: f"Play {types[t].name} as aptitude",
-            args=lambda t: (types[t].id,),
-        )
-        table.block(
-            "trigger", n, lambda t: f"Trigger {types[t].name}", args=lambda t: (types[t].id,)
-        )
+
+        def card(t: int) -> Name:
+            return Name(types[t].name)
+
+        def ids(t: int) -> tuple[str]:
+            return (types[t].id,)
+
+        table.block("end-step", 1, lambda _: msg("End the initial step"))
+        table.block("end-turn", 1, lambda _: msg("End the turn"))
+        table.block("play", n, lambda t: msg("Play {card}", card=card(t)), args=ids)
+        table.block("aptitude", n, lambda t: msg("Play {card} as aptitude", card=card(t)), args=ids)
+        table.block("trigger", n, lambda t: msg("Trigger {card}", card=card(t)), args=ids)
         table.block(
             "ability",
             len(types),
-            lambda t: f"Use {types[t].name}: {_ability_words(types[t])}",
-            args=lambda t: (types[t].id,),
+            lambda t: msg("Use {card}: {ability}", card=card(t), ability=_ability_words(types[t])),
+            args=ids,
         )
-        table.block(
-            "choose", len(types), lambda t: f"Choose {types[t].name}", args=lambda t: (types[t].id,)
-        )
-        table.block(
-            "discard", n, lambda t: f"Discard {types[t].name}", args=lambda t: (types[t].id,)
-        )
+        table.block("choose", len(types), lambda t: msg("Choose {card}", card=card(t)), args=ids)
+        table.block("discard", n, lambda t: msg("Discard {card}", card=card(t)), args=ids)
         # two-player modes (after the solo blocks, so solo ids never move)
         table.block(
             "scenario-play",
             n,
-            lambda t: f"Play {types[t].name} from the scenario hand",
-            args=lambda t: (types[t].id,),
+            lambda t: msg("Play {card} from the scenario hand", card=card(t)),
+            args=ids,
         )
         table.block(
             "scenario-place",
             n,
-            lambda t: f"Place {types[t].name} face down as inaptitude",
-            args=lambda t: (types[t].id,),
+            lambda t: msg("Place {card} face down as inaptitude", card=card(t)),
+            args=ids,
         )
-        table.block("pass", 1, lambda _: "Pass to the other player")
-        table.block("done", 1, lambda _: "Done with the clean-up step")
+        table.block("pass", 1, lambda _: msg("Pass to the other player"))
+        table.block("done", 1, lambda _: msg("Done with the clean-up step"))
         self.base = {name: block.base for name, block in table.blocks.items()}
 
     # ------------------------------------------------------------------ seats and zones
     def role(self, seat: int) -> str:
+        return self.who(seat).english()
+
+    def who(self, seat: int) -> Message:
+        """A seat as the table names it, in the reader's language."""
         if self.mode == "solo":
-            return "Player"
+            return msg("Player")
         if self.mode == "basic":
-            return "Scenario player" if seat == 1 else "Character player"
-        return f"Player {seat + 1}"
+            return msg("Scenario player") if seat == 1 else msg("Character player")
+        return msg("Player {number}", number=seat + 1)
+
+    def role_words(self, seat: int) -> str:
+        return self.who(seat).text()
 
     def zones(self) -> tuple[Zone, ...]:
         """SB-49/50: decks face down, the hand private, aptitude and inaptitude face down
@@ -441,14 +444,19 @@ def _face(card: Card) -> dict[str, Any]:
     return data
 
 
-def _ability_words(card: Card) -> str:
-    if card.ability is None:
-        return "ability"
+def _ability_words(card: Card) -> Message | Name:
+    """An ability's text (the card file's words) and what using it costs."""
     a = card.ability
-    cost = f"pay {a.cost}" if a.cost else ""
-    trig = "trigger it" if a.trigger else ""
-    paid = " and ".join(p for p in (cost, trig) if p)
-    return f"{a.text or 'ability'} ({paid})" if paid else (a.text or "ability")
+    said: Message | Name = msg("ability") if a is None or not a.text else Name(a.text)
+    if a is None:
+        return said
+    if a.cost and a.trigger:
+        return msg("{ability} (pay {cost} and trigger it)", ability=said, cost=a.cost)
+    if a.cost:
+        return msg("{ability} (pay {cost})", ability=said, cost=a.cost)
+    if a.trigger:
+        return msg("{ability} (trigger it)", ability=said)
+    return said
 
 
 def _pick(cards: tuple[Card, ...], wanted: str, what: str, nth: int) -> Card:

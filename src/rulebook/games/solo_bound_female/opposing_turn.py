@@ -15,6 +15,7 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
 )
 from rulebook.games.solo_bound_female.effects import Effects
+from rulebook.i18n import msg
 
 
 class OpposingTurn(Effects):
@@ -50,7 +51,7 @@ class OpposingTurn(Effects):
 
     def effect_reveal(self, effect: tuple[int, ...]) -> bool:
         if not self.sdeck:
-            self.end("scenario-out", False, "the scenario deck ran out.")
+            self.end("scenario-out", False, msg("the scenario deck ran out."))
             return False
         inst = self.sdeck.pop()
         self.revealed = inst
@@ -59,17 +60,24 @@ class OpposingTurn(Effects):
         if free >= cost:
             self.inapt_used += cost
             if self.log is not None:
-                self.say(
-                    f"The scenario reveals {self.name(inst)} (cost {cost}): it comes into play."
+                said = msg(
+                    "The scenario reveals {card} (cost {cost}): it comes into play.",
+                    card=self.name(inst),
+                    cost=cost,
                 )
+                self.narrate(said)
             self.enter_scenario(inst)
         else:
             self.inaptitude.append(inst)
             if self.log is not None:
-                self.say(
-                    f"The scenario reveals {self.name(inst)} (cost {cost}, {free} inaptitude "
-                    "ready): it goes face down as inaptitude."
+                said = msg(
+                    "The scenario reveals {card} (cost {cost}, {free} inaptitude ready): it goes "
+                    "face down as inaptitude.",
+                    card=self.name(inst),
+                    cost=cost,
+                    free=free,
                 )
+                self.narrate(said)
         self.check_decks()
         return False
 

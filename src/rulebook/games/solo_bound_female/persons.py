@@ -12,6 +12,7 @@ from rulebook.games.solo_bound_female.components import (
     TRIGGERED,
 )
 from rulebook.games.solo_bound_female.effects import Effects
+from rulebook.i18n import Listed, msg
 
 
 class Persons(Effects):
@@ -31,9 +32,16 @@ class Persons(Effects):
         if self.step in (BEGIN, INITIAL):
             self.person_hit = 1  # SB-32: the initial step ends
         if self.log is not None:
-            names = " and ".join(self.name(i) for i in group)
-            drop = f"visibility drops to {top}."
-            self.tell(f"{names} noticed you: {drop}", f"{names} noticed {self.who()}: {drop}")
+            names = Listed(tuple(self.name(i) for i in group))
+            self.tell(
+                msg("{cards} noticed you: visibility drops to {top}.", cards=names, top=top),
+                msg(
+                    "{cards} noticed {player}: visibility drops to {top}.",
+                    cards=names,
+                    player=self.who(),
+                    top=top,
+                ),
+            )
         runs = [(E_RUN, i, k, 0) for i in group for k in card_of[i].when("triggered")]
         self.now(*runs, (E_PERSONS,))
         self.condition("person")

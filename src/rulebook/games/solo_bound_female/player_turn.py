@@ -29,6 +29,7 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
 )
 from rulebook.games.solo_bound_female.playing import Playing
+from rulebook.i18n import Name, msg
 
 
 class PlayerTurn(Playing):
@@ -51,7 +52,10 @@ class PlayerTurn(Playing):
         if self.skip:  # SB-53: only the Player Turn is skipped
             self.skip -= 1
             if self.log is not None:
-                self.tell("You skip this Player Turn.", f"{self.who()} skips this Player Turn.")
+                self.tell(
+                    msg("You skip this Player Turn."),
+                    msg("{player} skips this Player Turn.", player=self.who()),
+                )
             if coop:  # she sits out the shared steps (cooperative.py)
                 self.skipped, self.person_hit = 1, 0
             else:
@@ -91,7 +95,7 @@ class PlayerTurn(Playing):
             return False
         if self.step in (BEGIN, INITIAL) and self.person_hit:
             if self.step == INITIAL:
-                self.say("A person card was triggered: the initial step ends.")
+                self.narrate(msg("A person card was triggered: the initial step ends."))
             self.step = CLEANUP
         elif self.step == BEGIN:
             self.step = INITIAL
@@ -137,7 +141,10 @@ class PlayerTurn(Playing):
         self.decisions.pop()
         self.step = CLEANUP
         if self.log is not None:
-            self.tell("You end the initial step.", f"{self.who()} ends the initial step.")
+            self.tell(
+                msg("You end the initial step."),
+                msg("{player} ends the initial step.", player=self.who()),
+            )
         self.main_next()
 
     def on_end_turn(self, _: int) -> None:
@@ -155,8 +162,8 @@ class PlayerTurn(Playing):
         self.apt_played = 1
         if self.log is not None:
             self.tell(
-                f"You play {self.name(inst)} as aptitude.",
-                f"{self.who()} plays a card face down as aptitude.",
+                msg("You play {card} as aptitude.", card=self.name(inst)),
+                msg("{player} plays a card face down as aptitude.", player=self.who()),
                 hand=True,
             )
         self.main_next()
@@ -175,7 +182,8 @@ class PlayerTurn(Playing):
             card = card_of[inst]
             if cfg.unused_bondage == "discard" and self.flags[inst] & MUST_USE:
                 if self.log is not None:
-                    self.say(f"{card.name} was never used: it is discarded (A9).")
+                    said = msg("{card} was never used: it is discarded (A9).", card=Name(card.name))
+                    self.narrate(said)
                 self.to_discard(inst)
                 continue
             if not card.duration or self.left[inst] <= 0:
@@ -185,7 +193,7 @@ class PlayerTurn(Playing):
             self.left[inst] -= 1
             if self.left[inst] == 0:
                 if self.log is not None:
-                    self.say(f"{card.name}'s duration is over.")
+                    self.narrate(msg("{card}'s duration is over.", card=Name(card.name)))
                 self.to_discard(inst)
         if coop and not second:  # SB-72: each discards down to six; the shared cards once
             self.now((E_HAND_LIMIT,), (E_AS, 1), (E_END_TURN, 1))
@@ -216,7 +224,11 @@ class PlayerTurn(Playing):
         else:
             self.cdiscard.append(inst)
         if self.log is not None:
-            self.tell(f"You discard {card.name}.", f"{self.who()} discards {card.name}.")
+            name = Name(card.name)
+            self.tell(
+                msg("You discard {card}.", card=name),
+                msg("{player} discards {card}.", player=self.who(), card=name),
+            )
         if count > 1 and self.hand:
             self.decisions.append((D_DISCARD, seat, count - 1, reason))
 
@@ -224,7 +236,7 @@ class PlayerTurn(Playing):
         g = self.game
         round_ends = not (g.mode == "standard" and self.me == 0 and not self.out[1])
         if round_ends and self.turn >= g.config.max_turns:
-            self.end("turn-limit", False, "the safety turn limit was reached (A13).")
+            self.end("turn-limit", False, msg("the safety turn limit was reached (A13)."))
             return False
         self.next_character()
         if self.effects:

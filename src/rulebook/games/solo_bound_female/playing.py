@@ -24,6 +24,7 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
     TRIGGERED,
 )
+from rulebook.i18n import Name, msg
 
 
 class Playing(ScenarioHand):
@@ -46,7 +47,11 @@ class Playing(ScenarioHand):
         self.card_fact("played", inst)
         self.apt_used += card.cost + card.competence
         if self.log is not None:
-            self.tell(f"You play {card.name}.", f"{self.who()} plays {card.name}.")
+            name = Name(card.name)
+            self.tell(
+                msg("You play {card}.", card=name),
+                msg("{player} plays {card}.", player=self.who(), card=name),
+            )
         place = (E_PLACE, inst, self.hits, self.overs, int(d[0] == D_INITIAL))
         before = self.effects
         if card.visibility_cost:
@@ -64,7 +69,7 @@ class Playing(ScenarioHand):
         card = self.card(inst)
         if self.hits > hits or self.overs > overs:
             if self.log is not None:
-                self.say(f"{card.name} is discarded instead of played.")
+                self.narrate(msg("{card} is discarded instead of played.", card=Name(card.name)))
             self.to_discard(inst)
             return False
         played = [(E_RUN, inst, k, 0) for k in card.when("played")]
@@ -109,7 +114,10 @@ class Playing(ScenarioHand):
         self.card_fact("used", inst)
         if self.log is not None:
             name = self.name(inst)
-            self.tell(f"You trigger {name}.", f"{self.who()} triggers {name}.")
+            self.tell(
+                msg("You trigger {card}.", card=name),
+                msg("{player} triggers {card}.", player=self.who(), card=name),
+            )
         self.condition("trigger")
         if self.effects:  # something is pending: the trigger waits its turn in the queue
             self.then((E_MAIN,))
@@ -202,7 +210,10 @@ class Playing(ScenarioHand):
             self.orient[inst] = TRIGGERED
             self.flags[inst] &= ~MUST_USE
         if self.log is not None:
-            use = f"{card.name}'s ability."
-            self.tell(f"You use {use}", f"{self.who()} uses {use}")
+            name = Name(card.name)
+            self.tell(
+                msg("You use {card}'s ability.", card=name),
+                msg("{player} uses {card}'s ability.", player=self.who(), card=name),
+            )
         self.then((E_MAIN,))
         self.now(*((E_RUN, inst, k, 1) for k in range(len(card.ability.effects))))

@@ -23,6 +23,7 @@ from rulebook.games.solo_bound_female.components import (
     SCEN_LISTS,
     Table,
 )
+from rulebook.i18n import Message, msg
 
 CHAR_FIELDS = (*CHAR_LISTS, *CHAR_INTS)
 SCEN_FIELDS = (*SCEN_LISTS, *SCEN_INTS)
@@ -102,7 +103,7 @@ class Seats(Table):
             self.effects = (*reversed(effects), *self.effects)
 
     # ------------------------------------------------------------------ the end
-    def end(self, reason: str, won: bool, text: str) -> None:
+    def end(self, reason: str, won: bool, said: Message) -> None:
         """SB-60 Basic: the scenario player wins when the character loses. SB-62 Standard:
         the first to complete her scenario wins; a player who loses drops out (A17) and, if
         both lose, the most progress gained wins, a tie going to whoever lost last (SB-63,
@@ -112,6 +113,9 @@ class Seats(Table):
         g = self.game
         mode = g.mode
         me = self.me
+        text = said.english()
+        if self.log is not None:
+            remember(said)
         if mode == "solo":
             outcome = Outcome.team(reason, won, 1, text)
         elif mode == "cooperative":
@@ -124,7 +128,7 @@ class Seats(Table):
             self.out[me] = 1 + max(self.out)
             self.gains[me] = self.goal() - self.progress
             if self.log is not None:
-                self.say(f"{g.role(me)} is out: {text}")
+                self.narrate(msg("{player} is out: {reason}", player=g.who(me), reason=said))
             if not self.out[1 - me]:
                 # she drops out; the other plays on from her next Opposing Turn
                 self.halt = 1
@@ -132,24 +136,46 @@ class Seats(Table):
                 self.effects = ((E_HANDOVER,),)
                 self.effects_wait = NOT_WAITING
                 return
-            outcome = self.tie_break(reason, text)
+            outcome = self.tie_break(reason, said)
         self.finish(outcome)
         if self.log is not None:
             if mode == "solo":
-                self.say(("You win: " if won else "You lose: ") + text)
+                if won:
+                    self.narrate(msg("You win: {reason}", reason=said))
+                else:
+                    self.narrate(msg("You lose: {reason}", reason=said))
             else:
-                self.say(outcome.describe(g.role))
+                self.narrate(outcome.said(g.who, reason_said(outcome.text)))
 
-    def tie_break(self, reason: str, text: str) -> Outcome:
+    def tie_break(self, reason: str, said: Message) -> Outcome:
         """SB-63, SB-64: both lost: more progress gained wins; equal: whoever lost last."""
         a, b = self.gains
         if a != b:
             winner = 0 if a > b else 1
-            why = f"both lost; {self.game.role(winner)} gained more progress ({a} to {b})"
+            who = self.game.who(winner)
+            why = msg(
+                "{reason} Then both lost; {player} gained more progress ({a} to {b}).",
+                reason=said,
+                player=who,
+                a=a,
+                b=b,
+            )
         else:
             winner = 0 if self.out[0] > self.out[1] else 1
-            why = f"both lost with {a} progress gained; {self.game.role(winner)} lost last"
-        return Outcome.win("both-lost", [winner], 2, f"{text} Then {why}.")
+            who = self.game.who(winner)
+            why = msg(
+                "{reason} Then both lost with {a} progress gained; {player} lost last.",
+                reason=said,
+                player=who,
+                a=a,
+            )
+        return Outcome.win("both-lost", [winner], 2, remember(why))
+
+    def outcome_words(self) -> str:
+        outcome = self.outcome()
+        if outcome is None:
+            return ""
+        return reason_said(outcome.text).text()
 
     def effect_handover(self, _: tuple[int, ...]) -> bool:
         """Standard: the player who dropped out leaves the table to the other."""
@@ -170,3 +196,23 @@ class Seats(Table):
                 self.turn += 1
         else:
             self.turn += 1
+
+
+# An outcome keeps its reason in English (saves, statistics); the reason as a message, worded
+# for each reader, is remembered by that English (the same English is always the same
+# message: both come from the content). Only narrated games remember; a few hundred at most.
+_SAID: dict[str, Message] = {}
+
+
+def remember(said: Message) -> str:
+    """``said``'s English, remembered so the outcome's reader sees it in their language."""
+    text = said.english()
+    if len(_SAID) > 512:
+        _SAID.clear()
+    _SAID[text] = said
+    return text
+
+
+def reason_said(text: str) -> Message:
+    """The reason an outcome gives in English, as a message (as it is, if not remembered)."""
+    return _SAID.get(text) or Message(text)

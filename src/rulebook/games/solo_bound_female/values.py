@@ -13,6 +13,7 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
 )
 from rulebook.games.solo_bound_female.seats import Seats
+from rulebook.i18n import Listed, Message, Name, msg
 
 MAX_VISIBILITY = 10
 
@@ -27,15 +28,28 @@ class Values(Seats):
         goal = self.game.goals[self.me]
         self.progress = min(goal, self.progress - amount)
         if self.log is not None:
-            n, togo = abs(amount), f"({self.progress} to go)"
-            word = "gain" if amount > 0 else "lose"
-            self.tell(
-                f"You {word} {n} progress {togo}.", f"{self.who()} {word}s {n} progress {togo}."
-            )
+            n, left, who = abs(amount), self.progress, self.who()
+            if amount > 0:
+                you = msg("You gain {amount} progress ({left} to go).", amount=n, left=left)
+                them = msg(
+                    "{player} gains {amount} progress ({left} to go).",
+                    player=who,
+                    amount=n,
+                    left=left,
+                )
+            else:
+                you = msg("You lose {amount} progress ({left} to go).", amount=n, left=left)
+                them = msg(
+                    "{player} loses {amount} progress ({left} to go).",
+                    player=who,
+                    amount=n,
+                    left=left,
+                )
+            self.tell(you, them)
         if self.progress <= 0:
             self.progress = 0
-            names = " and ".join(self.name(c) for c in self.game.scen_cards_of[self.me])
-            self.end("progress", True, f"{names} complete.")
+            names = Listed(tuple(self.name(c) for c in self.game.scen_cards_of[self.me]))
+            self.end("progress", True, msg("{cards} complete.", cards=names))
 
     # ------------------------------------------------------------------ visibility
     def change_visibility(self, amount: int, why: int = EFFECT) -> None:
@@ -49,11 +63,18 @@ class Values(Seats):
             self.overs += 1
         self.visibility = max(0, min(MAX_VISIBILITY, new))
         if self.log is not None and amount:
-            n, now = abs(amount), f"(now {self.visibility})"
-            word = "gain" if amount > 0 else "lose"
-            self.tell(
-                f"You {word} {n} visibility {now}.", f"{self.who()} {word}s {n} visibility {now}."
-            )
+            n, now, who = abs(amount), self.visibility, self.who()
+            if amount > 0:
+                you = msg("You gain {amount} visibility (now {now}).", amount=n, now=now)
+                them = msg(
+                    "{player} gains {amount} visibility (now {now}).", player=who, amount=n, now=now
+                )
+            else:
+                you = msg("You lose {amount} visibility (now {now}).", amount=n, now=now)
+                them = msg(
+                    "{player} loses {amount} visibility (now {now}).", player=who, amount=n, now=now
+                )
+            self.tell(you, them)
         if why == PRIVACY:
             return  # SB-37: an immediate action's privacy never triggers a person card
         # the check resolves next (every caller queues nothing after this): one that would
@@ -99,15 +120,29 @@ class Values(Seats):
         if amount <= 0:
             self.stim = max(0, self.stim + amount)
             if amount and self.log is not None:
-                rest = f"{-amount} stimulation (now {self.stim})."
-                self.tell(f"You lose {rest}", f"{self.who()} loses {rest}")
+                values = dict(amount=-amount, now=self.stim)
+                self.tell(
+                    msg("You lose {amount} stimulation (now {now}).", **values),
+                    msg(
+                        "{player} loses {amount} stimulation (now {now}).",
+                        player=self.who(),
+                        **values,
+                    ),
+                )
             return
         self.stim += amount
         score = self.game.characters[self.me].stimulation
         excess = self.stim - score
         if self.log is not None:
-            rest = f"{amount} stimulation (now {self.stim} of {score})."
-            self.tell(f"You gain {rest}", f"{self.who()} gains {rest}")
+            values = dict(amount=amount, now=self.stim, score=score)
+            self.tell(
+                msg("You gain {amount} stimulation (now {now} of {score}).", **values),
+                msg(
+                    "{player} gains {amount} stimulation (now {now} of {score}).",
+                    player=self.who(),
+                    **values,
+                ),
+            )
         if excess <= 0:
             return
         forced, denial = self.orgasm_rule()
@@ -117,8 +152,11 @@ class Values(Seats):
             self.denials += 1
             if self.log is not None:
                 self.tell(
-                    "Orgasm Denial: no orgasm, and your stimulation stays.",
-                    f"Orgasm Denial: {self.who()} has no orgasm, and her stimulation stays.",
+                    msg("Orgasm Denial: no orgasm, and your stimulation stays."),
+                    msg(
+                        "Orgasm Denial: {player} has no orgasm, and her stimulation stays.",
+                        player=self.who(),
+                    ),
                 )
             if cfg.denied_on_orgasm:
                 self.now((E_ORGASM,))
@@ -131,9 +169,21 @@ class Values(Seats):
         self.orgasms += 1
         self.climaxes += 1
         if self.log is not None:
-            extra = " (Forced Orgasm: one more)" if forced > denial else ""
-            rest = f"{loss} vitality{extra}."
-            self.tell(f"An orgasm: you lose {rest}", f"An orgasm: {self.who()} loses {rest}")
+            if forced > denial:
+                you = msg(
+                    "An orgasm: you lose {amount} vitality (Forced Orgasm: one more).", amount=loss
+                )
+                them = msg(
+                    "An orgasm: {player} loses {amount} vitality (Forced Orgasm: one more).",
+                    player=self.who(),
+                    amount=loss,
+                )
+            else:
+                you = msg("An orgasm: you lose {amount} vitality.", amount=loss)
+                them = msg(
+                    "An orgasm: {player} loses {amount} vitality.", player=self.who(), amount=loss
+                )
+            self.tell(you, them)
         self.now((E_ORGASM,))
         self.change_vitality(-loss)
 
@@ -143,15 +193,22 @@ class Values(Seats):
         top = self.game.characters[self.me].vitality
         self.vitality = min(top, self.vitality + amount)
         if self.log is not None and amount:
-            n, now = abs(amount), f"(now {max(self.vitality, 0)})"
-            word = "gain" if amount > 0 else "lose"
-            self.tell(
-                f"You {word} {n} vitality {now}.", f"{self.who()} {word}s {n} vitality {now}."
-            )
+            n, now, who = abs(amount), max(self.vitality, 0), self.who()
+            if amount > 0:
+                you = msg("You gain {amount} vitality (now {now}).", amount=n, now=now)
+                them = msg(
+                    "{player} gains {amount} vitality (now {now}).", player=who, amount=n, now=now
+                )
+            else:
+                you = msg("You lose {amount} vitality (now {now}).", amount=n, now=now)
+                them = msg(
+                    "{player} loses {amount} vitality (now {now}).", player=who, amount=n, now=now
+                )
+            self.tell(you, them)
         if self.vitality <= 0:
             self.vitality = 0
-            name = self.game.characters[self.me].name
-            self.end("vitality", False, f"{name} is exhausted (zero vitality).")
+            name = Name(self.game.characters[self.me].name)
+            self.end("vitality", False, msg("{card} is exhausted (zero vitality).", card=name))
 
     # ------------------------------------------------------------------ decks
     def draw(self, count: int) -> None:
@@ -164,11 +221,16 @@ class Values(Seats):
             self.hand.append(inst)
             self.card_fact("drawn", inst)
             if self.log is not None:
-                self.tell(f"You draw {self.name(inst)}.", f"{self.who()} draws a card.", hand=True)
+                self.tell(
+                    msg("You draw {card}.", card=self.name(inst)),
+                    msg("{player} draws a card.", player=self.who()),
+                    hand=True,
+                )
         self.check_decks()
 
-    def deck_out_text(self) -> str:
-        return f"{self.game.characters[self.me].name}'s deck ran out."
+    def deck_out_text(self) -> Message:
+        name = Name(self.game.characters[self.me].name)
+        return msg("{card}'s deck ran out.", card=name)
 
     def check_decks(self) -> None:
         """A11 ``when-empty``: an empty deck loses at once."""
@@ -177,4 +239,4 @@ class Values(Seats):
         if not self.deck:
             self.end("deck-out", False, self.deck_out_text())
         elif not self.sdeck:
-            self.end("scenario-out", False, "the scenario deck ran out.")
+            self.end("scenario-out", False, msg("the scenario deck ran out."))

@@ -17,7 +17,7 @@ from rulebook.games.solo_bound_female.components import (
     ORIENTATIONS,
     STEPS,
 )
-from rulebook.games.solo_bound_female.seats import Seats
+from rulebook.games.solo_bound_female.seats import Seats, reason_said
 
 
 class View(Seats):
@@ -88,7 +88,7 @@ class View(Seats):
             "in_play": [self.item(c) for c in self.cplay],
             "opposition": [self.item(c) for c in self.splay],
             "resolving": [self.item(c) for c in self.pending],
-            "revealed": self.name(self.revealed) if self.revealed >= 0 else None,
+            "revealed": self.game.card_of[self.revealed].name if self.revealed >= 0 else None,
             "discard": self.ids(self.cdiscard),
             "scenario_discard": self.ids(self.sdiscard),
         }
@@ -152,7 +152,7 @@ class View(Seats):
     def summary(self) -> dict[str, Any]:
         outcome = self.outcome()
         return {
-            "result": outcome.describe(self.role) if outcome else "",
+            "result": self.result_words() if outcome else "",
             "reason": outcome.reason if outcome else "",
             "turns": self.turn,
             "progress_left": self.progress,
@@ -242,3 +242,10 @@ class View(Seats):
             raise ValueError("more aptitude or inaptitude triggered than exists")
         if len(self.shand) > 2 or len(self.shand_b) > 2:
             raise ValueError("a scenario player holds more than two cards (SB-58)")
+
+    def result_words(self) -> str:
+        """How the game ended, in the reader's language."""
+        outcome = self.outcome()
+        if outcome is None:
+            return ""
+        return outcome.said(self.game.who, reason_said(outcome.text)).text()
