@@ -32,10 +32,11 @@ def label(text: str) -> Message:
     return Message(text)
 
 
-def a_label(text: str) -> Name:
-    """A label with its English article ("an Intensity"): one message, so a translation may
-    drop the article."""
-    return Name(article(text))
+def a_label(text: str) -> Message:
+    """A label with its English article ("an Intensity"), so a translation may drop it."""
+    if article(text).startswith("an "):
+        return msg("an {kind}", kind=label(text))
+    return msg("a {kind}", kind=label(text))
 
 
 @dataclass(frozen=True)

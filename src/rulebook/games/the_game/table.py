@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from rulebook.games.the_game.cards import KINDS
-from rulebook.games.the_game.game import TheGame, article, label
+from rulebook.games.the_game.game import TheGame, a_label, label
 from rulebook.i18n import N_, Message, Name, _, n_
 
 # the decisions as the heading names them (the view's ``prompt`` is English)
@@ -225,7 +225,7 @@ def card_texts(game: TheGame, view: dict[str, Any]) -> list[tuple[str, str]]:
             text = _(
                 "{equipment}: added to {a_punishment}",
                 equipment=_label(game, "equipment"),
-                a_punishment=Name(article(game.labels["punishment"])).text(),
+                a_punishment=a_label(game.labels["punishment"]).text(),
             )
         elif card.kind:
             text = _("{kind}: one of the three cards of a set", kind=_label(game, card.kind))
