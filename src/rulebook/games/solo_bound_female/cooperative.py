@@ -112,7 +112,7 @@ class Cooperative(PlayerTurn):
         if self.flush_activations(effect):
             return False
         if self.step in (BEGIN, INITIAL) and (self.person_hit or self.person_hit_b):
-            if self.step == INITIAL:  # SB-73: either ends it, both end it
+            if self.step == INITIAL and self.log is not None:  # SB-73: either ends, both end
                 self.narrate(msg("A person card was triggered: the initial step ends for both."))
             self.step, self.alt = CLEANUP, 0
         players = [k for k in (0, 1) if self.playing(k)]

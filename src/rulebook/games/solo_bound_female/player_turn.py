@@ -94,7 +94,7 @@ class PlayerTurn(Playing):
         if self.splay and self.flush_activations(effect):
             return False
         if self.step in (BEGIN, INITIAL) and self.person_hit:
-            if self.step == INITIAL:
+            if self.step == INITIAL and self.log is not None:
                 self.narrate(msg("A person card was triggered: the initial step ends."))
             self.step = CLEANUP
         elif self.step == BEGIN:
