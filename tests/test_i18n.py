@@ -201,3 +201,19 @@ def test_a_fresh_process_reads_the_compiled_catalog() -> None:
     code = "from rulebook import i18n; print(i18n.load('ja')[0]('title'))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "タイトル"
+
+
+def test_a_game_read_back_from_a_pickle_still_words_its_options_per_reader() -> None:
+    """Worker processes receive games pickled; a game's option words are made by functions
+    pickle cannot carry, so the table keeps each action's message when pickled."""
+    import pickle
+
+    import rulebook
+
+    state = rulebook.load("the-game").new_state(seed=1)
+    again = pickle.loads(pickle.dumps(state))
+    legal = state.legal_ids()
+    with i18n.reading(i18n.load("x-pseudo")[0]):
+        before = [state.option_text(a) for a in legal]
+        after = [again.option_text(a) for a in legal]
+    assert after == before and all(text.startswith("⟦") for text in before)

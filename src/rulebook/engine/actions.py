@@ -185,10 +185,24 @@ class ActionTable:
         where its block's ``text`` gives plain text. Made again when asked, not kept: a game's
         thousands of actions would otherwise keep as many messages alive (which the garbage
         collector then walks through during simulation)."""
+        kept = self.__dict__.get("_kept")
+        if kept is not None:  # a table read back from a pickle (see __getstate__)
+            said_kept: Message | None = kept[aid]
+            return said_kept
         block, index = self._owner[aid], self._index[aid]
         text = self._texts[block.name]
         said = text(*index) if len(block.shape) > 1 else text(index)
         return said if type(said) is Message else None
+
+    def __getstate__(self) -> dict[str, Any]:
+        """A game's text functions are often lambdas, which pickle cannot carry (a state, and
+        so its game, is pickled for worker processes and by its tests): each action's message
+        is kept instead, made once here."""
+        state = dict(self.__dict__)
+        if "_texts" in state:
+            state["_kept"] = [self.message(aid) for aid in range(len(self.actions))]
+            state["_texts"] = {}
+        return state
 
     def __getitem__(self, name: str) -> Block:
         return self.blocks[name]
