@@ -20,6 +20,11 @@ HIT = 6.0  # HP a lost battle costs, roughly (a card's combat power near the sur
 HP_SCALE = 4.0  # HP per e-fold of the odds of living through the climb
 
 
+def battle_odds(power: int) -> float:
+    """The chance to win a battle near the surface with this power bonus, roughly."""
+    return min(0.9, 0.4 + 0.1 * power)
+
+
 def escape_chance(depth: int, turns: float, power: int, hp: int) -> float:
     """How likely a player at ``depth`` climbs out within ``turns`` of their moves, alive.
 
@@ -30,7 +35,7 @@ def escape_chance(depth: int, turns: float, power: int, hp: int) -> float:
     """
     if depth <= 0:
         return 1.0
-    win = min(0.9, 0.4 + 0.1 * power)  # a battle won near the surface, roughly
+    win = battle_odds(power)
     margin = turns * win * CLIMB - depth
     by_time = 1.0 / (1.0 + exp(-margin / 3.0))
     fights = depth / CLIMB / win
@@ -45,7 +50,7 @@ def trip_value(depth: int, turns: float, power: int, hp: int, above: float) -> f
     alive. At D = depth this is what declaring now is worth, so going on never looks worse
     than declaring when it is not (the flat 0.8 for a flag not yet planted made every
     declaration a gain at once, and at 5-6 players the search declared at depth 4)."""
-    win = min(0.9, 0.4 + 0.1 * power)
+    win = battle_odds(power)
     speed = win * CLIMB  # depth a turn, either way
     loss = (1.0 - win) * HIT / speed  # HP a depth unit of travel costs
     best = 0.0
