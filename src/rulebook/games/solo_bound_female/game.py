@@ -427,6 +427,7 @@ class SoloBoundFemale(Game):
             compact=table.compact,
             card_texts=table.card_texts,
             agents={"heuristic": HeuristicAgent},
+            words=table.view_words,
         )
 
 

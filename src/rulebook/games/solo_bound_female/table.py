@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from rulebook.games.solo_bound_female.game import SoloBoundFemale
-from rulebook.i18n import N_, Message, Name, _, n_
+from rulebook.i18n import N_, Message, Name, _, msg, n_
 
 MARK = {"reset": "[green]|[/]", "triggered": "[yellow]—[/]", "ignored": "[red]↻[/]"}
 
@@ -57,6 +57,34 @@ PROMPTS = {
     "scenario": N_("Play a card of your hand or keep it"),
 }
 ORGASM = {"forced": N_("Forced Orgasm"), "denial": N_("Orgasm Denial"), "normal": N_("no effect")}
+# a card's orientation (the terminal draws it as a mark, the browser names it)
+ORIENTATIONS = {"reset": N_("reset"), "triggered": N_("triggered"), "ignored": N_("ignored")}
+
+
+def view_words(game: SoloBoundFemale) -> dict[str, object]:
+    """The English words a view holds as values and how a reader words each (the browser's
+    client shows values through them): steps, modes, orientations, notes, each card type
+    of the content with its mode, a supernatural card's diamonds once active, and every
+    card's text (the card file's words, as the terminal shows them). Content only, never a
+    game's state: the same table for every seat, whatever is hidden from it."""
+    words: dict[str, object] = {}
+    for table in (STEPS, TYPES, MODES, NOTES, ORGASM, ORIENTATIONS):
+        words.update({english: Message(said) for english, said in table.items()})
+    for card in game.types:
+        if card.mode:
+            said = msg("{type} ({mode})", type=_typed(card.type), mode=_typed(card.mode))
+            words[f"{card.type} ({card.mode})"] = said
+        for marks in range(card.times + 1):
+            words[f"{marks}/{card.times} active"] = msg(
+                "{count} active", count=f"{marks}/{card.times}"
+            )
+        if card.text:
+            words[card.text] = Name(card.text)
+    return words
+
+
+def _typed(kind: str) -> object:
+    return Message(TYPES[kind]) if kind in TYPES else kind
 
 
 def _word(words: dict[str, str], key: str) -> str:

@@ -248,7 +248,13 @@ class Swing(Game):
     @classmethod
     def frontend(cls) -> Frontend:
         from rulebook.games.swing.agents import HeuristicAgent
-        from rulebook.games.swing.table import card_texts, compact, render, render_summary
+        from rulebook.games.swing.table import (
+            card_texts,
+            compact,
+            render,
+            render_summary,
+            view_words,
+        )
 
         return Frontend(
             render=render,
@@ -256,4 +262,5 @@ class Swing(Game):
             compact=compact,
             card_texts=card_texts,
             agents={"heuristic": HeuristicAgent},
+            words=view_words,
         )

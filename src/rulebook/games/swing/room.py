@@ -13,7 +13,7 @@ from rulebook.engine.decisions import DecisionKind
 from rulebook.engine.fields import INT, INT_TUPLE, INTS, INTS2, TUPLES
 from rulebook.engine.state import State
 from rulebook.games.swing.game import player
-from rulebook.i18n import Message, Name, msg
+from rulebook.i18n import N_, Message, Name, msg
 
 if TYPE_CHECKING:
     from rulebook.games.swing.game import Swing
@@ -31,15 +31,16 @@ FOREPLAY_TOP, FOREPLAY_BOTTOM, SEDUCE, SURPRISE, RESPOND, BLOCK, AFTERCARE = ran
     PH_AFTERCARE,
     PH_SWITCH,
 ) = range(8)
+# the rulebook's names of the phases (the view's "phase"; a reader's words in table.py)
 PHASE_NAMES = (
-    "Foreplay: Power: Top",
-    "Foreplay: Power: Bottom",
-    "Seduction: Power: Top",
-    "Seduction: #Surprise",
-    "Seduction: Power: Bottom",
-    "Seduction: Power: Bottom",
-    "Aftercare",
-    "Switch",
+    N_("Foreplay: Power: Top"),
+    N_("Foreplay: Power: Bottom"),
+    N_("Seduction: Power: Top"),
+    N_("Seduction: #Surprise"),
+    N_("Seduction: Power: Bottom"),
+    N_("Seduction: Power: Bottom"),
+    N_("Aftercare"),
+    N_("Switch"),
 )
 
 

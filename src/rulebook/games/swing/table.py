@@ -13,7 +13,8 @@ from rich.text import Text
 
 from rulebook.games.swing.cards import KIND_TITLES, KIND_WORDS
 from rulebook.games.swing.game import Swing, player
-from rulebook.i18n import N_, Message, Name, _, n_
+from rulebook.games.swing.room import PHASE_NAMES
+from rulebook.i18n import N_, Message, Name, _, msg, n_
 
 # the view's words (English) as the reader's: roles, decisions
 ROLES = {"Top": N_("Top"), "Bottom": N_("Bottom"), "left the Room": N_("left the Room")}
@@ -26,6 +27,21 @@ PROMPTS = {
     "block": N_("Block this seducer?"),
     "aftercare": N_("Spend remaining Inspiration"),
 }
+
+
+def view_words(game: Swing) -> dict[str, object]:
+    """The English words a view holds as values and how a reader words each (the browser's
+    client shows values through them): roles, phases, and every Prowess/Endurance a card
+    of the game's content can show as it wears down. Content only, never a game's state:
+    the same table for every seat."""
+    words: dict[str, object] = {role: Message(said) for role, said in ROLES.items()}
+    words.update({phase: Message(phase) for phase in PHASE_NAMES})
+    words["Game over"] = msg("Game over")
+    for card in game.types:
+        for left in range(card.endurance + 1):
+            stats = f"{card.prowess}P/{left}E"
+            words[stats] = msg("{prowess}P/{endurance}E", prowess=card.prowess, endurance=left)
+    return words
 
 
 def _label(game: Swing, card_id: str) -> str:
