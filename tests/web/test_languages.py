@@ -231,3 +231,38 @@ def test_a_card_a_view_names_in_english_reads_in_the_readers_language(
     words = table["layout"]["words"]
     for name in english.values():
         assert words[name].startswith("⟦") and name not in words[name]
+
+
+@pytest.mark.parametrize(
+    ("slug", "seats"), [("swing", ["human", "human"]), ("solo-bound-female", ["human"])]
+)
+def test_a_games_headings_read_in_japanese(client: TestClient, slug: str, seats: list[str]) -> None:
+    """The table's own words of a game whose rules text stays English: every heading, header
+    label and kind's name of its layout reads in Japanese."""
+    body = {"game": slug, "seats": seats, "seed": 1}
+    room = client.post("/api/rooms", json=body).json()
+    with client.websocket_connect(f"/ws/{room['room']}") as ws:
+        layout = hello(ws, room["seats"][0]["link"], "ja")["layout"]
+    headings = [*layout["labels"].values(), *(item["label"] for item in layout["header"])]
+    zones = [*layout["zones"], *layout.get("summary", [])]
+    while zones:
+        zone = zones.pop()
+        headings += [zone[k] for k in ("label", "flag_text") if zone.get(k)]
+        zones += zone.get("zones", [])
+    headings += [layout["words"][kind] for kind in set(layout["kinds"].values())]
+    assert {h for h in headings if english(h)} == set()
+
+
+@pytest.mark.parametrize(("slug", "seats"), [("swing", 2), ("solo-bound-female", 1)])
+def test_the_words_a_table_sends_know_no_deal(client: TestClient, slug: str, seats: int) -> None:
+    """The words every seat is sent (card names and texts by the English a view holds) come
+    from the game's content, never its state: the same for every seat and every deal, so
+    they cannot name a card a seat may not see."""
+    sent = []
+    for seed in (1, 2):
+        body = {"game": slug, "seats": ["human"] * seats, "seed": seed}
+        room = client.post("/api/rooms", json=body).json()
+        for link in [seat["link"] for seat in room["seats"]] + [room["spectate"]]:
+            with client.websocket_connect(f"/ws/{room['room']}") as ws:
+                sent.append(hello(ws, link, "x-pseudo")["layout"]["words"])
+    assert len(sent) == 2 * (seats + 1) and all(words == sent[0] for words in sent)
