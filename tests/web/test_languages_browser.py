@@ -21,11 +21,17 @@ PSEUDO_GAMES = ["susumuka-modoruka", "the-game", "swing", "solo-bound-female"]
 ROOMS = {
     "the-game": {"seed": 2, "seats": ["human", "random"]},
     "ribbon-of-bone": {"seed": 4, "seats": ["human"]},
-    "solo-bound-female": {"seed": 4, "seats": ["human"]},
+    # standard: two characters, the other's table and the scenario player's hand shown too
+    "solo-bound-female": {
+        "seed": 1,
+        "settings": {"mode": "standard"},
+        "seats": ["human", "random"],
+    },
     "swing": {"seed": 1, "settings": {"first-top": "first-seat"}, "seats": ["human", "random"]},
     "susumuka-modoruka": {"seed": 3, "seats": ["human", "random", "random"]},
 }
 ENDS = {"the-game": 20}  # seeds whose game of AIs ends with every part of the summary shown
+MOVES = {"solo-bound-female": 8}  # moves until the seat's page shows every part (aptitude cards)
 
 
 def seat_page(browser: Browser, server: Server, slug: str, locale: str, lang: str = "") -> Page:
@@ -114,7 +120,7 @@ def test_the_pseudo_locale_table_shows_no_untranslated_text(
     """Every word a seat's page shows went through a catalog (card ids and numbers aside),
     and every word a spectator reads at the end of a game of AIs (the outcome, the summary)."""
     page = seat_page(browser, server, slug, "en-GB", "x-pseudo")
-    play_some(page, 4)
+    play_some(page, MOVES.get(slug, 4))
     text = page_text(page)
     assert "⟦" in text and untransformed(text) == set(), stray(text)
     assert page.problems == []  # type: ignore[attr-defined]
