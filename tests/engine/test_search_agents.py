@@ -35,6 +35,7 @@ def test_a_time_budget_is_used_and_not_overrun() -> None:
         ("time=nan", "time must be more than 0 seconds, not 'nan'"),
         ("time=abc", "time must be a number of seconds, not 'abc'"),
         ("speed=3", "has no option 'speed'"),
+        ("rollout_turns=-1", "option rollout_turns must be at least 0"),
     ],
 )
 def test_bad_search_options_are_named(option: str, message: str) -> None:

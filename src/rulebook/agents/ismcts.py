@@ -20,7 +20,9 @@ quick agent of the game) plays the rollouts instead of uniform moves: slower, be
 ``prior=heuristic`` (any quick agent) adds ``prior_weight / (visits + 1)`` to that agent's
 move at the root (progressive bias): the search leans on it until the visits say otherwise.
 A game's ``search_defaults`` replace these defaults where they serve it badly (The GAME: no
-rollouts); options in the agent spec win over both.
+rollouts), per table size where it needs (``search_defaults_for``: SWING! at five and six
+players rolls out to the end of the turn, ``rollout_turns=1``); options in the agent spec win
+over both.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ OPTIONS = (
     "time",
     "exploration",
     "rollout",
+    "rollout_turns",
     "worlds",
     "opponents",
     "policy",
@@ -56,6 +59,7 @@ OPTIONS = (
 )
 OPPONENTS = ("search", "random")
 UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
+TURN_CAP = 1000  # decisions at most in a rollout counted in turns (a game's turn may stall)
 
 
 class Node:
@@ -93,7 +97,8 @@ class IsmctsAgent:
         timed_only = self.budget is not None and "iterations" not in given
         self.iterations = int_option(options, "iterations", UNTIMED if timed_only else 1000)
         self.exploration = float_option(options, "exploration", 0.7)
-        self.rollout = int_option(options, "rollout", 6, low=0)
+        self.given, self.game, self.fitted = dict(given), game, 0
+        self.rollout, self.rollout_turns = self._horizon(options)
         self.worlds = int_option(options, "worlds", 64)
         opponents = options.get("opponents", "search")
         if opponents not in OPPONENTS:
@@ -130,10 +135,28 @@ class IsmctsAgent:
             raise UnknownAgent(f"ismcts: prior names a quick agent, not {name}")
         return make_agent(name, game, seat, derive_seed(seed, 0x9B1A5, seat))
 
+    @staticmethod
+    def _horizon(options: Mapping[str, str]) -> tuple[int, int]:
+        """Where a rollout stops: after ``rollout`` decisions, or, when ``rollout_turns`` is
+        above 0, once that many more of the game's turns have begun (``State.turns``)."""
+        return (
+            int_option(options, "rollout", 6, low=0),
+            int_option(options, "rollout_turns", 0, low=0),
+        )
+
+    def fit(self, players: int) -> None:
+        """Take the game's horizon for this table size (``Game.search_defaults_for``): a
+        rollout of a few decisions reaches past a turn at two players, not at six."""
+        if players != self.fitted:
+            options = {**self.game.search_defaults_for(players), **self.given}
+            self.rollout, self.rollout_turns = self._horizon(options)
+            self.fitted = players
+
     def act(self, infoset: InfoSet) -> int:
         legal = infoset.legal_ids()
         if len(legal) == 1:
             return legal[0]
+        self.fit(infoset.players)
         rng = self.rng
         return self.search(legal, lambda: infoset.sample(rng), infoset)
 
@@ -239,7 +262,13 @@ class IsmctsAgent:
     def _rollout(self, state: State, rng: Rng) -> list[float]:
         steps = self.rollout
         policies = self.policies
+        turns = self.rollout_turns  # above 0: the horizon in turns, not decisions
+        until = state.turns() + turns if turns else 0
+        if turns:
+            steps = TURN_CAP
         while state.decisions and steps:
+            if turns and state.turns() >= until:
+                break
             mover = state.decisions[-1][1] if policies else -1
             if mover >= 0 and not (self.model_random and mover != self.seat):
                 state.apply(int(policies[mover].act(state.infoset(mover))), narrate=False)

@@ -31,6 +31,7 @@ class OracleAgent(IsmctsAgent):
         legal = state.legal_ids()
         if len(legal) == 1:
             return legal[0]
+        self.fit(state.players)
         rng = self.rng
         seat = state.decisions[-1][1]
         return self.search(legal, lambda: state.unknown_future(rng), state.infoset(seat))

@@ -299,6 +299,11 @@ class Game(ABC):
             stack[deck] = ids[: rng.below(min(len(ids), 12) + 1)]
         return stack
 
+    def search_defaults_for(self, players: int) -> Mapping[str, str]:
+        """``search_defaults`` at this table size (a game whose turns lengthen with the
+        table overrides this: the search's horizon is counted in decisions)."""
+        return self.search_defaults
+
     def check_players(self, players: int | None) -> int:
         if players is None:
             return self.min_players

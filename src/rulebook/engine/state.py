@@ -591,6 +591,11 @@ class InfoSet:
     def to_move(self) -> int | None:
         return self._state.to_move
 
+    @property
+    def players(self) -> int:
+        """The table size (public: every seat knows how many play)."""
+        return self._state.players
+
     def view(self) -> dict[str, Any]:
         return self._state.view(self.seat)
 

@@ -3,9 +3,11 @@ holds Power, meters, the Room with tags and seductions, and the seat's own hand 
 
 from __future__ import annotations
 
+import pytest
 from rich.console import Console
 
 import rulebook
+from rulebook.agents import make_agent
 from rulebook.engine.random import Rng
 from rulebook.games.swing.agents import HeuristicAgent
 from rulebook.sim.runner import simulate
@@ -79,6 +81,44 @@ def test_estimate_follows_the_seduction() -> None:
     after = state.estimate()
     assert abs(sum(after) - 1.0) < 1e-9 and all(0.0 <= v <= 1.0 for v in after)
     assert after[0] > before[0]
+
+
+def _phases_where_rollouts_end(
+    monkeypatch: pytest.MonkeyPatch, players: int, spec: str
+) -> set[str]:
+    """The phases in which a search's unfinished rollouts were scored, searching a move
+    sixty heuristic decisions into a game (the turns are full by then)."""
+    game = rulebook.load("swing")
+    state = game.new_state(seed=3, players=players)
+    agents = [make_agent("heuristic", game, seat, 3) for seat in range(players)]
+    for _ in range(60):
+        seat = state.to_move or 0
+        state.apply(agents[seat].act(state.infoset(seat)), narrate=False)
+    seen: list[str] = []
+    estimate = type(state).estimate
+
+    def recording(self: rulebook.State) -> list[float] | None:
+        seen.append(self.view(None)["phase"])
+        return estimate(self)
+
+    monkeypatch.setattr(type(state), "estimate", recording)
+    seat = state.to_move or 0
+    make_agent(spec, game, seat, 3).act(state.infoset(seat))
+    return set(seen)
+
+
+def test_at_six_players_the_search_rolls_out_to_the_end_of_the_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Six decisions do not finish a Top's turn at six players (every Bottom answers), so
+    there the search's rollouts run until the next Top's turn begins and are scored there;
+    six-decision rollouts, still the default at two players, are scored mid-turn."""
+    top = "Foreplay: Power: Top"  # the first step of a Top's turn
+    assert _phases_where_rollouts_end(monkeypatch, 6, "ismcts:iterations=30") == {top}
+    assert top not in _phases_where_rollouts_end(
+        monkeypatch, 6, "ismcts:iterations=30:rollout_turns=0"
+    )
+    assert len(_phases_where_rollouts_end(monkeypatch, 2, "ismcts:iterations=30")) > 1
 
 
 def test_table_names_the_seduction_being_blocked() -> None:

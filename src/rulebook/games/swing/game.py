@@ -8,6 +8,7 @@ only lasts the turn and only tagged cards carry it), so no two legal actions rea
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
@@ -92,6 +93,9 @@ class Config:
                 raise ValueError(f"{name} must be at least 1")
 
 
+LONG_TURNS = 5  # players from which the search rolls out whole turns
+
+
 class Swing(Game):
     config: Config
     slug = "swing"
@@ -106,6 +110,12 @@ class Swing(Game):
     utility = "constant-sum"
     config_class = Config
     deck_names = tuple(f"seat-{n + 1}" for n in range(MAX_SEATS))
+
+    def search_defaults_for(self, players: int) -> Mapping[str, str]:
+        """From five players a Top's turn (every Bottom responding, blocking, surprising) is
+        longer than the search's six-decision rollout, which then judges a turn half played:
+        roll out to the end of the turn instead (docs/search.md, fifth round)."""
+        return {"rollout_turns": "1"} if players >= LONG_TURNS else self.search_defaults
 
     def __init__(self, config: Config) -> None:
         content = self.content = load_content(config.cards)
