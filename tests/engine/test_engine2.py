@@ -148,6 +148,27 @@ def test_registry_finds_games_through_entry_points_and_registered_extras() -> No
         rulebook.load("chess")
 
 
+def test_a_game_installed_after_the_registry_was_read_is_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The installed games' entry points are read once (a scan of every distribution), and
+    again when a slug is missing: a package installed since is still found."""
+    from importlib.metadata import EntryPoint
+
+    from rulebook.engine import game as registry
+
+    assert "toy-installed" not in {cls.slug for cls in rulebook.games()}  # the registry read
+    installed = EntryPoint("toy-installed", "tests.engine.toy:Toy", registry.GROUP)
+    read = registry.entry_points
+    monkeypatch.setattr(registry, "entry_points", lambda group: [*read(group=group), installed])
+    try:
+        assert rulebook.load("toy-installed").title == "Toy"
+    finally:  # uninstalled again, and read again, for the other tests
+        monkeypatch.undo()
+        registry._targets(fresh=True)
+    assert "toy-installed" not in {cls.slug for cls in rulebook.games()}
+
+
 def test_agent_specs_parse_and_reject_bad_input() -> None:
     assert parse_spec("ismcts:iterations=50:exploration=0.5") == (
         "ismcts",
