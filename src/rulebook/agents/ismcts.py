@@ -20,9 +20,9 @@ quick agent of the game) plays the rollouts instead of uniform moves: slower, be
 ``prior=heuristic`` (any quick agent) adds ``prior_weight / (visits + 1)`` to that agent's
 move at the root (progressive bias): the search leans on it until the visits say otherwise.
 A game's ``search_defaults`` replace these defaults where they serve it badly (The GAME: no
-rollouts), per table size where it needs (``search_defaults_for``: SWING! at five and six
-players rolls out to the end of the turn, ``rollout_turns=1``); options in the agent spec win
-over both.
+rollouts), per table size where it needs (``search_defaults_for``: SWING! at six players
+rolls out to the end of the turn, ``rollout_turns=1``); options in the agent spec win over
+both.
 """
 
 from __future__ import annotations
@@ -145,8 +145,8 @@ class IsmctsAgent:
         )
 
     def fit(self, players: int) -> None:
-        """Take the game's horizon for this table size (``Game.search_defaults_for``): a
-        rollout of a few decisions reaches past a turn at two players, not at six."""
+        """Take the game's horizon for this table size (``Game.search_defaults_for``): what
+        judges a position well at two players may not at six."""
         if players != self.fitted:
             options = {**self.game.search_defaults_for(players), **self.given}
             self.rollout, self.rollout_turns = self._horizon(options)
