@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Any
 
 from rulebook.i18n import Language, Message, current
 
 
-@dataclass(slots=True)
 class Event:
     """One line of narration.
 
@@ -17,20 +16,66 @@ class Event:
 
     ``text`` and ``others`` are English. An event narrated as data (``State.narrate``) also
     keeps ``message`` and ``others_message``, the same lines as a message id and its
-    arguments, worded for each reader in their own language when shown (``read``).
+    arguments, worded for each reader in their own language when shown (``read``); its
+    English is made when first read, not as the event is made (narrated play that reads no
+    line, or reads it in another language, never words it in English).
 
-    A value never changed once made (equal and hashed by value), though not ``frozen``: a
-    frozen dataclass is made three times slower, and narration makes several a decision.
+    A value never changed once made (equal and hashed by value, a dataclass's way), with
+    slots and a plain ``__init__``: narration makes several a decision.
     """
 
-    text: str
-    to: tuple[int, ...] | None = None
-    others: str | None = None
-    message: Message | None = None
-    others_message: Message | None = None
+    __slots__ = ("_text", "to", "_others", "message", "others_message")
+
+    def __init__(
+        self,
+        text: str | None,
+        to: tuple[int, ...] | None = None,
+        others: str | None = None,
+        message: Message | None = None,
+        others_message: Message | None = None,
+    ) -> None:
+        """``text`` None: the English of ``message``, made when read (``others`` likewise
+        from ``others_message``)."""
+        self._text = text
+        self.to = to
+        self._others = others
+        self.message = message
+        self.others_message = others_message
+
+    @property
+    def text(self) -> str:
+        text = self._text
+        if text is None:
+            assert self.message is not None, "an event needs a text or a message"
+            text = self._text = self.message.english()
+        return text
+
+    @property
+    def others(self) -> str | None:
+        others = self._others
+        if others is None and self.others_message is not None:
+            others = self._others = self.others_message.english()
+        return others
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.text, self.to, self.others, self.message, self.others_message)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._key() == other._key()
 
     def __hash__(self) -> int:
         return hash((self.text, self.to, self.others))
+
+    def __repr__(self) -> str:
+        return (
+            f"Event(text={self.text!r}, to={self.to!r}, others={self.others!r}, "
+            f"message={self.message!r}, others_message={self.others_message!r})"
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Event, self._key())
 
     def for_seat(self, seat: int | None) -> str | None:
         """The English text ``seat`` may read (None: a spectator), or None if it sees nothing."""
@@ -41,12 +86,15 @@ class Event:
     def read(self, seat: int | None, language: Language | None = None) -> str | None:
         """What ``seat`` may read, in ``language`` (default: the current reader's); only the
         line that seat may see is worded. An event narrated as plain text reads as it is."""
-        text: str | None
         if self.to is None or (seat is not None and seat in self.to):
-            mine, text = self.message, self.text
+            mine = self.message
+            if mine is None:
+                return self.text
         else:
-            mine, text = self.others_message, self.others
-        if mine is None:
-            return text
+            mine = self.others_message
+            if mine is None:
+                return self.others
         language = language or current()
-        return text if language.english else mine.text(language)
+        if language.english:
+            return self.text if mine is self.message else self.others
+        return mine.text(language)

@@ -289,8 +289,7 @@ class State:
         first where building the message costs)."""
         log = self.log
         if log is not None:
-            shadow = others.english() if others is not None else None
-            log.append(Event(message.english(), to, shadow, message, others))
+            log.append(Event(None, to, None, message, others))
 
     def mark(self, kind: str, card: str, seat: int) -> None:
         """Declare a card fact at the rule that makes it: ``kind`` is one of MARKS, ``card``

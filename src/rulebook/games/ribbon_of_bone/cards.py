@@ -7,9 +7,29 @@ from pathlib import Path
 
 from rulebook.engine.content import Fields, read_toml, unique_ids
 from rulebook.engine.errors import ContentError
+from rulebook.i18n import N_, _
 
 HERE = Path(__file__).parent
 ABILITIES = ("balance", "time", "construction", "gravity", "reliance", "support", "loss")
+# the abilities as a table names them: within a sentence, and as a title ("your Time memory")
+ABILITY_WORDS = (
+    N_("balance"),
+    N_("time"),
+    N_("construction"),
+    N_("gravity"),
+    N_("reliance"),
+    N_("support"),
+    N_("loss"),
+)
+ABILITY_TITLES = (
+    N_("Balance"),
+    N_("Time"),
+    N_("Construction"),
+    N_("Gravity"),
+    N_("Reliance"),
+    N_("Support"),
+    N_("Loss"),
+)
 BALANCE, TIME, CONSTRUCTION, GRAVITY, RELIANCE, SUPPORT, LOSS = range(7)
 BASIC = 7  # the basic attack: a prediction or action roll of 4, or a bound ability
 
@@ -72,7 +92,9 @@ class Content:
         for index, fighter in enumerate(self.fighters):
             if fighter.id == card_id:
                 return index
-        raise ContentError(f"no Marquis or identity '{card_id}' in {self.source}")
+        raise ContentError(
+            _("no Marquis or identity '{card}' in {file}", card=card_id, file=self.source)
+        )
 
 
 def load_content(cards: str | None) -> Content:
@@ -81,18 +103,20 @@ def load_content(cards: str | None) -> Content:
     meta = root.sub("meta")
     lords = tuple(Lord(f.card_id(), f.text("name")) for f in root.tables("lord"))
     if len(lords) != 3:
-        raise ContentError(f"{path}: the attunement triangle needs exactly 3 [[lord]] entries")
+        raise ContentError(
+            _("{file}: the attunement triangle needs exactly 3 [[lord]] entries", file=path)
+        )
     lord_ids = tuple(lord.id for lord in lords)
     marquis = tuple(_fighter(f, lord_ids, identity=False) for f in root.tables("marquis"))
     identities = tuple(_fighter(f, lord_ids, identity=True) for f in root.tables("identity"))
     court = tuple(_court(f, lord_ids) for f in root.tables("court"))
     if len(court) < 3:
-        raise ContentError(f"{path}: the court loop needs at least 3 [[court]] cards")
+        raise ContentError(_("{file}: the court loop needs at least 3 [[court]] cards", file=path))
     scenario = root.sub("scenario")
     thoughts = tuple(_thought(f, lord_ids) for f in scenario.tables("thought"))
     decisions = tuple(_decision(f) for f in scenario.tables("decision"))
-    _check_codes([t.code for t in thoughts], "2", f"{path} [scenario] thoughts")
-    _check_codes([d.code for d in decisions], "3", f"{path} [scenario] decisions")
+    _check_codes([t.code for t in thoughts], "2", _("{file} [scenario] thoughts", file=path))
+    _check_codes([d.code for d in decisions], "3", _("{file} [scenario] decisions", file=path))
     unique_ids([f.id for f in (*marquis, *identities)] + [c.id for c in court], str(path))
     return Content(
         source=str(path),
@@ -126,7 +150,11 @@ def _fighter(f: Fields, lord_ids: tuple[str, ...], identity: bool) -> Fighter:
             or not all(a in ABILITIES for a in raw)
         ):
             raise ContentError(
-                f"{f.where}: 'abilities' must list 3 different abilities of {', '.join(ABILITIES)}"
+                _(
+                    "{where}: 'abilities' must list 3 different abilities of {abilities}",
+                    where=f.where,
+                    abilities=", ".join(ABILITIES),
+                )
             )
         abilities = tuple(ABILITIES.index(a) for a in raw)
     return Fighter(
@@ -148,10 +176,10 @@ def _court(f: Fields, lord_ids: tuple[str, ...]) -> Court:
 def _thought(f: Fields, lord_ids: tuple[str, ...]) -> Thought:
     raw = f.table.get("answers")
     if not isinstance(raw, list) or not 1 <= len(raw) <= 3:
-        raise ContentError(f"{f.where}: 'answers' must list 1 to 3 answers")
+        raise ContentError(_("{where}: 'answers' must list 1 to 3 answers", where=f.where))
     answers = []
     for i, item in enumerate(raw):
-        answer = Fields(item, f"{f.where} answer {i + 1}")
+        answer = Fields(item, _("{where} answer {number}", where=f.where, number=i + 1))
         answers.append((answer.text("text"), _lord(answer, lord_ids)))
     return Thought(f.text("code"), f.text("text"), tuple(answers))
 
@@ -163,4 +191,6 @@ def _decision(f: Fields) -> Decision:
 def _check_codes(codes: list[str], first: str, where: str) -> None:
     wanted = [f"{first}-{second}" for second in range(1, 5)]
     if sorted(codes) != wanted:
-        raise ContentError(f"{where}: needs exactly the codes {', '.join(wanted)}")
+        raise ContentError(
+            _("{where}: needs exactly the codes {codes}", where=where, codes=", ".join(wanted))
+        )

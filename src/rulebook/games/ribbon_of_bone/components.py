@@ -17,8 +17,9 @@ from rulebook.engine.events import Event
 from rulebook.engine.fields import FROZEN, INT, INT_TUPLE, INTS2, STR
 from rulebook.engine.state import State
 from rulebook.games.ribbon_of_bone import tracker
-from rulebook.games.ribbon_of_bone.cards import ABILITIES
-from rulebook.games.ribbon_of_bone.game import LORD_ICON, RibbonOfBone
+from rulebook.games.ribbon_of_bone.cards import ABILITY_TITLES
+from rulebook.games.ribbon_of_bone.game import LORD_ICON, LORD_WORD, RibbonOfBone
+from rulebook.i18n import N_, Message, Name, msg
 
 SEAT = 0
 # decision kinds, in DECISIONS order: (kind, 0, *payload)
@@ -82,18 +83,22 @@ class Components(State):
         "release": INT,  # the Lord whose Marquis an Escape frees (-1: none)
     }
     DECISIONS = (
-        DecisionKind("identity", "options_identity", "Choose your identity"),
-        DecisionKind("turn", "options_turn", "Follow the roll, move or stay", ("roll", "second")),
-        DecisionKind("answer", "options_answer", "Answer the thought", ("second",)),
-        DecisionKind("v-thought", "options_v_thought", "V thought: a free memory or attunement"),
-        DecisionKind("v-decision", "options_v_decision", "V decision: heal, or flip to Favour"),
-        DecisionKind("pick", "options_pick", "Choose constituents to fight with"),
-        DecisionKind("binder", "options_binder", "Shuffling: choose the binder"),
-        DecisionKind("bind", "options_bind", "Binding: bind matching icons"),
-        DecisionKind("attribute", "options_attribute", "Action: give the roll", ("roll",)),
-        DecisionKind("target", "options_target", "Choose the Marquis to strike"),
-        DecisionKind("reaction", "options_reaction", "Reaction: spend a memory to bind?"),
-        DecisionKind("escape", "options_escape", "Escape: open the envelope?"),
+        DecisionKind("identity", "options_identity", N_("Choose your identity")),
+        DecisionKind(
+            "turn", "options_turn", N_("Follow the roll, move or stay"), ("roll", "second")
+        ),
+        DecisionKind("answer", "options_answer", N_("Answer the thought"), ("second",)),
+        DecisionKind(
+            "v-thought", "options_v_thought", N_("V thought: a free memory or attunement")
+        ),
+        DecisionKind("v-decision", "options_v_decision", N_("V decision: heal, or flip to Favour")),
+        DecisionKind("pick", "options_pick", N_("Choose constituents to fight with")),
+        DecisionKind("binder", "options_binder", N_("Shuffling: choose the binder")),
+        DecisionKind("bind", "options_bind", N_("Binding: bind matching icons")),
+        DecisionKind("attribute", "options_attribute", N_("Action: give the roll"), ("roll",)),
+        DecisionKind("target", "options_target", N_("Choose the Marquis to strike")),
+        DecisionKind("reaction", "options_reaction", N_("Reaction: spend a memory to bind?")),
+        DecisionKind("escape", "options_escape", N_("Escape: open the envelope?")),
     )
     SHAPE_KEYS = ("turn",)
     # what the view shows (a solo game: the one seat sees all but the decks' order, RB-5);
@@ -165,23 +170,27 @@ class Components(State):
     recent: tuple[int, list[Event]]  # not a field: the latest narration (``happened``)
 
     # ------------------------------------------------------------------ narration
-    def say(self, text: str, to: tuple[int, ...] | None = None, others: str | None = None) -> None:
-        """Narrate (only when asked), and keep the narration of the latest action for the
-        view's "happened": ``(actions applied, events)``, outside the declared fields, so it
-        is never saved or compared; a clone shares it; an action applied without narration
-        leaves it stale, and the view then shows nothing (the counts differ)."""
+    def narrate(
+        self, message: Message, to: tuple[int, ...] | None = None, others: Message | None = None
+    ) -> None:
+        """Narrate a message (only when asked; worded when read, in the reader's language),
+        and keep the narration of the latest action for the view's "happened": ``(actions
+        applied, events)``, outside the declared fields, so it is never saved or compared; a
+        clone shares it; an action applied without narration leaves it stale, and the view
+        then shows nothing (the counts differ)."""
         log = self.log
         if log is not None:
             if not log:  # the action's first event: the log is the latest narration
                 self.recent = (len(self.history), log)
-            log.append(Event(text, to, others))
+            log.append(Event(None, to, None, message, others))
 
     def happened(self, seat: int | None) -> list[str]:
-        """What the latest action brought about, as ``seat`` may read it."""
+        """What the latest action brought about, as ``seat`` may read it, in the reader's
+        language."""
         recent = self.__dict__.get("recent")
         if recent is None or recent[0] != len(self.history):
             return []
-        return [t for t in (e.for_seat(seat) for e in recent[1]) if t]
+        return [t for t in (e.read(seat) for e in recent[1]) if t]
 
     # ------------------------------------------------------------------ small moves
     def d4(self) -> int:
@@ -190,21 +199,33 @@ class Components(State):
     def name(self, card: int) -> str:
         return self.game.names[card]
 
+    def said_name(self, card: int) -> Name:
+        """A card's name as a message argument (worded for each reader)."""
+        return self.game.name_words[card]
+
     def icon_name(self, card: int, slot: int) -> str:
         """A Marquis's icon in words: its ability in that slot, or its Lord icon."""
-        if slot == LORD_ICON:
-            return "Lord"
-        return ABILITIES[self.game.abilities[card][slot]].capitalize()
+        return self.icon_said(card, slot).english()
 
-    def roll_words(self, card: int, rolled: int) -> str:
+    def icon_said(self, card: int, slot: int) -> Message:
+        if slot == LORD_ICON:
+            return Message(LORD_WORD)
+        return Message(ABILITY_TITLES[self.game.abilities[card][slot]])
+
+    def roll_said(self, card: int, rolled: int) -> Message:
         """``3 → Loss``: the ability a roll selects on a constituent (4: a basic attack)."""
         if rolled > 3:
-            return f"{rolled} → basic attack"
-        return f"{rolled} → {ABILITIES[self.game.abilities[card][rolled - 1]].capitalize()}"
+            return msg("{roll} → basic attack", roll=rolled)
+        ability = Message(ABILITY_TITLES[self.game.abilities[card][rolled - 1]])
+        return msg("{roll} → {ability}", roll=rolled, ability=ability)
 
     def court_name(self, position: int) -> str:
         card = self.game.content.court[self.court[position]]
         return card.sides[self.sides[position]]
+
+    def court_said(self, position: int) -> Name:
+        """The side a court card shows, by its name (worded for each reader)."""
+        return Name(self.court_name(position))
 
     def bag(self) -> int:
         """Memory tokens left in the bag (R2; a very large number when there is no limit)."""
@@ -219,15 +240,30 @@ class Components(State):
     def reading(self, lord: int) -> int:
         return self.game.readings[self.att][lord]
 
-    def attune(self, lord: int, why: str) -> None:
-        """RB-29: one attunement point moves the token one step toward that Lord."""
+    def attune(self, lord: int, why: Message | None) -> None:
+        """RB-29: one attunement point moves the token one step toward that Lord; ``why``
+        (narration only: None when not narrating) says what moved it."""
         before = self.att
         self.att = tracker.STEP[before][lord]
         if self.log is not None:
-            names = self.game.lord_names
-            where = tracker.describe(self.att, names)
-            moved = "moves" if self.att != before else "stays"
-            self.say(f"{why}: your attunement {moved} toward {names[lord]} ({where}).")
+            names = self.game.lord_words
+            where = tracker.said(self.att, names)
+            toward = names[lord]
+            if self.att != before:
+                said = msg(
+                    "{why}: your attunement moves toward {lord} ({where}).",
+                    why=why,
+                    lord=toward,
+                    where=where,
+                )
+            else:
+                said = msg(
+                    "{why}: your attunement stays toward {lord} ({where}).",
+                    why=why,
+                    lord=toward,
+                    where=where,
+                )
+            self.narrate(said)
 
     def add_health(self, amount: int) -> None:
         """Heal (or lose) ``amount``, never above the maximum (R1); the notebook records it."""
@@ -274,6 +310,12 @@ class Components(State):
         if self.game.config.name:
             return self.game.config.name
         return self.name(self.identity) if self.identity >= 0 else ""
+
+    def notebook_said(self) -> Name | str:
+        """``notebook_name`` as a message argument: a name you chose reads as you wrote it."""
+        if self.game.config.name:
+            return self.game.config.name
+        return self.said_name(self.identity) if self.identity >= 0 else ""
 
     def clear_combat(self) -> None:
         self.foes, self.predicted, self.party, self.action = (), (), (), ()
@@ -325,7 +367,7 @@ class Components(State):
     def combat_turn(self) -> None:
         raise NotImplementedError
 
-    def bind(self, card: int, slot: int, who: str) -> bool:
+    def bind(self, card: int, slot: int, who: int, by: object = None) -> bool:
         raise NotImplementedError
 
     def resolution(self) -> bool:
@@ -334,10 +376,10 @@ class Components(State):
     def end_combat(self, how: str) -> None:
         raise NotImplementedError
 
-    def victory(self, why: str) -> None:
+    def victory(self, why: Message) -> None:
         raise NotImplementedError
 
-    def end_game(self, ending: str, detail: str) -> None:
+    def end_game(self, ending: str, detail: Message) -> None:
         raise NotImplementedError
 
     def lasting(self) -> dict[str, Any]:

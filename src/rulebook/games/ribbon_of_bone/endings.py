@@ -9,12 +9,53 @@ cleared) with Escape and Unleash, in Death with Capture, or at the safety limit 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rulebook.engine.outcome import Outcome
 from rulebook.games.ribbon_of_bone import tracker
 from rulebook.games.ribbon_of_bone.components import ESCAPE, SEAT, Components
 from rulebook.games.ribbon_of_bone.game import FULL
+from rulebook.i18n import N_, Listed, Message, msg
+
+# the endings (the outcome's reason) as a sentence and a summary name them
+ENDINGS = {"escape": N_("escape"), "death": N_("death"), "other": N_("other")}
+ENDING_TITLES = {"escape": N_("Escape"), "death": N_("Death"), "other": N_("Other")}
+CLEARED = msg("the court is cleared to complete stillness")
+LAST_ROGUE = msg("the rogue identity was the court's last card")
+FELL = msg("you fell while in The Wrath")
+VICTORY = msg("Victory")  # what moves your attunement after a won fight
+# the game's end in words: the state keeps the English (``detail``: saved, and the profile's)
+_REASONS = {
+    m.english(): m
+    for m in (
+        CLEARED,
+        LAST_ROGUE,
+        FELL,
+        msg("the turn limit was reached"),
+        msg("the combat round limit was reached"),
+    )
+}
+_SWAYS = re.compile(r"your constituency sways the court \((\d+)\)")
+
+
+def sways(value: int) -> Message:
+    return msg("your constituency sways the court ({value})", value=value)
+
+
+def reason_said(detail: str) -> Message:
+    """The game's end as the state keeps it (English), as a message (as it is, if unknown)."""
+    found = _REASONS.get(detail)
+    if found is not None:
+        return found
+    swayed = _SWAYS.fullmatch(detail)
+    if swayed:
+        return sways(int(swayed.group(1)))
+    return Message(detail)
+
+
+def ending_said(ending: str) -> Message:
+    return Message(ENDINGS.get(ending, ending))
 
 
 class Endings(Components):
@@ -25,7 +66,7 @@ class Endings(Components):
         self.decisions.clear()
         foes = [card for card, _, _ in self.foes]
         if how == "loss":
-            self.say("You lose all your health.")
+            self.narrate(msg("You lose all your health."))
             for card in foes:
                 self.return_to_deck(card)  # R8
             if self.rogue >= 0:
@@ -40,10 +81,12 @@ class Endings(Components):
                 self.health = cfg.starting_health
                 self.health_log = (*self.health_log, self.health)
             if self.log is not None:
-                self.say(
-                    "Your alignment card flips to The Wrath and your attunement "
-                    f"returns to the middle ({self.health} health)."
+                said = msg(
+                    "Your alignment card flips to The Wrath and your attunement returns to the "
+                    "middle ({health} health).",
+                    health=self.health,
                 )
+                self.narrate(said)
         else:
             captured = -1
             if how == "capture":  # RB-44
@@ -51,15 +94,23 @@ class Endings(Components):
                 self.constituency = (*self.constituency, captured)
                 self.mark("drawn", g.fighter_ids[captured], SEAT)
                 if self.log is not None:
-                    self.say(f"Full bind: {self.name(captured)} joins your constituency.")
+                    said = msg(
+                        "Full bind: {card} joins your constituency.", card=self.said_name(captured)
+                    )
+                    self.narrate(said)
             elif how == "align":  # RB-60
                 self.constituency = (*self.constituency, self.rogue)
                 self.mark("drawn", g.fighter_ids[self.rogue], SEAT)
                 if self.log is not None:
                     binds = cfg.identity_align_binds
-                    self.say(f"{binds} binds: {self.name(self.rogue)} aligns with you.")
+                    said = msg(
+                        "{count} binds: {card} aligns with you.",
+                        count=binds,
+                        card=self.said_name(self.rogue),
+                    )
+                    self.narrate(said)
             else:
-                self.say("Victory.")
+                self.narrate(msg("Victory."))
             perished = [c for c in foes if c != captured]
             if self.rogue >= 0 and how != "align":
                 perished.append(self.rogue)
@@ -67,16 +118,16 @@ class Endings(Components):
             if how == "victory" or cfg.capture_is_victory:  # RB-43, R6
                 self.add_health(2)
                 if self.log is not None:
-                    self.say(f"You heal 2 ({self.health} health).")
+                    self.narrate(msg("You heal 2 ({health} health).", health=self.health))
                 for card in foes:
-                    self.attune(g.lord[card], "Victory")
+                    self.attune(g.lord[card], VICTORY)
             self.clear_combat()
         self.court_memories()
         value = self.constituency_value()
         if value >= g.content.goal:
-            self.victory(f"your constituency sways the court ({value})")
+            self.victory(sways(value))
         elif not self.marquis_left():
-            self.victory("the court is cleared to complete stillness")
+            self.victory(CLEARED)
         elif self.forced:
             self.start_turn()
         else:
@@ -97,7 +148,9 @@ class Endings(Components):
         for position, count in enumerate(tokens):
             if count and sides[position] == 0:
                 lord = court_lord[self.court[position]]
-                why = f"A memory at {self.court_name(position)}" if self.log is not None else ""
+                why = None
+                if self.log is not None:
+                    why = msg("A memory at {place}", place=self.court_said(position))
                 for _ in range(count):
                     self.attune(lord, why)
                 tokens[position] = 0
@@ -105,10 +158,10 @@ class Endings(Components):
         self.tokens, self.sides = tuple(tokens), tuple(sides)
 
     # ------------------------------------------------------------------ the game's end
-    def victory(self, why: str) -> None:
+    def victory(self, why: Message) -> None:
         if self.log is not None:
-            self.say(f"Survival: {why}.")
-        self.detail = why
+            self.narrate(msg("Survival: {why}.", why=why))
+        self.detail = why.english()
         if self.game.imprisoned:
             self.ending = "escape"
             self.decisions = [(ESCAPE, SEAT)]  # RB-56 (R23: may)
@@ -127,11 +180,14 @@ class Endings(Components):
     def on_escape(self, lord: int) -> None:
         self.release = lord
         if self.log is not None:
-            self.say(f"You open the envelope: {self.game.lord_names[lord]}'s Marquis go free.")
-        self.end_game("escape", self.detail)
+            said = msg(
+                "You open the envelope: {lord}'s Marquis go free.", lord=self.game.lord_words[lord]
+            )
+            self.narrate(said)
+        self.end_game("escape", reason_said(self.detail))
 
     def on_keep_envelope(self, _: int) -> None:
-        self.end_game("escape", self.detail)
+        self.end_game("escape", reason_said(self.detail))
 
     def death(self) -> None:
         """RB-62: constituents of your most attuned Lord go into the envelope."""
@@ -144,19 +200,37 @@ class Endings(Components):
         lord = choices[self.below(len(choices))]
         self.imprison = tuple(c for c in usable if g.lord[c] == lord)
         if self.log is not None:
-            names = ", ".join(self.name(c) for c in self.imprison) or "no one"
-            self.say(
-                f"Death. {g.lord_names[lord]} claims your constituents: "
-                f"{names} go into the imprisonment envelope."
-            )
-        self.end_game("death", "you fell while in The Wrath")
+            lost = g.lord_words[lord]
+            if self.imprison:
+                names = Listed(tuple(self.said_name(c) for c in self.imprison), N_(", "))
+                said = msg(
+                    "Death. {lord} claims your constituents: {cards} go into the imprisonment "
+                    "envelope.",
+                    lord=lost,
+                    cards=names,
+                )
+            else:
+                said = msg(
+                    "Death. {lord} claims your constituents: no one go into the imprisonment "
+                    "envelope.",
+                    lord=lost,
+                )
+            self.narrate(said)
+        self.end_game("death", FELL)
 
-    def end_game(self, ending: str, detail: str) -> None:
+    def end_game(self, ending: str, detail: Message) -> None:
         self.ending = ending
-        self.detail = detail
-        self.finish(Outcome.team(ending, ending == "escape", 1, detail))
+        self.detail = english = detail.english()
+        self.finish(Outcome.team(ending, ending == "escape", 1, english))
         if self.log is not None:
-            self.say(f"The game ends: {ending} ({detail}).")
+            said = msg(
+                "The game ends: {ending} ({detail}).", ending=ending_said(ending), detail=detail
+            )
+            self.narrate(said)
+
+    def outcome_words(self) -> str:
+        outcome = self.outcome()
+        return "" if outcome is None else reason_said(outcome.text).text()
 
     def turns(self) -> int:
         return self.turn

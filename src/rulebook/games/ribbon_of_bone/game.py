@@ -12,19 +12,26 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from rulebook.engine.actions import Action, ActionTable
+from rulebook.engine.actions import ActionTable
 from rulebook.engine.frontend import Frontend, Keeps
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, PILES, Zone
 from rulebook.games.ribbon_of_bone import profile, tracker
-from rulebook.games.ribbon_of_bone.cards import ABILITIES, CONSTRUCTION, load_content
+from rulebook.games.ribbon_of_bone.cards import (
+    ABILITIES,
+    ABILITY_TITLES,
+    CONSTRUCTION,
+    Court,
+    load_content,
+)
 from rulebook.games.ribbon_of_bone.profile import Profile
-from rulebook.i18n import N_
+from rulebook.i18n import N_, Message, Name, _, msg
 
 LORD_ICON = 3  # bits 0-2 a Marquis's abilities top to bottom, bit 3 its Lord icon
 FULL = 0b1111
 V = 5  # the second roll ignored: the V prompt applies (RB-20)
-EVENTS = ("", "a stillness", "a thought", "an opportunity", "an encounter")
+EVENTS = ("", N_("a stillness"), N_("a thought"), N_("an opportunity"), N_("an encounter"))
+LORD_WORD = N_("Lord")  # a Marquis's Lord icon
 
 
 @dataclass(frozen=True)
@@ -121,6 +128,9 @@ class RibbonOfBone(Game):
         if any(f.identity for f in fighters[: self.marquis]):
             raise ValueError("card content must list every Marquis before the identities")
         self.names = tuple(f.name for f in fighters)
+        # the names as messages are worded for each reader (the content's names as written)
+        self.name_words = tuple(Name(f.name) for f in fighters)
+        self.lord_words = tuple(Name(name) for name in self.lord_names)
         self.fighter_ids = tuple(f.id for f in fighters)
         self.lord = tuple(f.lord for f in fighters)
         self.identity = tuple(f.identity for f in fighters)
@@ -136,12 +146,19 @@ class RibbonOfBone(Game):
         self.court_lord = tuple(c.lord for c in content.court)
         self.court_ability = tuple(c.ability for c in content.court)
         # the scenes a notebook records: each answer of each thought, each decision, V prompts
-        self.scene_names = (
-            *(f"{t.code} ({answer})" for t in content.thoughts for answer, _ in t.answers),
+        scene_words: tuple[Message | str, ...] = (
+            *(
+                msg("{code} ({answer})", code=t.code, answer=Name(answer))
+                for t in content.thoughts
+                for answer, _ in t.answers
+            ),
             *(d.code for d in content.decisions),
-            "V thought",
-            "V decision",
+            msg("V thought"),
+            msg("V decision"),
         )
+        self.scene_names = tuple(w.english() if isinstance(w, Message) else w for w in scene_words)
+        # a scene as the notebook (the view) names it, in the reader's words
+        self.scene_words = dict(zip(self.scene_names, scene_words, strict=True))
         scenes: list[tuple[int, ...]] = []
         first_decision = 0
         for t in content.thoughts:
@@ -162,102 +179,125 @@ class RibbonOfBone(Game):
 
     # ------------------------------------------------------------------ action table
     def build_actions(self, table: ActionTable) -> None:
-        c, names, lords = self.content, self.names, self.lord_names
+        c, names, lords = self.content, self.name_words, self.lord_words
         fighters, court, m = c.fighters, c.court, self.marquis
         ident = [f for f in fighters if f.identity]
+        court_words = [court_card(k) for k in court]
         table.block(
             "identity",
             len(ident),
-            lambda i: f"Play as {ident[i].name}",
+            lambda i: msg("Play as {card}", card=Name(ident[i].name)),
             args=lambda i: (ident[i].id,),
         )
-        table.block("stay", 1, lambda _: "Stay where you are")
-        way = ("on to the next", "back to the previous")
-        table.block(
-            "move",
-            2,
-            lambda i: f"Move {way[i]} court card (leave a memory token)",
-            args=lambda i: (1 - 2 * i,),
+        table.block("stay", 1, lambda _: msg("Stay where you are"))
+        moves = (
+            N_("Move on to the next court card (leave a memory token)"),
+            N_("Move back to the previous court card (leave a memory token)"),
         )
-        table.block(
-            "free-move",
-            2,
-            lambda i: f"Move {way[i]} court card (stillness: no token)",
-            args=lambda i: (1 - 2 * i,),
+        table.block("move", 2, lambda i: Message(moves[i]), args=lambda i: (1 - 2 * i,))
+        free = (
+            N_("Move on to the next court card (stillness: no token)"),
+            N_("Move back to the previous court card (stillness: no token)"),
         )
-        table.block("indulge", 1, lambda _: "Indulge the thought")
-        table.block("resolve", 1, lambda _: "Resolve the decision")
-        table.block("face", 1, lambda _: "Face the Marquis")
+        table.block("free-move", 2, lambda i: Message(free[i]), args=lambda i: (1 - 2 * i,))
+        table.block("indulge", 1, lambda _: msg("Indulge the thought"))
+        table.block("resolve", 1, lambda _: msg("Resolve the decision"))
+        table.block("face", 1, lambda _: msg("Face the Marquis"))
         thoughts = c.thoughts
 
-        def answer(t: int, i: int) -> str:
+        def answer(t: int, i: int) -> Message:
+            code = thoughts[t].code
             if i < len(thoughts[t].answers):
                 text, lord = thoughts[t].answers[i]
-                return f"{thoughts[t].code}: answer '{text}' ({lords[lord]})"
-            return f"{thoughts[t].code}: (no answer {i + 1})"
+                return msg(
+                    "{code}: answer '{answer}' ({lord})",
+                    code=code,
+                    answer=Name(text),
+                    lord=lords[lord],
+                )
+            return msg("{code}: (no answer {number})", code=code, number=i + 1)
 
         table.block("answer", (len(thoughts), 3), answer, args=lambda t, i: (thoughts[t].code, i))
         table.block(
             "free-memory",
             len(ABILITIES),
-            lambda a: f"Take a free memory: {ABILITIES[a].capitalize()}",
+            lambda a: msg("Take a free memory: {ability}", ability=Message(ABILITY_TITLES[a])),
             args=lambda a: (a,),
         )
         table.block(
             "free-attune",
             3,
-            lambda lord: f"Take a free attunement toward {lords[lord]}",
-            args=lambda lord: (lords[lord],),
+            lambda lord: msg("Take a free attunement toward {lord}", lord=lords[lord]),
+            args=lambda lord: (self.lord_names[lord],),
         )
-        table.block("heal", 1, lambda _: f"Heal up to {self.config.v_heal} points")
-        table.block("flip", 1, lambda _: "Flip back to The Favour")
+        table.block("heal", 1, lambda _: msg("Heal up to {count} points", count=self.config.v_heal))
+        table.block("flip", 1, lambda _: msg("Flip back to The Favour"))
         fid = [f.id for f in fighters]
         table.block(
-            "pick", m, lambda f: f"Take {names[f]} into the fight", args=lambda f: (fid[f],)
+            "pick",
+            m,
+            lambda f: msg("Take {card} into the fight", card=names[f]),
+            args=lambda f: (fid[f],),
         )
-        table.block("binder", m, lambda f: f"Make {names[f]} the binder", args=lambda f: (fid[f],))
+        table.block(
+            "binder",
+            m,
+            lambda f: msg("Make {card} the binder", card=names[f]),
+            args=lambda f: (fid[f],),
+        )
 
-        def icon(f: int, slot: int) -> str:
-            return "Lord" if slot == LORD_ICON else ABILITIES[fighters[f].abilities[slot]]
+        def icon(f: int, slot: int) -> Message:
+            if slot == LORD_ICON:
+                return Message(LORD_WORD)
+            return Message(ABILITY_TITLES[fighters[f].abilities[slot]])
 
         table.block(
             "bind",
             (m, 4),
-            lambda f, s: f"Bind {names[f]}'s {icon(f, s).capitalize()} icon",
+            lambda f, s: msg("Bind {card}'s {icon} icon", card=names[f], icon=icon(f, s)),
             args=lambda f, s: (fid[f], s),
         )
-        table.block("done-binding", 1, lambda _: "Done binding")
+        table.block("done-binding", 1, lambda _: msg("Done binding"))
         table.block(
-            "attribute", m, lambda f: f"Give the roll to {names[f]}", args=lambda f: (fid[f],)
+            "attribute",
+            m,
+            lambda f: msg("Give the roll to {card}", card=names[f]),
+            args=lambda f: (fid[f],),
         )
-        table.block("target", m, lambda f: f"Attack {names[f]}", args=lambda f: (fid[f],))
+        table.block(
+            "target", m, lambda f: msg("Attack {card}", card=names[f]), args=lambda f: (fid[f],)
+        )
         table.block(
             "react-court",
             (len(court), m),
-            lambda k, f: (
-                f"Spend the memory at {court[k].sides[0]} / {court[k].sides[1]} to bind {names[f]}"
+            lambda k, f: msg(
+                "Spend the memory at {place} to bind {card}", place=court_words[k], card=names[f]
             ),
             args=lambda k, f: (court[k].id, fid[f]),
         )
         table.block(
             "react-note",
             (len(ABILITIES), m),
-            lambda a, f: f"Spend your {ABILITIES[a].capitalize()} memory to bind {names[f]}",
+            lambda a, f: msg(
+                "Spend your {ability} memory to bind {card}",
+                ability=Message(ABILITY_TITLES[a]),
+                card=names[f],
+            ),
             args=lambda a, f: (a, fid[f]),
         )
-        table.block("no-reaction", 1, lambda _: "Spend no memory")
+        table.block("no-reaction", 1, lambda _: msg("Spend no memory"))
         table.block(
             "escape",
             3,
-            lambda lord: f"Open the envelope: free {lords[lord]}'s Marquis",
-            args=lambda lord: (lords[lord],),
+            lambda lord: msg("Open the envelope: free {lord}'s Marquis", lord=lords[lord]),
+            args=lambda lord: (self.lord_names[lord],),
         )
-        table.block("keep-envelope", 1, lambda _: "Leave the envelope closed")
-        table.block("done-picking", 1, lambda _: "Fight with the chosen constituents")
+        table.block("keep-envelope", 1, lambda _: msg("Leave the envelope closed"))
+        table.block("done-picking", 1, lambda _: msg("Fight with the chosen constituents"))
         table.block(
             "free-move-to",
             len(court),
-            lambda k: f"Move to {court[k].sides[0]} / {court[k].sides[1]} (stillness: no token)",
+            lambda k: msg("Move to {place} (stillness: no token)", place=court_words[k]),
             args=lambda k: (court[k].id,),
         )
         self._look_up_ids(table)
@@ -329,11 +369,6 @@ class RibbonOfBone(Game):
             for f in range(m)
         )
 
-    def action_text(self, state: Any, action: Action | int) -> str:
-        """An action's words in ``state`` (where a move goes, what a roll selects…): the
-        table's own text where the state adds nothing (``words.py``)."""
-        return str(state.action_words(int(action)))
-
     # ------------------------------------------------------------------ seats and zones
     def zones(self) -> tuple[Zone, ...]:
         """RB-5: the three Marquis decks lie face down (their order is hidden, their make-up
@@ -346,6 +381,9 @@ class RibbonOfBone(Game):
 
     def role(self, seat: int) -> str:
         return "You"
+
+    def role_words(self, seat: int) -> str:
+        return _("You")
 
     def card_catalog(self) -> dict[str, str]:
         """The Marquis and identities (the court cards are the board, not played)."""
@@ -384,3 +422,8 @@ class RibbonOfBone(Game):
             keeps=Keeps(profile.next_config, profile.record_document),
             shows_latest=True,
         )
+
+
+def court_card(card: Court) -> Message:
+    """A court card by both its sides ("The Ashen Stair / The Outskirts"), as options name it."""
+    return msg("{side} / {other}", side=Name(card.sides[0]), other=Name(card.sides[1]))

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from rulebook.games.ribbon_of_bone.components import SEAT, TURN, Components
 from rulebook.games.ribbon_of_bone.game import EVENTS, V
+from rulebook.i18n import Message, Name, msg
 
 
 class Movement(Components):
     def start_turn(self) -> None:
         cfg = self.game.config
         if self.turn >= cfg.max_turns:  # R11
-            self.end_game("other", "the turn limit was reached")
+            self.end_game("other", msg("the turn limit was reached"))
             return
         self.turn += 1
         self.event = event = self.roll(4)
@@ -21,13 +22,31 @@ class Movement(Components):
         if event == 3:  # RB-11: roll again for the decision on offer
             second = V if self.sheet >= cfg.v_prompt_tokens else self.roll(4)
         if self.log is not None:
-            text = f"Turn {self.turn}: you roll {event}, {EVENTS[event]}."
+            what = Message(EVENTS[event])
             if second == V:
-                text += " Five memories weigh on you: the V decision is on offer."
+                said = msg(
+                    "Turn {turn}: you roll {roll}, {event}. Five memories weigh on you: the V "
+                    "decision is on offer.",
+                    turn=self.turn,
+                    roll=event,
+                    event=what,
+                )
             elif second:
                 decision = self.game.content.decisions[second - 1]
-                text += f" You roll {second}: {decision.code} — {decision.text}"
-            self.say(text)
+                said = msg(
+                    "Turn {turn}: you roll {roll}, {event}. You roll {second}: {code} — {text}",
+                    turn=self.turn,
+                    roll=event,
+                    event=what,
+                    second=second,
+                    code=decision.code,
+                    text=Name(decision.text),
+                )
+            else:
+                said = msg(
+                    "Turn {turn}: you roll {roll}, {event}.", turn=self.turn, roll=event, event=what
+                )
+            self.narrate(said)
         self.decisions = [(TURN, SEAT, event, second)]
 
     def end_turn(self) -> None:
@@ -36,9 +55,12 @@ class Movement(Components):
             return
         if sum(self.tokens) >= self.game.config.forced_encounter_tokens:
             if self.log is not None:
-                self.say(
-                    f"{sum(self.tokens)} memory tokens lie in the court: you can "
-                    "only run for so long. A Marquis finds you."
+                self.narrate(
+                    msg(
+                        "{count} memory tokens lie in the court: you can only run for so long. "
+                        "A Marquis finds you.",
+                        count=sum(self.tokens),
+                    )
                 )
             self.start_combat(True)
         else:
@@ -61,7 +83,7 @@ class Movement(Components):
     def on_stay(self, _: int) -> None:
         self.decisions.pop()
         if self.log is not None:
-            self.say(f"You stay on {self.court_name(self.pos)}.")
+            self.narrate(msg("You stay on {place}.", place=self.court_said(self.pos)))
         self.end_turn()
 
     def on_move(self, way: int) -> None:
@@ -83,10 +105,16 @@ class Movement(Components):
             tokens = self.tokens
             self.tokens = (*tokens[:left], tokens[left] + 1, *tokens[left + 1 :])
         if self.log is not None:
-            text = f"You move to {self.court_name(position)}"
+            there = self.court_said(position)
             if placed:
-                text += f", leaving a memory token on {self.court_name(left)}"
-            self.say(text + ".")
+                said = msg(
+                    "You move to {place}, leaving a memory token on {left}.",
+                    place=there,
+                    left=self.court_said(left),
+                )
+            else:
+                said = msg("You move to {place}.", place=there)
+            self.narrate(said)
         self.end_turn()
 
     def on_face(self, _: int) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rulebook.engine.zones import check_stack_names, stack_deck
 from rulebook.games.ribbon_of_bone import tracker
 from rulebook.games.ribbon_of_bone.components import IDENTITY, SEAT, Components
+from rulebook.i18n import N_, Listed, msg
 
 
 class Setup(Components):
@@ -45,7 +46,12 @@ class Setup(Components):
         self.mark("played", self.game.fighter_ids[card], SEAT)
         self.decisions.pop()
         if self.log is not None:
-            self.say(f"You are {self.name(card)}, called {self.notebook_name()}.")
+            said = msg(
+                "You are {card}, called {name}.",
+                card=self.said_name(card),
+                name=self.notebook_said(),
+            )
+            self.narrate(said)
         self.lay_out()
         self.start_turn()
 
@@ -83,6 +89,6 @@ class Setup(Components):
                 self.mark("drawn", g.fighter_ids[card], SEAT)
         self.constituency = tuple(starting)
         if self.log is not None:
-            names = ", ".join(self.name(c) for c in self.constituency)
-            self.say(f"Your starting constituents: {names}.")
-            self.say(f"You begin on {self.court_name(0)}.")
+            names = Listed(tuple(self.said_name(c) for c in self.constituency), N_(", "))
+            self.narrate(msg("Your starting constituents: {cards}.", cards=names))
+            self.narrate(msg("You begin on {place}.", place=self.court_said(0)))

@@ -5,9 +5,12 @@ the V thought (a free memory or attunement) or the V decision (heal, or flip to 
 
 from __future__ import annotations
 
-from rulebook.games.ribbon_of_bone.cards import ABILITIES
+from rulebook.games.ribbon_of_bone.cards import ABILITY_TITLES
 from rulebook.games.ribbon_of_bone.components import ANSWER, SEAT, VDECISION, VTHOUGHT, Components
 from rulebook.games.ribbon_of_bone.game import V
+from rulebook.i18n import Message, Name, msg
+
+V_THOUGHT = msg("V thought")  # what moves your attunement in a V thought
 
 
 class Thoughts(Components):
@@ -15,12 +18,18 @@ class Thoughts(Components):
     def on_indulge(self, _: int) -> None:
         if self.sheet >= self.game.config.v_prompt_tokens:  # RB-20
             self.decisions[-1] = (VTHOUGHT, SEAT)
-            self.say("Five memories weigh on you: the V thought.")
+            self.narrate(msg("Five memories weigh on you: the V thought."))
             return
         second = self.roll(4)  # RB-10
         if self.log is not None:
             thought = self.game.content.thoughts[second - 1]
-            self.say(f"You roll {second}: {thought.code} — {thought.text}")
+            said = msg(
+                "You roll {roll}: {code} — {text}",
+                roll=second,
+                code=thought.code,
+                text=Name(thought.text),
+            )
+            self.narrate(said)
         self.decisions[-1] = (ANSWER, SEAT, second)
 
     def options_answer(self, d: tuple[int, ...]) -> tuple[int, ...]:
@@ -31,7 +40,8 @@ class Thoughts(Components):
         g = self.game
         answer, lord = g.content.thoughts[t].answers[i]
         self.decisions.pop()
-        self.attune(lord, f"You answer '{answer}'" if self.log is not None else "")  # RB-17
+        why = msg("You answer '{answer}'", answer=Name(answer)) if self.log is not None else None
+        self.attune(lord, why)  # RB-17
         self.scene(g.answer_scene[t][i])
         self.end_turn()
 
@@ -46,7 +56,8 @@ class Thoughts(Components):
         self.decisions.pop()
         self.memories = (*self.memories, decision.icon)  # RB-18
         if self.log is not None:
-            self.say(f"You write {ABILITIES[decision.icon].capitalize()} in your Memories.")
+            ability = Message(ABILITY_TITLES[decision.icon])
+            self.narrate(msg("You write {ability} in your Memories.", ability=ability))
         self.scene(g.decision_scene[second - 1])
         self.end_turn()
 
@@ -56,7 +67,8 @@ class Thoughts(Components):
         if self.bag() > 0:
             self.sheet += 1
             if self.log is not None:
-                self.say(f"A memory token joins your character sheet ({self.sheet}).")
+                said = msg("A memory token joins your character sheet ({count}).", count=self.sheet)
+                self.narrate(said)
 
     # ------------------------------------------------------------------ the V prompts
     def v_done(self, scene: int) -> None:
@@ -71,13 +83,17 @@ class Thoughts(Components):
         self.decisions.pop()
         self.memories = (*self.memories, ability)  # RB-21
         if self.log is not None:
-            self.say(f"V thought: you write {ABILITIES[ability].capitalize()} in your Memories.")
+            said = msg(
+                "V thought: you write {ability} in your Memories.",
+                ability=Message(ABILITY_TITLES[ability]),
+            )
+            self.narrate(said)
         self.v_done(self.game.v_thought_scene)
         self.end_turn()
 
     def on_free_attune(self, lord: int) -> None:
         self.decisions.pop()
-        self.attune(lord, "V thought")
+        self.attune(lord, V_THOUGHT)
         self.v_done(self.game.v_thought_scene)
         self.end_turn()
 
@@ -90,13 +106,18 @@ class Thoughts(Components):
         before = self.health
         self.add_health(self.game.config.v_heal)  # RB-22: 15 points, up to the cap (R1)
         if self.log is not None:
-            self.say(f"V decision: you heal {self.health - before} ({self.health} health).")
+            said = msg(
+                "V decision: you heal {amount} ({health} health).",
+                amount=self.health - before,
+                health=self.health,
+            )
+            self.narrate(said)
         self.v_done(self.game.v_decision_scene)
         self.end_turn()
 
     def on_flip(self, _: int) -> None:
         self.decisions.pop()
         self.wrath = 0  # RB-22
-        self.say("V decision: your alignment card flips back to The Favour.")
+        self.narrate(msg("V decision: your alignment card flips back to The Favour."))
         self.v_done(self.game.v_decision_scene)
         self.end_turn()

@@ -8,6 +8,8 @@ the Lord; where that would leave the triangle it slides along the side to the Lo
 
 from __future__ import annotations
 
+from rulebook.i18n import Message, msg
+
 CENTER = 0
 COUNTS: tuple[tuple[int, int, int], ...] = (
     (0, 0, 0),
@@ -90,3 +92,15 @@ def reading(pos: int, lord: int, projection: bool = False) -> int:
 
 def describe(pos: int, lord_names: tuple[str, ...]) -> str:
     return NAMES[pos].format(*lord_names)
+
+
+def said(pos: int, lords: tuple[object, ...]) -> Message:
+    """``describe`` as a message: ``lords`` name the Lords (``Name``s, worded per reader)."""
+    if pos == CENTER:
+        return msg("the middle")
+    if pos < 4:
+        return msg("halfway to {lord}", lord=lords[pos - 1])
+    if pos < 7:
+        return msg("on {lord}'s corner", lord=lords[pos - 4])
+    first = pos - 7
+    return msg("between {lord} and {other}", lord=lords[first], other=lords[(first + 1) % 3])

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from rulebook.games.ribbon_of_bone.cards import (
     ABILITIES,
+    ABILITY_TITLES,
     BALANCE,
     BASIC,
     CONSTRUCTION,
@@ -27,10 +28,13 @@ from rulebook.games.ribbon_of_bone.cards import (
     SUPPORT,
     TIME,
 )
+from rulebook.i18n import N_, Listed, Message, msg
 
 FLAT = 8  # Reliance's own 1 damage
 INCOMING = {BALANCE: -1, TIME: 1, LOSS: -2}
 NAMES = (*ABILITIES, "basic attack", "reliance")
+# a use as narration names it: an ability (a title), the basic attack, Reliance's own 1
+USE_WORDS = (*ABILITY_TITLES, N_("basic attack"), N_("Reliance"))
 
 
 class Use(NamedTuple):
@@ -51,11 +55,12 @@ class Outcome:
     player_heal: int = 0
     to_foe: list[int] = field(default_factory=list)
     foe_heal: list[int] = field(default_factory=list)
-    lines: list[str] = field(default_factory=list)
+    lines: list[Message] = field(default_factory=list)
 
 
 UseT = tuple[int, int, int, int]  # a Use as a plain tuple (the engine's fast path)
-LordOf = Callable[[int], str] | None  # names a card's Lord in the narration
+Names = Callable[[int], object]  # names a card in the narration (a str or a Name)
+LordOf = Names | None  # names a card's Lord in the narration
 
 
 def expand(uses: Sequence[UseT], opponent_first: UseT | None, opponent_relies: bool) -> list[UseT]:
@@ -76,8 +81,8 @@ def expand(uses: Sequence[UseT], opponent_first: UseT | None, opponent_relies: b
 def _side(
     uses: Sequence[UseT],
     roll: Callable[[], int],
-    names: Callable[[int], str] | None,
-    lines: list[str],
+    names: Names | None,
+    lines: list[Message],
 ) -> tuple[list[int], int, int]:
     """One side's damage instances, the modifier to what it receives, and its heal."""
     damage: list[int] = []
@@ -101,54 +106,89 @@ def _side(
             amount = roll()
             damage.append(amount + bonus)
             if names is not None:
-                lines.append(f"{names(card)} rolls {amount} for Gravity.")
+                lines.append(msg("{card} rolls {roll} for Gravity.", card=names(card), roll=amount))
         elif ability == SUPPORT:
             rolled = roll()
             heal += (rolled + 1) // 2
             if names is not None:
-                lines.append(
-                    f"{names(card)} rolls {rolled} for Support: heals {(rolled + 1) // 2}."
+                said = msg(
+                    "{card} rolls {roll} for Support: heals {amount}.",
+                    card=names(card),
+                    roll=rolled,
+                    amount=(rolled + 1) // 2,
                 )
+                lines.append(said)
     return damage, modifier, heal
 
 
 def _terms(
-    uses: Sequence[UseT], damage: list[int], names: Callable[[int], str], lord_of: LordOf
-) -> tuple[list[str], str]:
+    uses: Sequence[UseT], damage: list[int], names: Names, lord_of: LordOf
+) -> tuple[list[Message], list[Message]]:
     """For the narration: how each damage instance of a side is made ("Kimaris's Time 4 + 1
     attunement to Lord Cinder"), and what that side's abilities do to what it receives
-    (" − 1 Kimaris's Balance"). Built after the fact from the instances ``_side`` made."""
-    made: list[str] = []
-    mods = ""
+    ("− 1 (Kimaris's Balance)"). Built after the fact from the instances ``_side`` made."""
+    made: list[Message] = []
+    mods: list[Message] = []
     k = 0
     for ability, card, bonus, basic in uses:
-        who = f"{names(card)}'s"
+        who = names(card)
         change = INCOMING.get(ability)
         if change is not None:
-            sign = "+" if change > 0 else "−"
-            mods += f" {sign} {abs(change)} ({who} {NAMES[ability].capitalize()})"
+            title = Message(USE_WORDS[ability])
+            if change > 0:
+                mods.append(
+                    msg("+ {amount} ({card}'s {ability})", amount=change, card=who, ability=title)
+                )
+            else:
+                mods.append(
+                    msg("− {amount} ({card}'s {ability})", amount=-change, card=who, ability=title)
+                )
         if ability in (LOSS, SUPPORT):
             continue
         base = damage[k] - bonus
         k += 1
-        if ability == BASIC:
-            text = f"{who} basic attack 1"
-            if basic > 1:
-                text += f" + {basic - 1} Construction"
-        elif ability == CONSTRUCTION:
-            text = f"{who} Construction: basic attack {basic} − 1"
-        elif ability == GRAVITY:
-            text = f"{who} Gravity {base} (the D4)"
-        elif ability == FLAT:
-            text = f"{who} Reliance 1"
-        else:
-            text = f"{who} {NAMES[ability].capitalize()} {base}"
-        if bonus:
-            text += f" + {bonus} attunement"
-            if lord_of is not None:
-                text += f" to {lord_of(card)}"
-        made.append(text)
+        made.append(_term(ability, who, base, bonus, basic, lord_of(card) if lord_of else None))
     return made, mods
+
+
+def _term(ability: int, who: object, base: int, bonus: int, basic: int, lord: object) -> Message:
+    """One damage instance of ``who`` in words, with its attunement bonus."""
+    if ability == BASIC:
+        if basic > 1:
+            text = msg(
+                "{card}'s basic attack 1 + {amount} Construction", card=who, amount=basic - 1
+            )
+        else:
+            text = msg("{card}'s basic attack 1", card=who)
+    elif ability == CONSTRUCTION:
+        text = msg("{card}'s Construction: basic attack {basic} − 1", card=who, basic=basic)
+    elif ability == GRAVITY:
+        text = msg("{card}'s Gravity {amount} (the D4)", card=who, amount=base)
+    elif ability == FLAT:
+        text = msg("{card}'s Reliance 1", card=who)
+    else:
+        ability_said = Message(USE_WORDS[ability])
+        text = msg("{card}'s {ability} {amount}", card=who, ability=ability_said, amount=base)
+    if not bonus:
+        return text
+    if lord is not None:
+        return msg("{term} + {bonus} attunement to {lord}", term=text, bonus=bonus, lord=lord)
+    return msg("{term} + {bonus} attunement", term=text, bonus=bonus)
+
+
+def _line(term: Message, mods: list[Message], total: int, to: object) -> Message:
+    """A damage instance, what changes it and what it comes to ("… = 3 to Orias.")."""
+    if to is None:
+        if mods:
+            listed = Listed(tuple(mods), N_(" "))
+            return msg("{term} {mods} = {total} to you.", term=term, mods=listed, total=total)
+        return msg("{term} = {total} to you.", term=term, total=total)
+    if mods:
+        listed = Listed(tuple(mods), N_(" "))
+        return msg(
+            "{term} {mods} = {total} to {card}.", term=term, mods=listed, total=total, card=to
+        )
+    return msg("{term} = {total} to {card}.", term=term, total=total, card=to)
 
 
 def resolve(
@@ -157,7 +197,7 @@ def resolve(
     target: int,
     foe_extra: list[int],
     roll: Callable[[], int],
-    names: Callable[[int], str] | None = None,
+    names: Names | None = None,
     extra_once: bool = False,
 ) -> Outcome:
     """One Resolution phase.
@@ -168,7 +208,7 @@ def resolve(
     ``names`` names a card for the narration lines (None: no lines). A use is a ``Use`` or
     the same four ints as a plain tuple.
     """
-    lines: list[str] = []
+    lines: list[Message] = []
     to_player, heal, to_foe, foe_heal = clash(
         player, foes, target, foe_extra, roll, names, extra_once, lines
     )
@@ -181,9 +221,9 @@ def clash(
     target: int,
     foe_extra: list[int],
     roll: Callable[[], int],
-    names: Callable[[int], str] | None,
+    names: Names | None,
     extra_once: bool,
-    lines: list[str],
+    lines: list[Message],
     lord_of: LordOf = None,
 ) -> tuple[int, int, list[int], list[int]]:
     """``resolve`` as plain data: (to the player, the player's heal, to each foe, each foe's
@@ -219,12 +259,21 @@ def clash(
             if i == target:
                 foe_name = names(foe[1])
                 for d, text in zip(damage, made, strict=True):
-                    lines.append(f"{text}{their_mods} = {max(d + received, 0)} to {foe_name}.")
-            why = "negative attunement" + (f" to {lord_of(foe[1])}" if lord_of else "")
+                    lines.append(_line(text, their_mods, max(d + received, 0), foe_name))
             bump = foe_extra[i]
             for d, text in zip(dealt, theirs, strict=True):
-                extra = f" + {bump} ({why})" if bump else ""
-                lines.append(f"{text}{my_mods}{extra} = {max(d + modifier + bump, 0)} to you.")
+                mods = my_mods
+                if bump:
+                    if lord_of is not None:
+                        why = msg(
+                            "+ {amount} (negative attunement to {lord})",
+                            amount=bump,
+                            lord=lord_of(foe[1]),
+                        )
+                    else:
+                        why = msg("+ {amount} (negative attunement)", amount=bump)
+                    mods = [*my_mods, why]
+                lines.append(_line(text, mods, max(d + modifier + bump, 0), None))
                 if extra_once:
                     bump = 0
         bump = foe_extra[i]

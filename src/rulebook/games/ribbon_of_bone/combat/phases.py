@@ -15,6 +15,11 @@ from rulebook.games.ribbon_of_bone.components import (
     Components,
 )
 from rulebook.games.ribbon_of_bone.game import FULL, LORD_ICON
+from rulebook.i18n import N_, Listed, Message, msg
+
+# who binds an icon (``bind``): the binder, a court memory, a notebook memory (R31: with or
+# without a token from the bag to mark it)
+BY_BINDER, BY_COURT, BY_NOTE, BY_FREE_NOTE = range(4)
 
 
 class Phases(Components):
@@ -35,7 +40,7 @@ class Phases(Components):
         """1. Prediction, then 2. Shuffling (a party of one or two cannot spare a binder)."""
         g = self.game
         if self.rounds >= g.config.max_rounds:  # R11: the safety limit
-            self.end_game("other", "the combat round limit was reached")
+            self.end_game("other", msg("the combat round limit was reached"))
             return False
         self.rounds += 1
         predicted = []
@@ -49,20 +54,18 @@ class Phases(Components):
                 slot = LORD_ICON  # RB-37: a bound ability acts as a 4
             predicted.append(slot)
             if self.log is not None:
-                shown = "a basic attack" if slot == LORD_ICON else self.icon_name(card, slot)
-                if slot == LORD_ICON and rolled < 4:
-                    bound = self.icon_name(card, rolled - 1)
-                    shown = f"a basic attack (its {bound} is bound)"
-                self.say(f"Prediction: you roll {rolled}; {self.name(card)} will use {shown}.")
+                self.narrate(self.prediction_said(card, rolled, slot))
         self.predicted = tuple(predicted)
         self.binder = -1
         party = self.party
         if len(party) < 3:  # R25: no one to spare for binding
             if self.log is not None:
-                self.say(
-                    f"Shuffling: a party of {len(party)} cannot spare a binder: "
-                    "everyone attacks, no binding this turn."
+                said = msg(
+                    "Shuffling: a party of {count} cannot spare a binder: everyone attacks, no "
+                    "binding this turn.",
+                    count=len(party),
                 )
+                self.narrate(said)
             return self.action_phase()
         options = [c for c in party if c != self.last_binder]
         if len(options) == 1:
@@ -70,6 +73,27 @@ class Phases(Components):
         ids = g.binder_id  # the options are known here: offered, not worked out again
         self.offer((BINDER, SEAT), [ids[c] for c in options])
         return False
+
+    def prediction_said(self, card: int, rolled: int, slot: int) -> Message:
+        name = self.said_name(card)
+        if slot != LORD_ICON:
+            return msg(
+                "Prediction: you roll {roll}; {card} will use {ability}.",
+                roll=rolled,
+                card=name,
+                ability=self.icon_said(card, slot),
+            )
+        if rolled < 4:
+            return msg(
+                "Prediction: you roll {roll}; {card} will use a basic attack (its {ability} is "
+                "bound).",
+                roll=rolled,
+                card=name,
+                ability=self.icon_said(card, rolled - 1),
+            )
+        return msg(
+            "Prediction: you roll {roll}; {card} will use a basic attack.", roll=rolled, card=name
+        )
 
     # ------------------------------------------------------------------ 2. Shuffling
     def options_binder(self, d: tuple[int, ...]) -> list[int]:
@@ -83,32 +107,50 @@ class Phases(Components):
     def choose_binder(self, card: int) -> bool:
         self.binder = self.last_binder = card  # RB-35: never the binder twice running
         if self.log is not None:
-            prosecutors = " and ".join(self.name(c) for c in self.party if c != card)
-            self.say(f"Shuffling: {self.name(card)} binds; {prosecutors} prosecute.")
+            prosecutors = Listed(
+                tuple(self.said_name(c) for c in self.party if c != card), N_(" and ")
+            )
+            said = msg(
+                "Shuffling: {binder} binds; {cards} prosecute.",
+                binder=self.said_name(card),
+                cards=prosecutors,
+            )
+            self.narrate(said)
         ids = self.bindable()
         if ids:  # 3. Binding
             ids.append(self.game.done_binding_id)
             self.offer((BIND, SEAT), ids)
             return False
         if self.log is not None:
-            self.say(self.why_no_binding())
+            self.narrate(self.why_no_binding())
         return self.action_phase()
 
-    def why_no_binding(self) -> str:
+    def why_no_binding(self) -> Message:
         """Why the Binding phase passes without a choice (narration only)."""
         pairs = self.game.bind_pairs[self.binder]
-        matches = []
+        matches: list[Message] = []
         for card, health, mask in self.foes:
             if health > 0:
                 for slot, _ in pairs[card]:
                     if not mask >> slot & 1:
-                        matches.append(f"{self.name(card)}'s {self.icon_name(card, slot)} icon")
-        binder = self.name(self.binder)
+                        matches.append(
+                            msg(
+                                "{card}'s {icon} icon",
+                                card=self.said_name(card),
+                                icon=self.icon_said(card, slot),
+                            )
+                        )
+        binder = self.said_name(self.binder)
         if not matches:
-            return f"Binding: {binder} shares no icon with an unbound one: nothing to bind."
-        return (
-            "Binding: no memory tokens left in the bag: no binding this turn "
-            f"({binder} could have bound {', '.join(matches)})."
+            return msg(
+                "Binding: {binder} shares no icon with an unbound one: nothing to bind.",
+                binder=binder,
+            )
+        return msg(
+            "Binding: no memory tokens left in the bag: no binding this turn ({binder} could "
+            "have bound {icons}).",
+            binder=binder,
+            icons=Listed(tuple(matches), N_(", ")),
         )
 
     # ------------------------------------------------------------------ 3. Binding
@@ -133,8 +175,7 @@ class Phases(Components):
 
     def on_bind(self, index: tuple[int, int]) -> None:
         card, slot = index
-        who = f"{self.name(self.binder)} binds" if self.log is not None else ""
-        if self.bind(card, slot, who):
+        if self.bind(card, slot, BY_BINDER):
             return
         if self.game.config.binds_per_turn == "one" or not self.bindable():  # R5
             self.decisions.pop()
@@ -144,9 +185,10 @@ class Phases(Components):
         self.decisions.pop()
         self.go_on(self.action_phase())
 
-    def bind(self, card: int, slot: int, who: str) -> bool:
+    def bind(self, card: int, slot: int, who: int, by: object = None) -> bool:
         """Place a token on an icon; a bound predicted ability turns into a basic attack.
-        True when that bind ended the combat (whatever follows is already under way)."""
+        True when that bind ended the combat (whatever follows is already under way).
+        ``who`` binds (``BY_BINDER``…), ``by`` its court card or notebook memory."""
         foes, predicted = list(self.foes), list(self.predicted)
         for i, (c, health, mask) in enumerate(foes):
             if c == card:
@@ -154,9 +196,40 @@ class Phases(Components):
                 if predicted[i] == slot:
                     predicted[i] = LORD_ICON  # RB-37
                 if self.log is not None:
-                    self.say(f"{who} {self.name(c)}'s {self.icon_name(c, slot)} icon.")
+                    self.narrate(self.bind_said(c, slot, who, by))
         self.foes, self.predicted = tuple(foes), tuple(predicted)
         return self.check_binds()
+
+    def bind_said(self, card: int, slot: int, who: int, by: object) -> Message:
+        name, icon = self.said_name(card), self.icon_said(card, slot)
+        if who == BY_COURT:
+            return msg(
+                "Reaction: the memory at {place} binds {card}'s {icon} icon.",
+                place=by,
+                card=name,
+                icon=icon,
+            )
+        if who == BY_NOTE:
+            return msg(
+                "Reaction: your {ability} memory binds {card}'s {icon} icon.",
+                ability=by,
+                card=name,
+                icon=icon,
+            )
+        if who == BY_FREE_NOTE:
+            return msg(
+                "Reaction (the bag is empty: no token marks it): your {ability} memory binds "
+                "{card}'s {icon} icon.",
+                ability=by,
+                card=name,
+                icon=icon,
+            )
+        return msg(
+            "{binder} binds {card}'s {icon} icon.",
+            binder=self.said_name(self.binder),
+            card=name,
+            icon=icon,
+        )
 
     def check_binds(self) -> bool:
         """RB-44 full bind; RB-60 six binds across a rogue identity's two Marquis."""
@@ -184,16 +257,21 @@ class Phases(Components):
         first = self.roll(4)
         if len(prosecutors) >= 2:
             if self.log is not None:
-                self.say(f"Action: you roll {first}: give it to one of your attackers.")
+                said = msg("Action: you roll {roll}: give it to one of your attackers.", roll=first)
+                self.narrate(said)
             ids = self.game.attribute_id
             self.offer((ATTRIBUTE, SEAT, first), [ids[c] for c in prosecutors])
             return False
         self.action = ((prosecutors[0], first),)
         if self.log is not None:
             card = prosecutors[0]
-            self.say(
-                f"Action: you roll {first} for {self.name(card)} ({self.roll_words(card, first)})."
+            said = msg(
+                "Action: you roll {roll} for {card} ({effect}).",
+                roll=first,
+                card=self.said_name(card),
+                effect=self.roll_said(card, first),
             )
+            self.narrate(said)
         return self.target_phase()
 
     def unrolled(self) -> list[int]:
@@ -213,19 +291,30 @@ class Phases(Components):
         rolled = self.roll(4)
         if len(waiting) > 1:
             if self.log is not None:
-                took = self.roll_words(card, first)
-                self.say(f"{self.name(card)} takes the {first} ({took}); you roll {rolled}.")
+                said = msg(
+                    "{card} takes the {roll} ({effect}); you roll {next}.",
+                    card=self.said_name(card),
+                    roll=first,
+                    effect=self.roll_said(card, first),
+                    next=rolled,
+                )
+                self.narrate(said)
             ids = self.game.attribute_id
             self.offer((ATTRIBUTE, SEAT, rolled), [ids[c] for c in waiting])
             return
         other = waiting[0]
         self.action = (*self.action, (other, rolled))
         if self.log is not None:
-            took, then = self.roll_words(card, first), self.roll_words(other, rolled)
-            self.say(
-                f"{self.name(card)} takes the {first} ({took}); "
-                f"you roll {rolled} for {self.name(other)} ({then})."
+            said = msg(
+                "{card} takes the {roll} ({effect}); you roll {next} for {other} ({then}).",
+                card=self.said_name(card),
+                roll=first,
+                effect=self.roll_said(card, first),
+                next=rolled,
+                other=self.said_name(other),
+                then=self.roll_said(other, rolled),
             )
+            self.narrate(said)
         self.go_on(self.target_phase())
 
     # ------------------------------------------------------------------ the target (R14)

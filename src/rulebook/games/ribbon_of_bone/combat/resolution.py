@@ -5,7 +5,7 @@ flips) or one notebook memory (crossed out) to bind a matching icon; then a new 
 from __future__ import annotations
 
 from rulebook.games.ribbon_of_bone.cards import (
-    ABILITIES,
+    ABILITY_TITLES,
     BALANCE,
     BASIC,
     CONSTRUCTION,
@@ -15,15 +15,11 @@ from rulebook.games.ribbon_of_bone.cards import (
     SUPPORT,
     TIME,
 )
-from rulebook.games.ribbon_of_bone.combat.abilities import FLAT, NAMES, UseT, clash
+from rulebook.games.ribbon_of_bone.combat.abilities import FLAT, USE_WORDS, UseT, clash
+from rulebook.games.ribbon_of_bone.combat.phases import BY_COURT, BY_FREE_NOTE, BY_NOTE
 from rulebook.games.ribbon_of_bone.components import REACTION, SEAT, UNMARKED, Components
 from rulebook.games.ribbon_of_bone.game import LORD_ICON
-
-
-def _ability(ability: int) -> str:
-    name = NAMES[ability]
-    return name if ability == BASIC else name.capitalize()
-
+from rulebook.i18n import N_, Listed, Message, Name, msg
 
 ALONE: tuple[tuple[int, ...], ...] = tuple((a,) for a in range(FLAT + 1))  # a use, unexpanded
 
@@ -47,14 +43,26 @@ class Resolution(Components):
                 states[i] = (card, health, mask)
                 self.log_opponent(card, health)
                 if log is not None:
-                    shown = max(health, 0)
-                    self.say(f"{self.name(card)} takes {dealt} and heals {healed}: {shown} health.")
+                    said = msg(
+                        "{card} takes {amount} and heals {healed}: {health} health.",
+                        card=self.said_name(card),
+                        amount=dealt,
+                        healed=healed,
+                        health=max(health, 0),
+                    )
+                    self.narrate(said)
         self.foes = tuple(states)
         # add_health, inlined (once per combat turn: the hot path of a random playout)
         self.health = min(cfg.max_health, self.health + heal - to_player)
         self.health_log = (*self.health_log, self.health)
         if log is not None:
-            self.say(f"You take {to_player} and heal {heal}: {max(self.health, 0)} health.")
+            said = msg(
+                "You take {amount} and heal {healed}: {health} health.",
+                amount=to_player,
+                healed=heal,
+                health=max(self.health, 0),
+            )
+            self.narrate(said)
         fallen = self.health <= 0
         cleared = True
         for foe in states:
@@ -69,7 +77,7 @@ class Resolution(Components):
         reactions = self.reactions()
         if not reactions:
             if log is not None:
-                self.say(self.why_no_reaction())
+                self.narrate(self.why_no_reaction())
             return True
         reactions.append(self.game.no_reaction_id)  # 6. Reaction: its options, listed once
         self.offer((REACTION, SEAT), reactions)
@@ -111,20 +119,34 @@ class Resolution(Components):
             index.append(i)
         log = self.log
         if log is not None:
-            described = " + ".join(f"{self.name(u[1])}'s {_ability(u[0])}" for u in player)
-            theirs = ", ".join(f"{self.name(u[1])} uses {_ability(u[0])}" for u in foes)
-            self.say(f"Resolution: you use {described}; {theirs}.")
+            name = self.said_name
+            described = Listed(
+                tuple(
+                    msg("{card}'s {ability}", card=name(u[1]), ability=Message(USE_WORDS[u[0]]))
+                    for u in player
+                ),
+                N_(" + "),
+            )
+            theirs = Listed(
+                tuple(
+                    msg("{card} uses {ability}", card=name(u[1]), ability=Message(USE_WORDS[u[0]]))
+                    for u in foes
+                ),
+                N_(", "),
+            )
+            said = msg("Resolution: you use {mine}; {theirs}.", mine=described, theirs=theirs)
+            self.narrate(said)
         once = cfg.negative_attunement == "attack"  # R28
-        lines: list[str] = []
+        lines: list[Message] = []
         names = lord_of = None
         if log is not None:
-            names = self.name
-            lord_of = self.lord_name
+            names = self.said_name
+            lord_of = self.lord_said
         to_player, heal, to_foe, foe_heal = clash(
             player, foes, target, extra, self.d4, names, once, lines, lord_of
         )
         for line in lines:
-            self.say(line)
+            self.narrate(line)
         return to_player, heal, to_foe, foe_heal, index
 
     def quick_clash(self) -> tuple[int, int, list[int], list[int], list[int]]:
@@ -228,9 +250,9 @@ class Resolution(Components):
             index.append(i)
         return to_player, heal, to_foe, foe_heal, index
 
-    def lord_name(self, card: int) -> str:
+    def lord_said(self, card: int) -> Name:
         g = self.game
-        return g.lord_names[g.lord[card]]
+        return g.lord_words[g.lord[card]]
 
     def log_opponent(self, card: int, health: int) -> None:
         """The notebook's opponent health (RB-39)."""
@@ -278,22 +300,23 @@ class Resolution(Components):
                         ids.append(row[card])
         return ids
 
-    def why_no_reaction(self) -> str:
+    def why_no_reaction(self) -> Message:
         """Why the Reaction phase passes without a choice (narration only)."""
         if not self.memories and not any(self.tokens):
-            return "Reaction: no memory in the court or your notebook to spend."
+            return msg("Reaction: no memory in the court or your notebook to spend.")
         slot_of = self.game.slot
         for ability in self.memories:
             for card, health, mask in self.foes:
                 slot = slot_of[card][ability]
                 if health > 0 and slot >= 0 and not mask >> slot & 1:  # the bag is empty (R31)
-                    icon = ABILITIES[ability].capitalize()
-                    return (
-                        f"Reaction: your {icon} memory matches {self.name(card)}'s {icon} icon, "
-                        "but no memory tokens are left in the bag to bind it with: "
-                        "no reaction this turn."
+                    return msg(
+                        "Reaction: your {ability} memory matches {card}'s {ability} icon, but "
+                        "no memory tokens are left in the bag to bind it with: no reaction this "
+                        "turn.",
+                        ability=Message(ABILITY_TITLES[ability]),
+                        card=self.said_name(card),
                     )
-        return "Reaction: no memory in the court or your notebook matches an unbound icon."
+        return msg("Reaction: no memory in the court or your notebook matches an unbound icon.")
 
     def options_reaction(self, d: tuple[int, ...]) -> list[int]:
         ids = self.reactions()
@@ -305,7 +328,7 @@ class Resolution(Components):
         court_card, card = index
         g = self.game
         position = self.court.index(court_card)
-        name = self.court_name(position) if self.log is not None else ""
+        place = self.court_said(position) if self.log is not None else None
         tokens = self.tokens  # the token moves onto the opponent's icon
         self.tokens = (*tokens[:position], tokens[position] - 1, *tokens[position + 1 :])
         sides = self.sides
@@ -313,7 +336,7 @@ class Resolution(Components):
         slot = LORD_ICON if lord_side else g.slot[card][g.court_ability[court_card]]
         self.sides = (*sides[:position], sides[position] ^ 1, *sides[position + 1 :])  # flips
         self.decisions.pop()
-        if not self.bind(card, slot, f"Reaction: the memory at {name} binds"):
+        if not self.bind(card, slot, BY_COURT, place):
             self.combat_turn()
 
     def on_react_note(self, index: tuple[int, int]) -> None:
@@ -324,16 +347,14 @@ class Resolution(Components):
         self.crossed = (*self.crossed, ability)  # RB-40: crossed out, spent
         slot = self.game.slot[card][ability]
         self.decisions.pop()
-        icon = ABILITIES[ability].capitalize()
-        who = f"Reaction: your {icon} memory binds"
+        who = BY_NOTE
         if self.bag() <= 0:  # R31 "free": the crossed-out memory marks the bind, no token
             self.foes = tuple(
                 (c, health, mask | 1 << (slot + UNMARKED)) if c == card else (c, health, mask)
                 for c, health, mask in self.foes
             )
-            if self.log is not None:
-                who = f"Reaction (the bag is empty: no token marks it): your {icon} memory binds"
-        if not self.bind(card, slot, who):
+            who = BY_FREE_NOTE
+        if not self.bind(card, slot, who, Message(ABILITY_TITLES[ability])):
             self.combat_turn()
 
     def on_no_reaction(self, _: int) -> None:

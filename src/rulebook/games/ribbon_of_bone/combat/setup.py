@@ -5,6 +5,8 @@ three constituents to fight with. A rogue identity drawn brings two Marquis inst
 from __future__ import annotations
 
 from rulebook.games.ribbon_of_bone.components import PICK, SEAT, Components
+from rulebook.games.ribbon_of_bone.endings import CLEARED, LAST_ROGUE
+from rulebook.i18n import N_, Listed, msg
 
 
 class CombatSetup(Components):
@@ -15,15 +17,18 @@ class CombatSetup(Components):
         if not self.decks[lord]:
             deck = self.random_deck()
             if deck < 0:
-                self.victory("the court is cleared to complete stillness")
+                self.victory(CLEARED)
                 return
             if self.log is not None:
-                self.say(f"{g.lord_names[lord]}'s deck is empty: you draw from a random deck.")
+                said = msg(
+                    "{lord}'s deck is empty: you draw from a random deck.", lord=g.lord_words[lord]
+                )
+                self.narrate(said)
         card = self.decks[deck].pop()
         if g.identity[card]:  # RB-58: a rogue identity
             self.rogue = card
             if self.log is not None:
-                self.say(f"A rogue identity: {self.name(card)}!")
+                self.narrate(msg("A rogue identity: {card}!", card=self.said_name(card)))
             own = self.draw_marquis(deck)
             foes = [] if own < 0 else [own]
             while len(foes) < 2:
@@ -34,7 +39,7 @@ class CombatSetup(Components):
             if not foes:  # RB-58: it was the last card: the game ends in victory
                 self.perished = (*self.perished, card)
                 self.rogue = -1
-                self.victory("the rogue identity was the court's last card")
+                self.victory(LAST_ROGUE)
                 return
         else:
             foes = [card]
@@ -45,8 +50,13 @@ class CombatSetup(Components):
             self.mark("used", g.fighter_ids[c], SEAT)  # faced in combat
         if self.log is not None:
             for c in foes:
-                lord_name = g.lord_names[g.lord[c]]
-                self.say(f"{self.name(c)} of {lord_name} stands before you ({health} health).")
+                said = msg(
+                    "{card} of {lord} stands before you ({health} health).",
+                    card=self.said_name(c),
+                    lord=g.lord_words[g.lord[c]],
+                    health=health,
+                )
+                self.narrate(said)
         usable = self.usable()
         if len(usable) > 1:  # RB-32: choose up to party_size
             pick = g.pick_id
@@ -75,5 +85,6 @@ class CombatSetup(Components):
     def on_done_picking(self, _: int) -> None:
         self.decisions.pop()
         if self.log is not None:
-            self.say("Your party: " + ", ".join(self.name(c) for c in self.party))
+            party = Listed(tuple(self.said_name(c) for c in self.party), N_(", "))
+            self.narrate(msg("Your party: {cards}", cards=party))
         self.combat_turn()
