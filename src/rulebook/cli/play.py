@@ -405,7 +405,8 @@ def wipe(screen: Console) -> None:
 
 def ask_name() -> str:
     try:
-        return console.input("Your name (Enter to use your identity's): ", markup=False).strip()
+        said = _("Your name (Enter to use your identity's): ")
+        return console.input(said, markup=False).strip()
     except EOFError:
         return ""
 

@@ -13,7 +13,45 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from rulebook.games.ribbon_of_bone.game import RibbonOfBone
+from rulebook.games.ribbon_of_bone.cards import ABILITIES, ABILITY_TITLES, ABILITY_WORDS
+from rulebook.games.ribbon_of_bone.endings import ENDING_TITLES, reason_said
+from rulebook.games.ribbon_of_bone.game import LORD_WORD, RibbonOfBone
+from rulebook.i18n import N_, Message, Name, _, msg
+
+# the view's words (English) as the reader's
+READINGS = {
+    "complete": N_("complete"),
+    "positive": N_("positive"),
+    "neutral": N_("neutral"),
+    "negative": N_("negative"),
+}
+ALIGNMENTS = {"The Wrath": N_("The Wrath"), "The Favour": N_("The Favour")}
+BASIC_ATTACK = N_("basic attack")
+
+
+def _ability(word: str) -> str:
+    """An ability the view names ("loss"), in the reader's words."""
+    return _(ABILITY_WORDS[ABILITIES.index(word)]) if word in ABILITIES else _(word)
+
+
+def _title(word: str) -> str:
+    """An ability the view names, as a title ("Loss")."""
+    return _(ABILITY_TITLES[ABILITIES.index(word)]) if word in ABILITIES else _(word)
+
+
+def _icon(word: str) -> str:
+    """A bound icon the view names: the Lord icon or an ability."""
+    return _(LORD_WORD) if word == "Lord" else _ability(word)
+
+
+def _name(name: str) -> str:
+    """A name from the content (a card, a Lord, a court card's side) as the reader reads it."""
+    return Name(name).text()
+
+
+def _word(words: dict[str, str], key: str) -> str:
+    return _(words[key]) if key in words else key
+
 
 # (row, column) of each tracker position in a small drawing, Lord 0 at the top
 _SPOTS = {
@@ -35,7 +73,7 @@ def _triangle(view: dict[str, Any], game: RibbonOfBone) -> str:
     here = view["tracker_position"]
     for pos, (row, col) in _SPOTS.items():
         grid[row][col] = "◉" if pos == here else "·"
-    names = game.lord_names
+    names = [_name(n) for n in game.lord_names]
     lines = [
         f"{escape(names[0]):^25}",
         *("".join(r) for r in grid),
@@ -69,41 +107,52 @@ class _Table:
 
 
 def wide(game: RibbonOfBone, view: dict[str, Any]) -> RenderableType:
-    court = Table(
-        title=f"The court — turn {view['turn']}, roll {view['roll'] or '-'}", title_justify="left"
-    )
+    title = _("The court — turn {turn}, roll {roll}", turn=view["turn"], roll=view["roll"] or "-")
+    court = Table(title=title, title_justify="left")
     court.add_column("")
-    court.add_column("card")
-    court.add_column("shows")
-    court.add_column("tokens", justify="right")
+    court.add_column(_("card"))
+    court.add_column(_("shows"))
+    court.add_column(_("tokens"), justify="right")
     for number, card in enumerate(view["court"], start=1):
         court.add_row(
             "◆" if card["here"] else str(number),
-            escape(card["showing"]),
-            escape(card["icon"] if card["side"] == "lord" else card["icon"].capitalize()),
+            escape(_name(card["showing"])),
+            escape(_name(card["icon"]) if card["side"] == "lord" else _title(card["icon"])),
             "●" * card["tokens"],
         )
-    status = (
-        f"Health [bold]{max(view['health'], 0)}[/] · {view['alignment']}\n"
-        f"Memory tokens: {view['sheet_tokens']} on your sheet, {view['bag']} in the bag\n"
-        f"Decks: " + ", ".join(f"{escape(k)} {v}" for k, v in view["decks"].items())
+    decks = _(", ").join(f"{escape(_name(k))} {v}" for k, v in view["decks"].items())
+    status = "\n".join(
+        (
+            _(
+                "Health [bold]{health}[/] · {alignment}",
+                health=max(view["health"], 0),
+                alignment=_word(ALIGNMENTS, view["alignment"]),
+            ),
+            _(
+                "Memory tokens: {sheet} on your sheet, {bag} in the bag",
+                sheet=view["sheet_tokens"],
+                bag=view["bag"],
+            ),
+            _("Decks: {decks}", decks=decks),
+        )
     )
     attunement = "\n".join(
-        f"{escape(lord)}: {reading}" for lord, reading in view["attunement"].items()
+        f"{escape(_name(lord))}: {_word(READINGS, reading)}"
+        for lord, reading in view["attunement"].items()
     )
-    tracker_panel = Panel(f"{_triangle(view, game)}\n\n{attunement}", title="Attunement")
-    constituents = Table(title="Constituency", title_justify="left")
-    constituents.add_column("Marquis")
-    constituents.add_column("Lord")
-    constituents.add_column("abilities (rolls 1-3)")
+    tracker_panel = Panel(f"{_triangle(view, game)}\n\n{attunement}", title=_("Attunement"))
+    constituents = Table(title=_("Constituency"), title_justify="left")
+    constituents.add_column(_("Marquis"))
+    constituents.add_column(_("Lord"))
+    constituents.add_column(_("abilities (rolls 1-3)"))
     for card in view["constituency"]:
         constituents.add_row(
-            escape(card["name"]),
-            escape(card["lord"]),
-            ", ".join(card["abilities"]) or "(identity: worth 2)",
+            escape(_name(card["name"])),
+            escape(_name(card["lord"])),
+            _(", ").join(_ability(a) for a in card["abilities"]) or _("(identity: worth 2)"),
         )
     parts: list[RenderableType] = [
-        Columns([court, tracker_panel, _notebook(view)]),
+        Columns([court, tracker_panel, _notebook(view, game)]),
         status,
         constituents,
     ]
@@ -112,84 +161,129 @@ def wide(game: RibbonOfBone, view: dict[str, Any]) -> RenderableType:
         parts.insert(1, sealed)
     if view["combat"]:
         parts.append(_combat(view["combat"]))
-    on_offer = _on_offer(view)
+    on_offer = _on_offer(view, game)
     if on_offer:
         parts.append(on_offer)
     if view["happened"]:
-        parts.append(Panel("\n".join(escape(t) for t in view["happened"]), title="What happened"))
+        happened = "\n".join(escape(t) for t in view["happened"])
+        parts.append(Panel(happened, title=_("What happened")))
     return Group(*parts)
 
 
-def _notebook(view: dict[str, Any]) -> RenderableType:
+def _notebook(view: dict[str, Any], game: RibbonOfBone) -> RenderableType:
     note = view["notebook"]
-    memories = ", ".join(note["memories"]) or "—"
+    comma = _(", ")
+    memories = comma.join(_ability(m) for m in note["memories"]) or "—"
     if note["crossed_out"]:
-        memories += "  (spent: " + ", ".join(note["crossed_out"]) + ")"
-    opponents = ", ".join(f"{o['name']} {max(o['health'], 0)}" for o in note["opponents"]) or "—"
-    text = (
-        f"[bold]NAME[/] {escape(note['name'])}\n[bold]MEMORIES[/] {memories}\n"
-        f"[bold]SCENES[/] {escape(', '.join(note['scenes'])) or '—'}\n"
-        f"[bold]OPPONENTS[/] {escape(opponents)}\n"
-        f"[bold]HEALTH[/] {' '.join(str(max(h, 0)) for h in note['health'][-14:])}"
+        spent = comma.join(_ability(m) for m in note["crossed_out"])
+        memories += "  " + _("(spent: {memories})", memories=spent)
+    opponents = (
+        comma.join(f"{_name(o['name'])} {max(o['health'], 0)}" for o in note["opponents"]) or "—"
     )
-    return Panel(text, title="Notebook", width=48)
+    scenes = comma.join(_scene(game, s) for s in note["scenes"])
+    health = " ".join(str(max(h, 0)) for h in note["health"][-14:])
+    text = "\n".join(
+        (
+            _("[bold]NAME[/] {name}", name=escape(_name(note["name"]))),
+            _("[bold]MEMORIES[/] {memories}", memories=memories),
+            _("[bold]SCENES[/] {scenes}", scenes=escape(scenes) or "—"),
+            _("[bold]OPPONENTS[/] {opponents}", opponents=escape(opponents)),
+            _("[bold]HEALTH[/] {health}", health=health),
+        )
+    )
+    return Panel(text, title=_("Notebook"), width=48)
+
+
+def _scene(game: RibbonOfBone, scene: str) -> str:
+    said = game.scene_words.get(scene, scene)
+    return said.text() if isinstance(said, Message) else said
 
 
 def _combat(combat: dict[str, Any]) -> RenderableType:
-    table = Table(
-        title="Combat" + (f" — rogue identity {combat['rogue']}" if combat["rogue"] else ""),
-        title_justify="left",
-    )
-    for column in ("Marquis", "health", "abilities", "bound", "predicted"):
-        table.add_column(column)
+    title = _("Combat")
+    if combat["rogue"]:
+        title = _("Combat — rogue identity {card}", card=_name(combat["rogue"]))
+    table = Table(title=title, title_justify="left")
+    for column in (N_("Marquis"), N_("health"), N_("abilities"), N_("bound"), N_("predicted")):
+        table.add_column(_(column))
+    comma = _(", ")
     for foe in combat["foes"]:
+        predicted = foe.get("predicted")
         table.add_row(
-            escape(foe["name"]),
+            escape(_name(foe["name"])),
             str(max(foe["health"], 0)),
-            ", ".join(foe["abilities"]),
-            ", ".join(foe["bound"]) or "—",
-            foe.get("predicted", "—"),
+            comma.join(_ability(a) for a in foe["abilities"]),
+            comma.join(_icon(b) for b in foe["bound"]) or "—",
+            _ability(predicted) if predicted else "—",
         )
-    party = ", ".join(combat["party"]) or "—"
-    binder = combat["binder"] or "—"
-    return Group(table, f"Party: {escape(party)} · binder: {escape(binder)}")
+    party = comma.join(_name(c) for c in combat["party"]) or "—"
+    binder = _name(combat["binder"]) if combat["binder"] else "—"
+    return Group(
+        table, _("Party: {party} · binder: {binder}", party=escape(party), binder=escape(binder))
+    )
 
 
 def render_summary(game: RibbonOfBone, summary: dict[str, Any]) -> RenderableType:
-    lines = [f"[bold]{summary['ending'].capitalize()}[/]: {escape(summary['detail'])}"]
+    ending = _word(ENDING_TITLES, summary["ending"])
+    detail = escape(reason_said(summary["detail"]).text())
+    lines = [_("[bold]{ending}[/]: {detail}", ending=ending, detail=detail)]
     if summary["imprison"]:
         sealed = _names(game, summary["imprison"])
-        lines.append("Sealed in the imprisonment envelope: " + sealed)
+        lines.append(_("Sealed in the imprisonment envelope: {cards}", cards=sealed))
     if summary["release"]:
-        lines.append("Freed from the envelope: " + _names(game, summary["release"]))
+        lines.append(_("Freed from the envelope: {cards}", cards=_names(game, summary["release"])))
     if summary["unleash"]:
-        lines.append("Unleashed: unused identities now roam the Marquis decks.")
-    return Panel("\n".join(lines), title="The end")
+        lines.append(_("Unleashed: unused identities now roam the Marquis decks."))
+    return Panel("\n".join(lines), title=_("The end"))
 
 
 def _sealed(game: RibbonOfBone, view: dict[str, Any]) -> str:
     """At the start: the Marquis an earlier death sealed away (the profile's envelope)."""
     if view["turn"] > 1 or not game.config.imprisoned:
         return ""
-    return (
-        "[bold]Sealed in the imprisonment envelope[/] by a death in an earlier game: "
-        + _names(game, list(game.config.imprisoned))
-        + " (out of this game's Marquis decks; an escape can free them)"
+    return _(
+        "[bold]Sealed in the imprisonment envelope[/] by a death in an earlier game: {cards} (out "
+        "of this game's Marquis decks; an escape can free them)",
+        cards=_names(game, list(game.config.imprisoned)),
     )
 
 
 def _names(game: RibbonOfBone, ids: list[str]) -> str:
     """Card ids (as the profile keeps them) by the names on the cards."""
     fighters = game.content.fighters
-    return ", ".join(escape(fighters[game.content.card(i)].name) for i in ids)
+    return _(", ").join(escape(_name(fighters[game.content.card(i)].name)) for i in ids)
 
 
-def _on_offer(view: dict[str, Any]) -> str:
+def _on_offer(view: dict[str, Any], game: RibbonOfBone) -> str:
     if view.get("offer"):
-        return f"[bold]On offer[/] {escape(view['offer'])}: {escape(view['offer_text'])}"
+        offer, text = _offer(view, game)
+        return _("[bold]On offer[/] {offer}: {text}", offer=escape(offer), text=escape(text))
     if view.get("thought"):
-        return f"[bold]Thought[/] {escape(view['thought'])}: {escape(view['thought_text'])}"
+        code = view["thought"]
+        thought = next((t for t in game.content.thoughts if t.code == code), None)
+        text = _name(thought.text) if thought is not None else view["thought_text"]
+        return _("[bold]Thought[/] {code}: {text}", code=escape(code), text=escape(text))
     return ""
+
+
+def _offer(view: dict[str, Any], game: RibbonOfBone) -> tuple[str, str]:
+    """The decision on offer and what it does, in the reader's words (the view's English)."""
+    if view["offer"] == "V decision":
+        heal = game.config.v_heal
+        if view["alignment"] == "The Wrath":
+            text = _("heal up to {count} points, or flip back to The Favour", count=heal)
+        else:
+            text = _("heal up to {count} points", count=heal)
+        return _("V decision"), text
+    decision = next((d for d in game.content.decisions if d.code == view["offer"]), None)
+    if decision is None:
+        return view["offer"], view["offer_text"]
+    said = msg(
+        "{text} (writes {ability} in your Memories)",
+        text=Name(decision.text),
+        ability=Message(ABILITY_TITLES[decision.icon]),
+    )
+    return decision.code, said.text()
 
 
 # --------------------------------------------------------------------------- compact
@@ -200,8 +294,8 @@ def _short_lords(game: RibbonOfBone) -> tuple[str, ...]:
     if all(len(w) == 2 for w in words) and len({w[0] for w in words}) == 1:
         short = tuple(w[1] for w in words)
         if len(set(short)) == 3:
-            return short
-    return names
+            return tuple(_name(n) for n in short)
+    return tuple(_name(n) for n in names)
 
 
 # (row, column) of each tracker position in the compact drawing (Lord 0 at the top)
@@ -238,12 +332,12 @@ def _compact_court(view: dict[str, Any], game: RibbonOfBone) -> Table:
     court.add_column(no_wrap=True)
     for number, card in enumerate(view["court"], start=1):
         if card["side"] == "lord":
-            shows = card["icon"]
+            shows = _name(card["icon"])
         else:
-            shows = f"{card['icon'].capitalize()} ({short[card['lord']]})"
+            shows = _("{ability} ({lord})", ability=_title(card["icon"]), lord=short[card["lord"]])
         court.add_row(
             "◆" if card["here"] else str(number),
-            escape(card["showing"]),
+            escape(_name(card["showing"])),
             escape(shows),
             "●" * card["tokens"],
         )
@@ -251,44 +345,61 @@ def _compact_court(view: dict[str, Any], game: RibbonOfBone) -> Table:
 
 
 def _compact_status(view: dict[str, Any], game: RibbonOfBone) -> str:
-    roll = f"rolled {view['roll']}, {view['event']}" if view["roll"] else "no roll yet"
+    if view["roll"]:
+        roll = _("rolled {roll}, {event}", roll=view["roll"], event=_(view["event"]))
+    else:
+        roll = _("no roll yet")
     scenario = view["scenario"]
+    values = dict(
+        turn=view["turn"],
+        health=max(view["health"], 0),
+        full=game.config.max_health,
+        alignment=_word(ALIGNMENTS, view["alignment"]),
+        bag=view["bag"],
+        notebook=_compact_notebook(view),
+    )
     if view["combat"]:  # one line: the fight needs the room
-        return (
-            f"[bold]Turn {view['turn']}[/] · Combat (■ bound) · "
-            f"Health [bold]{max(view['health'], 0)}[/]"
-            f"/{game.config.max_health} · {view['alignment']} · "
-            f"Bag {view['bag']} · " + _compact_notebook(view)
+        return _(
+            "[bold]Turn {turn}[/] · Combat (■ bound) · Health [bold]{health}[/]/{full} · "
+            "{alignment} · Bag {bag} · {notebook}",
+            **values,
         )
-    return (
-        f"[bold]Turn {view['turn']}[/] · {roll} · Health [bold]{max(view['health'], 0)}[/]"
-        f"/{game.config.max_health} · {view['alignment']} · "
-        f"Constituency {scenario['constituency_value']}/{scenario['goal']}\n"
-        f"Memory tokens: {view['bag']} in the bag, {view['sheet_tokens']} on your sheet · "
-        + _compact_notebook(view)
+    return _(
+        "[bold]Turn {turn}[/] · {roll} · Health [bold]{health}[/]/{full} · {alignment} · "
+        "Constituency {value}/{goal}\nMemory tokens: {bag} in the bag, {sheet} on your sheet · "
+        "{notebook}",
+        roll=roll,
+        value=scenario["constituency_value"],
+        goal=scenario["goal"],
+        sheet=view["sheet_tokens"],
+        **values,
     )
 
 
 def _compact_notebook(view: dict[str, Any]) -> str:
     note = view["notebook"]
-    memories = ", ".join(m.capitalize() for m in note["memories"]) or "—"
+    comma = _(", ")
+    memories = comma.join(_title(m) for m in note["memories"]) or "—"
     if note["crossed_out"]:
-        memories += " (spent: " + ", ".join(m.capitalize() for m in note["crossed_out"]) + ")"
-    return f"[bold]Memories[/] {escape(memories)}"
+        spent = comma.join(_title(m) for m in note["crossed_out"])
+        memories += " " + _("(spent: {memories})", memories=spent)
+    return _("[bold]Memories[/] {memories}", memories=escape(memories))
 
 
 def _compact_constituency(view: dict[str, Any], game: RibbonOfBone) -> str:
     short = dict(zip(game.lord_names, _short_lords(game), strict=True))
-    cards = [
-        f"{escape(c['name'])} ({escape(short[c['lord']])}"
-        + (", worth 2)" if c["identity"] else ")")
-        for c in view["constituency"]
-    ]
-    return "[bold]Constituents[/] " + (", ".join(cards) or "—")
+    cards = []
+    for c in view["constituency"]:
+        values = dict(card=escape(_name(c["name"])), lord=escape(short[c["lord"]]))
+        if c["identity"]:
+            cards.append(_("{card} ({lord}, worth 2)", **values))
+        else:
+            cards.append(_("{card} ({lord})", **values))
+    return _("[bold]Constituents[/] {cards}", cards=_(", ").join(cards) or "—")
 
 
 def _rolls(abilities: list[str]) -> str:
-    return " ".join(f"{i}:{a.capitalize()}" for i, a in enumerate(abilities, start=1))
+    return " ".join(f"{i}:{_title(a)}" for i, a in enumerate(abilities, start=1))
 
 
 def _compact_combat(combat: dict[str, Any], view: dict[str, Any], game: RibbonOfBone) -> list[str]:
@@ -300,29 +411,45 @@ def _compact_combat(combat: dict[str, Any], view: dict[str, Any], game: RibbonOf
         icons = []
         for i, ability in enumerate(foe["abilities"], start=1):
             mark = "■" if ability in bound else ""
-            icons.append(f"{i}:{ability.capitalize()}{mark}")
-        icons.append("Lord■" if "Lord" in bound else "Lord")
+            icons.append(f"{i}:{_title(ability)}{mark}")
+        lord = _(LORD_WORD)
+        icons.append(f"{lord}■" if "Lord" in bound else lord)
         predicted = foe.get("predicted")
         if predicted and predicted != "basic attack":
-            predicted = predicted.capitalize()
-        plan = f" · will use [bold]{escape(predicted)}[/]" if predicted else ""
-        lines.append(
-            f"[bold red]{escape(foe['name'])}[/] ({escape(short[foe['lord']])}) "
-            f"{max(foe['health'], 0)} health · {' '.join(icons)}{plan}"
+            predicted = _title(predicted)
+        elif predicted:
+            predicted = _(BASIC_ATTACK)
+        values = dict(
+            card=escape(_name(foe["name"])),
+            lord=escape(short[foe["lord"]]),
+            health=max(foe["health"], 0),
+            icons=" ".join(icons),
         )
+        if predicted:
+            said = _(
+                "[bold red]{card}[/] ({lord}) {health} health · {icons} · will use "
+                "[bold]{ability}[/]",
+                ability=escape(predicted),
+                **values,
+            )
+        else:
+            said = _("[bold red]{card}[/] ({lord}) {health} health · {icons}", **values)
+        lines.append(said)
     rolled = {a["card"]: a["roll"] for a in combat["action"]}
     by_name = {c["name"]: c for c in view["constituency"]}
     for name in combat["party"]:
         card = by_name.get(name)
-        role = ""
-        if name == combat["binder"]:
-            role = " · binder"
-        elif name in rolled:
-            role = f" · rolled {rolled[name]}"
         abilities = _rolls(card["abilities"]) if card else ""
-        lines.append(f"  {escape(name)}: {abilities}{role}")
+        values = dict(card=escape(_name(name)), abilities=abilities)
+        if name == combat["binder"]:
+            said = _("{card}: {abilities} · binder", **values)
+        elif name in rolled:
+            said = _("{card}: {abilities} · rolled {roll}", roll=rolled[name], **values)
+        else:
+            said = _("{card}: {abilities}", **values)
+        lines.append("  " + said)
     if not combat["party"]:
-        lines.append("  choosing your party (■: a bound icon)")
+        lines.append("  " + _("choosing your party (■: a bound icon)"))
     return lines
 
 
@@ -343,11 +470,12 @@ def compact(
     combat = view["combat"]
     if combat:
         if combat["rogue"]:
-            parts.append(f"[bold]A rogue identity: {escape(combat['rogue'])}[/]")
+            rogue = _("A rogue identity: {card}", card=escape(_name(combat["rogue"])))
+            parts.append(f"[bold]{rogue}[/]")
         parts.extend(_compact_combat(combat, view, game))
     else:
         parts.append(_compact_constituency(view, game))
-    on_offer = _on_offer(view)
+    on_offer = _on_offer(view, game)
     if on_offer:
         parts.append(on_offer)
     fixed = Group(*parts)
