@@ -304,8 +304,13 @@ def words(language: Language | None = None) -> Language:
 
 
 def msg(message: str, /, **args: object) -> Message:
-    """A message as data (extracted like ``_``): worded when shown, in the reader's language."""
-    return Message(message, tuple(args.items()))
+    """A message as data (extracted like ``_``): worded when shown, in the reader's language.
+    Made as the tuple it is (a NamedTuple's own ``__new__`` is slower): narration makes
+    several a decision."""
+    return _new(Message, (message, tuple(args.items()), None))
+
+
+_new = tuple.__new__
 
 
 def msgn(singular: str, plural: str, count: int, /, **args: object) -> Message:

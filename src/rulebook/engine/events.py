@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rulebook.i18n import Language, Message, current
@@ -20,11 +21,15 @@ class Event:
     English is made when first read, not as the event is made (narrated play that reads no
     line, or reads it in another language, never words it in English).
 
+    ``Event.later(make, args)`` goes one step further: its message is ``make(*args)``, made
+    when the event is first read (a line whose message takes several to build, such as a
+    sum in words, costs narrated play one tuple until someone reads it).
+
     A value never changed once made (equal and hashed by value, a dataclass's way), with
     slots and a plain ``__init__``: narration makes several a decision.
     """
 
-    __slots__ = ("_text", "to", "_others", "message", "others_message")
+    __slots__ = ("_make", "_message", "_others", "_text", "others_message", "to")
 
     def __init__(
         self,
@@ -39,8 +44,28 @@ class Event:
         self._text = text
         self.to = to
         self._others = others
-        self.message = message
+        self._message = message
         self.others_message = others_message
+        self._make: tuple[Callable[..., Message], tuple[Any, ...]] | None = None
+
+    @classmethod
+    def later(
+        cls, make: Callable[..., Message], args: tuple[Any, ...], to: tuple[int, ...] | None = None
+    ) -> Event:
+        """A public event (or one for ``to`` only) whose message is ``make(*args)``, made when
+        first read; ``args`` must not change afterwards."""
+        event = cls(None, to)
+        event._make = (make, args)
+        return event
+
+    @property
+    def message(self) -> Message | None:
+        message = self._message
+        if message is None and self._make is not None:
+            make, args = self._make
+            message = self._message = make(*args)
+            self._make = None
+        return message
 
     @property
     def text(self) -> str:

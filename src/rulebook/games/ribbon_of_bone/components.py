@@ -10,6 +10,7 @@ is not in the court, on the character sheet or on a bound icon (R2).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rulebook.engine.decisions import DecisionKind
@@ -42,6 +43,21 @@ SEAT = 0
 BITS = tuple(bin(mask & 15).count("1") for mask in range(256))  # icons bound
 TOKENS = tuple(BITS[mask] - bin(mask >> 4).count("1") for mask in range(256))  # tokens on them
 UNMARKED = 4  # shift from an icon's bound bit to its "no token" bit
+
+
+def icon_said(game: RibbonOfBone, card: int, slot: int) -> Message:
+    """A Marquis's icon as a message: its ability in that slot, or its Lord icon."""
+    if slot == LORD_ICON:
+        return Message(LORD_WORD)
+    return Message(ABILITY_TITLES[game.abilities[card][slot]])
+
+
+def roll_said(game: RibbonOfBone, card: int, rolled: int) -> Message:
+    """``3 → Loss``: the ability a roll selects on a constituent (4: a basic attack)."""
+    if rolled > 3:
+        return msg("{roll} → basic attack", roll=rolled)
+    ability = Message(ABILITY_TITLES[game.abilities[card][rolled - 1]])
+    return msg("{roll} → {ability}", roll=rolled, ability=ability)
 
 
 class Components(State):
@@ -184,6 +200,14 @@ class Components(State):
                 self.recent = (len(self.history), log)
             log.append(Event(None, to, None, message, others))
 
+    def narrate_later(self, make: Callable[..., Message], args: tuple[Any, ...]) -> None:
+        """Narrate the message ``make(*args)``, made only when the line is read."""
+        log = self.log
+        if log is not None:
+            if not log:
+                self.recent = (len(self.history), log)
+            log.append(Event.later(make, args))
+
     def happened(self, seat: int | None) -> list[str]:
         """What the latest action brought about, as ``seat`` may read it, in the reader's
         language."""
@@ -208,16 +232,10 @@ class Components(State):
         return self.icon_said(card, slot).english()
 
     def icon_said(self, card: int, slot: int) -> Message:
-        if slot == LORD_ICON:
-            return Message(LORD_WORD)
-        return Message(ABILITY_TITLES[self.game.abilities[card][slot]])
+        return icon_said(self.game, card, slot)
 
     def roll_said(self, card: int, rolled: int) -> Message:
-        """``3 → Loss``: the ability a roll selects on a constituent (4: a basic attack)."""
-        if rolled > 3:
-            return msg("{roll} → basic attack", roll=rolled)
-        ability = Message(ABILITY_TITLES[self.game.abilities[card][rolled - 1]])
-        return msg("{roll} → {ability}", roll=rolled, ability=ability)
+        return roll_said(self.game, card, rolled)
 
     def court_name(self, position: int) -> str:
         card = self.game.content.court[self.court[position]]
@@ -225,7 +243,7 @@ class Components(State):
 
     def court_said(self, position: int) -> Name:
         """The side a court card shows, by its name (worded for each reader)."""
-        return Name(self.court_name(position))
+        return self.game.court_words[self.court[position]][self.sides[position]]
 
     def bag(self) -> int:
         """Memory tokens left in the bag (R2; a very large number when there is no limit)."""

@@ -131,6 +131,9 @@ class RibbonOfBone(Game):
         # the names as messages are worded for each reader (the content's names as written)
         self.name_words = tuple(Name(f.name) for f in fighters)
         self.lord_words = tuple(Name(name) for name in self.lord_names)
+        self.court_words = tuple(  # per court card, the name of each side
+            (Name(c.sides[0]), Name(c.sides[1])) for c in content.court
+        )
         self.fighter_ids = tuple(f.id for f in fighters)
         self.lord = tuple(f.lord for f in fighters)
         self.identity = tuple(f.identity for f in fighters)

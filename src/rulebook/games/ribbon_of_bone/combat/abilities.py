@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rulebook.games.ribbon_of_bone.cards import (
     ABILITIES,
@@ -78,11 +78,16 @@ def expand(uses: Sequence[UseT], opponent_first: UseT | None, opponent_relies: b
     return out
 
 
+Line = tuple[Callable[..., Message], tuple[Any, ...]]  # a narration line: make(*args), later
+Term = tuple[int, object, int, int, int, object]  # (ability, card, base, bonus, basic, Lord)
+Mod = tuple[int, object, int]  # (change to what the other side deals, card, ability)
+
+
 def _side(
     uses: Sequence[UseT],
     roll: Callable[[], int],
     names: Names | None,
-    lines: list[Message],
+    lines: list[Line],
 ) -> tuple[list[int], int, int]:
     """One side's damage instances, the modifier to what it receives, and its heal."""
     damage: list[int] = []
@@ -106,49 +111,49 @@ def _side(
             amount = roll()
             damage.append(amount + bonus)
             if names is not None:
-                lines.append(msg("{card} rolls {roll} for Gravity.", card=names(card), roll=amount))
+                lines.append((_gravity, (names(card), amount)))
         elif ability == SUPPORT:
             rolled = roll()
             heal += (rolled + 1) // 2
             if names is not None:
-                said = msg(
-                    "{card} rolls {roll} for Support: heals {amount}.",
-                    card=names(card),
-                    roll=rolled,
-                    amount=(rolled + 1) // 2,
-                )
-                lines.append(said)
+                lines.append((_support, (names(card), rolled)))
     return damage, modifier, heal
+
+
+def _gravity(card: object, rolled: int) -> Message:
+    return msg("{card} rolls {roll} for Gravity.", card=card, roll=rolled)
+
+
+def _support(card: object, rolled: int) -> Message:
+    return msg(
+        "{card} rolls {roll} for Support: heals {amount}.",
+        card=card,
+        roll=rolled,
+        amount=(rolled + 1) // 2,
+    )
 
 
 def _terms(
     uses: Sequence[UseT], damage: list[int], names: Names, lord_of: LordOf
-) -> tuple[list[Message], list[Message]]:
+) -> tuple[list[Term], tuple[Mod, ...]]:
     """For the narration: how each damage instance of a side is made ("Kimaris's Time 4 + 1
     attunement to Lord Cinder"), and what that side's abilities do to what it receives
-    ("− 1 (Kimaris's Balance)"). Built after the fact from the instances ``_side`` made."""
-    made: list[Message] = []
-    mods: list[Message] = []
+    ("− 1 (Kimaris's Balance)"), as data worded when read (``_line``). Built after the fact
+    from the instances ``_side`` made."""
+    made: list[Term] = []
+    mods: list[Mod] = []
     k = 0
     for ability, card, bonus, basic in uses:
         who = names(card)
         change = INCOMING.get(ability)
         if change is not None:
-            title = Message(USE_WORDS[ability])
-            if change > 0:
-                mods.append(
-                    msg("+ {amount} ({card}'s {ability})", amount=change, card=who, ability=title)
-                )
-            else:
-                mods.append(
-                    msg("− {amount} ({card}'s {ability})", amount=-change, card=who, ability=title)
-                )
+            mods.append((change, who, ability))
         if ability in (LOSS, SUPPORT):
             continue
         base = damage[k] - bonus
         k += 1
-        made.append(_term(ability, who, base, bonus, basic, lord_of(card) if lord_of else None))
-    return made, mods
+        made.append((ability, who, base, bonus, basic, lord_of(card) if lord_of else None))
+    return made, tuple(mods)
 
 
 def _term(ability: int, who: object, base: int, bonus: int, basic: int, lord: object) -> Message:
@@ -176,19 +181,37 @@ def _term(ability: int, who: object, base: int, bonus: int, basic: int, lord: ob
     return msg("{term} + {bonus} attunement", term=text, bonus=bonus)
 
 
-def _line(term: Message, mods: list[Message], total: int, to: object) -> Message:
-    """A damage instance, what changes it and what it comes to ("… = 3 to Orias.")."""
+def _mod(change: int, who: object, ability: int) -> Message:
+    title = Message(USE_WORDS[ability])
+    if change > 0:
+        return msg("+ {amount} ({card}'s {ability})", amount=change, card=who, ability=title)
+    return msg("− {amount} ({card}'s {ability})", amount=-change, card=who, ability=title)
+
+
+def _line(
+    term: Term, mods: tuple[Mod, ...], bump: tuple[int, object] | None, total: int, to: object
+) -> Message:
+    """A damage instance, what changes it and what it comes to ("… = 3 to Orias."); ``to``
+    None: to you; ``bump``: a negatively attuned Lord's extra (amount, Lord or None)."""
+    said = [_mod(*m) for m in mods]
+    if bump is not None:
+        amount, lord = bump
+        if lord is not None:
+            said.append(msg("+ {amount} (negative attunement to {lord})", amount=amount, lord=lord))
+        else:
+            said.append(msg("+ {amount} (negative attunement)", amount=amount))
+    text = _term(*term)
     if to is None:
-        if mods:
-            listed = Listed(tuple(mods), N_(" "))
-            return msg("{term} {mods} = {total} to you.", term=term, mods=listed, total=total)
-        return msg("{term} = {total} to you.", term=term, total=total)
-    if mods:
-        listed = Listed(tuple(mods), N_(" "))
+        if said:
+            listed = Listed(tuple(said), N_(" "))
+            return msg("{term} {mods} = {total} to you.", term=text, mods=listed, total=total)
+        return msg("{term} = {total} to you.", term=text, total=total)
+    if said:
+        listed = Listed(tuple(said), N_(" "))
         return msg(
-            "{term} {mods} = {total} to {card}.", term=term, mods=listed, total=total, card=to
+            "{term} {mods} = {total} to {card}.", term=text, mods=listed, total=total, card=to
         )
-    return msg("{term} = {total} to {card}.", term=term, total=total, card=to)
+    return msg("{term} = {total} to {card}.", term=text, total=total, card=to)
 
 
 def resolve(
@@ -208,11 +231,11 @@ def resolve(
     ``names`` names a card for the narration lines (None: no lines). A use is a ``Use`` or
     the same four ints as a plain tuple.
     """
-    lines: list[Message] = []
+    lines: list[Line] = []
     to_player, heal, to_foe, foe_heal = clash(
         player, foes, target, foe_extra, roll, names, extra_once, lines
     )
-    return Outcome(to_player, heal, to_foe, foe_heal, lines)
+    return Outcome(to_player, heal, to_foe, foe_heal, [make(*args) for make, args in lines])
 
 
 def clash(
@@ -223,7 +246,7 @@ def clash(
     roll: Callable[[], int],
     names: Names | None,
     extra_once: bool,
-    lines: list[Message],
+    lines: list[Line],
     lord_of: LordOf = None,
 ) -> tuple[int, int, list[int], list[int]]:
     """``resolve`` as plain data: (to the player, the player's heal, to each foe, each foe's
@@ -259,21 +282,15 @@ def clash(
             if i == target:
                 foe_name = names(foe[1])
                 for d, text in zip(damage, made, strict=True):
-                    lines.append(_line(text, their_mods, max(d + received, 0), foe_name))
+                    total = max(d + received, 0)
+                    lines.append((_line, (text, their_mods, None, total, foe_name)))
             bump = foe_extra[i]
             for d, text in zip(dealt, theirs, strict=True):
-                mods = my_mods
+                extra = None
                 if bump:
-                    if lord_of is not None:
-                        why = msg(
-                            "+ {amount} (negative attunement to {lord})",
-                            amount=bump,
-                            lord=lord_of(foe[1]),
-                        )
-                    else:
-                        why = msg("+ {amount} (negative attunement)", amount=bump)
-                    mods = [*my_mods, why]
-                lines.append(_line(text, mods, max(d + modifier + bump, 0), None))
+                    extra = (bump, lord_of(foe[1]) if lord_of is not None else None)
+                total = max(d + modifier + bump, 0)
+                lines.append((_line, (text, my_mods, extra, total, None)))
                 if extra_once:
                     bump = 0
         bump = foe_extra[i]

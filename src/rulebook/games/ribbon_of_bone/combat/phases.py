@@ -13,8 +13,10 @@ from rulebook.games.ribbon_of_bone.components import (
     SEAT,
     TARGET,
     Components,
+    icon_said,
+    roll_said,
 )
-from rulebook.games.ribbon_of_bone.game import FULL, LORD_ICON
+from rulebook.games.ribbon_of_bone.game import FULL, LORD_ICON, RibbonOfBone
 from rulebook.i18n import N_, Listed, Message, msg
 
 # who binds an icon (``bind``): the binder, a court memory, a notebook memory (R31: with or
@@ -54,7 +56,7 @@ class Phases(Components):
                 slot = LORD_ICON  # RB-37: a bound ability acts as a 4
             predicted.append(slot)
             if self.log is not None:
-                self.narrate(self.prediction_said(card, rolled, slot))
+                self.narrate_later(prediction_said, (g, card, rolled, slot))
         self.predicted = tuple(predicted)
         self.binder = -1
         party = self.party
@@ -73,27 +75,6 @@ class Phases(Components):
         ids = g.binder_id  # the options are known here: offered, not worked out again
         self.offer((BINDER, SEAT), [ids[c] for c in options])
         return False
-
-    def prediction_said(self, card: int, rolled: int, slot: int) -> Message:
-        name = self.said_name(card)
-        if slot != LORD_ICON:
-            return msg(
-                "Prediction: you roll {roll}; {card} will use {ability}.",
-                roll=rolled,
-                card=name,
-                ability=self.icon_said(card, slot),
-            )
-        if rolled < 4:
-            return msg(
-                "Prediction: you roll {roll}; {card} will use a basic attack (its {ability} is "
-                "bound).",
-                roll=rolled,
-                card=name,
-                ability=self.icon_said(card, rolled - 1),
-            )
-        return msg(
-            "Prediction: you roll {roll}; {card} will use a basic attack.", roll=rolled, card=name
-        )
 
     # ------------------------------------------------------------------ 2. Shuffling
     def options_binder(self, d: tuple[int, ...]) -> list[int]:
@@ -265,13 +246,7 @@ class Phases(Components):
         self.action = ((prosecutors[0], first),)
         if self.log is not None:
             card = prosecutors[0]
-            said = msg(
-                "Action: you roll {roll} for {card} ({effect}).",
-                roll=first,
-                card=self.said_name(card),
-                effect=self.roll_said(card, first),
-            )
-            self.narrate(said)
+            self.narrate_later(action_for, (self.game, first, card))
         return self.target_phase()
 
     def unrolled(self) -> list[int]:
@@ -291,30 +266,14 @@ class Phases(Components):
         rolled = self.roll(4)
         if len(waiting) > 1:
             if self.log is not None:
-                said = msg(
-                    "{card} takes the {roll} ({effect}); you roll {next}.",
-                    card=self.said_name(card),
-                    roll=first,
-                    effect=self.roll_said(card, first),
-                    next=rolled,
-                )
-                self.narrate(said)
+                self.narrate_later(takes, (self.game, card, first, rolled, -1))
             ids = self.game.attribute_id
             self.offer((ATTRIBUTE, SEAT, rolled), [ids[c] for c in waiting])
             return
         other = waiting[0]
         self.action = (*self.action, (other, rolled))
         if self.log is not None:
-            said = msg(
-                "{card} takes the {roll} ({effect}); you roll {next} for {other} ({then}).",
-                card=self.said_name(card),
-                roll=first,
-                effect=self.roll_said(card, first),
-                next=rolled,
-                other=self.said_name(other),
-                then=self.roll_said(other, rolled),
-            )
-            self.narrate(said)
+            self.narrate_later(takes, (self.game, card, first, rolled, other))
         self.go_on(self.target_phase())
 
     # ------------------------------------------------------------------ the target (R14)
@@ -338,3 +297,55 @@ class Phases(Components):
         self.decisions.pop()
         self.target = next(i for i, foe in enumerate(self.foes) if foe[0] == card)
         self.go_on(self.resolution())
+
+
+# ---------------------------------------------------------------------- narration, when read
+def prediction_said(game: RibbonOfBone, card: int, rolled: int, slot: int) -> Message:
+    name = game.name_words[card]
+    if slot != LORD_ICON:
+        return msg(
+            "Prediction: you roll {roll}; {card} will use {ability}.",
+            roll=rolled,
+            card=name,
+            ability=icon_said(game, card, slot),
+        )
+    if rolled < 4:
+        return msg(
+            "Prediction: you roll {roll}; {card} will use a basic attack (its {ability} is bound).",
+            roll=rolled,
+            card=name,
+            ability=icon_said(game, card, rolled - 1),
+        )
+    return msg(
+        "Prediction: you roll {roll}; {card} will use a basic attack.", roll=rolled, card=name
+    )
+
+
+def action_for(game: RibbonOfBone, rolled: int, card: int) -> Message:
+    return msg(
+        "Action: you roll {roll} for {card} ({effect}).",
+        roll=rolled,
+        card=game.name_words[card],
+        effect=roll_said(game, card, rolled),
+    )
+
+
+def takes(game: RibbonOfBone, card: int, first: int, rolled: int, other: int) -> Message:
+    """``card`` takes the first roll; the next is rolled (for ``other``, the last one)."""
+    if other < 0:
+        return msg(
+            "{card} takes the {roll} ({effect}); you roll {next}.",
+            card=game.name_words[card],
+            roll=first,
+            effect=roll_said(game, card, first),
+            next=rolled,
+        )
+    return msg(
+        "{card} takes the {roll} ({effect}); you roll {next} for {other} ({then}).",
+        card=game.name_words[card],
+        roll=first,
+        effect=roll_said(game, card, first),
+        next=rolled,
+        other=game.name_words[other],
+        then=roll_said(game, other, rolled),
+    )

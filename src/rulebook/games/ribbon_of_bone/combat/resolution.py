@@ -15,10 +15,10 @@ from rulebook.games.ribbon_of_bone.cards import (
     SUPPORT,
     TIME,
 )
-from rulebook.games.ribbon_of_bone.combat.abilities import FLAT, USE_WORDS, UseT, clash
+from rulebook.games.ribbon_of_bone.combat.abilities import FLAT, USE_WORDS, Line, UseT, clash
 from rulebook.games.ribbon_of_bone.combat.phases import BY_COURT, BY_FREE_NOTE, BY_NOTE
 from rulebook.games.ribbon_of_bone.components import REACTION, SEAT, UNMARKED, Components
-from rulebook.games.ribbon_of_bone.game import LORD_ICON
+from rulebook.games.ribbon_of_bone.game import LORD_ICON, RibbonOfBone
 from rulebook.i18n import N_, Listed, Message, Name, msg
 
 ALONE: tuple[tuple[int, ...], ...] = tuple((a,) for a in range(FLAT + 1))  # a use, unexpanded
@@ -119,25 +119,10 @@ class Resolution(Components):
             index.append(i)
         log = self.log
         if log is not None:
-            name = self.said_name
-            described = Listed(
-                tuple(
-                    msg("{card}'s {ability}", card=name(u[1]), ability=Message(USE_WORDS[u[0]]))
-                    for u in player
-                ),
-                N_(" + "),
-            )
-            theirs = Listed(
-                tuple(
-                    msg("{card} uses {ability}", card=name(u[1]), ability=Message(USE_WORDS[u[0]]))
-                    for u in foes
-                ),
-                N_(", "),
-            )
-            said = msg("Resolution: you use {mine}; {theirs}.", mine=described, theirs=theirs)
-            self.narrate(said)
+            mine = tuple((u[1], u[0]) for u in player)
+            self.narrate_later(resolution_said, (g, mine, tuple((u[1], u[0]) for u in foes)))
         once = cfg.negative_attunement == "attack"  # R28
-        lines: list[Message] = []
+        lines: list[Line] = []
         names = lord_of = None
         if log is not None:
             names = self.said_name
@@ -145,8 +130,8 @@ class Resolution(Components):
         to_player, heal, to_foe, foe_heal = clash(
             player, foes, target, extra, self.d4, names, once, lines, lord_of
         )
-        for line in lines:
-            self.narrate(line)
+        for make, args in lines:
+            self.narrate_later(make, args)
         return to_player, heal, to_foe, foe_heal, index
 
     def quick_clash(self) -> tuple[int, int, list[int], list[int], list[int]]:
@@ -360,3 +345,24 @@ class Resolution(Components):
     def on_no_reaction(self, _: int) -> None:
         self.decisions.pop()
         self.combat_turn()
+
+
+def resolution_said(
+    game: RibbonOfBone, mine: tuple[tuple[int, int], ...], theirs: tuple[tuple[int, int], ...]
+) -> Message:
+    """What each side uses, from (card, ability) pairs."""
+    names = game.name_words
+    described = Listed(
+        tuple(
+            msg("{card}'s {ability}", card=names[c], ability=Message(USE_WORDS[a])) for c, a in mine
+        ),
+        N_(" + "),
+    )
+    used = Listed(
+        tuple(
+            msg("{card} uses {ability}", card=names[c], ability=Message(USE_WORDS[a]))
+            for c, a in theirs
+        ),
+        N_(", "),
+    )
+    return msg("Resolution: you use {mine}; {theirs}.", mine=described, theirs=used)
