@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rulebook.engine.content import CardRow, Fields, read_toml, unique_ids
 from rulebook.engine.errors import ContentError
+from rulebook.i18n import _
 
 HERE = Path(__file__).parent
 DEFAULT_CARDS = HERE / "cards.toml"
@@ -170,7 +171,7 @@ class Content:
         for card in (*self.characters, *self.scenarios, *self.cards):
             if card.id == card_id:
                 return card
-        raise ContentError(f"{self.source}: no card '{card_id}'")
+        raise ContentError(_("{file}: no card '{card}'", file=self.source, card=card_id))
 
     def card_rows(self) -> list[CardRow]:
         """Every card, for ``rulebook cards`` (the engine's CardList)."""
@@ -217,15 +218,37 @@ def check_deck(
     for card_id, n in counts.items():
         card = content.by_id(card_id)
         if card.deck != kind:
-            raise ContentError(f"{where}: '{card_id}' is a {card.deck} card, not a {kind} card")
+            raise ContentError(
+                _(
+                    "{where}: '{card}' is a {deck} card, not a {kind} card",
+                    where=where,
+                    card=card_id,
+                    deck=card.deck,
+                    kind=kind,
+                )
+            )
         if n > copies:
             raise ContentError(
-                f"{where}: {n} copies of '{card_id}'; a deck may hold at most {copies} copies "
-                "of any one card"
+                _(
+                    "{where}: {count} copies of '{card}'; a deck may hold at most {copies} copies "
+                    "of any one card",
+                    where=where,
+                    count=n,
+                    card=card_id,
+                    copies=copies,
+                )
             )
     total = sum(counts.values())
     if total != size:
-        raise ContentError(f"{where}: {total} cards; a {kind} deck holds exactly {size}")
+        raise ContentError(
+            _(
+                "{where}: {count} cards; a {kind} deck holds exactly {size}",
+                where=where,
+                count=total,
+                kind=kind,
+                size=size,
+            )
+        )
 
 
 def parse(path: Path) -> Content:
@@ -243,7 +266,9 @@ def parse(path: Path) -> Content:
     names = Counter(c.name for c in everything)
     for name, n in names.items():
         if n > 1:
-            raise ContentError(f"{path}: two cards are named '{name}' (actions name cards)")
+            raise ContentError(
+                _("{file}: two cards are named '{name}' (actions name cards)", file=path, name=name)
+            )
     decks = root.sub("decks")
     found: dict[str, dict[str, dict[str, int]]] = {}
     for kind in ("character", "scenario"):
@@ -252,15 +277,34 @@ def parse(path: Path) -> Content:
         for name, counts in lists.table.items():
             lists.known(name)
             if not isinstance(counts, dict) or not counts:
-                raise ContentError(f"{path} [decks.{kind}.{name}]: expected card = count lines")
+                raise ContentError(
+                    _(
+                        "{file} [decks.{kind}.{name}]: expected card = count lines",
+                        file=path,
+                        kind=kind,
+                        name=name,
+                    )
+                )
             for card_id, n in counts.items():
                 if isinstance(n, bool) or not isinstance(n, int) or n < 1:
                     raise ContentError(
-                        f"{path} [decks.{kind}.{name}]: '{card_id}' needs a count of at least 1"
+                        _(
+                            "{file} [decks.{kind}.{name}]: '{card}' needs a count of at least 1",
+                            file=path,
+                            kind=kind,
+                            name=name,
+                            card=card_id,
+                        )
                     )
             found[kind][name] = dict(counts)
         if not found[kind]:
-            raise ContentError(f"{path}: needs at least one [decks.{kind}.<name>] deck list")
+            raise ContentError(
+                _(
+                    "{file}: needs at least one [decks.{kind}.<name>] deck list",
+                    file=path,
+                    kind=kind,
+                )
+            )
         lists.finish()
     decks.finish()
     root.finish()
@@ -286,7 +330,13 @@ def _effects(f: Fields, name: str, card_type: str, where: str) -> tuple[Effect, 
     f.read.add(name)
     items = f.table.get(name, [])
     if not isinstance(items, list):
-        raise ContentError(f"{where}: '{name}' must be a list of {{when, do, ...}} tables")
+        raise ContentError(
+            _(
+                "{where}: '{name}' must be a list of {{when, do, ...}} tables",
+                where=where,
+                name=name,
+            )
+        )
     out = []
     for i, item in enumerate(items):
         e = Fields(item, f"{where} {name}[{i}]")
@@ -300,12 +350,15 @@ def _effects(f: Fields, name: str, card_type: str, where: str) -> tuple[Effect, 
         )
         e.finish()
         if effect.when == "start" and card_type not in ("character", "scenario"):
-            raise ContentError(f"{e.where}: only character and scenario cards have START effects")
-        if (effect.do in LASTING) != (effect.when == "while"):
             raise ContentError(
-                f"{e.where}: '{effect.do}' "
-                + ('lasts: use when = "while"' if effect.do in LASTING else "is not lasting")
+                _("{where}: only character and scenario cards have START effects", where=e.where)
             )
+        if (effect.do in LASTING) != (effect.when == "while"):
+            if effect.do in LASTING:
+                said = _("{where}: '{do}' lasts: use when = \"while\"", where=e.where, do=effect.do)
+            else:
+                said = _("{where}: '{do}' is not lasting", where=e.where, do=effect.do)
+            raise ContentError(said)
         out.append(effect)
     return tuple(out)
 
@@ -342,7 +395,9 @@ def _card(f: Fields, deck: str) -> Card:
     if card_type == "supernatural":
         condition = f.choice("condition", CONDITIONS)
         if num["times"] < 1:
-            raise ContentError(f"{where}: a supernatural card needs times (diamonds) >= 1")
+            raise ContentError(
+                _("{where}: a supernatural card needs times (diamonds) >= 1", where=where)
+            )
     effects = _effects(f, "effects", card_type, where)
     ability = None
     if "ability" in f.table:
@@ -355,16 +410,27 @@ def _card(f: Fields, deck: str) -> Card:
         )
         a.finish()
         if not ability.trigger and ability.cost == 0:
-            raise ContentError(f"{where}: an ability must cost aptitude or trigger its card")
+            raise ContentError(
+                _("{where}: an ability must cost aptitude or trigger its card", where=where)
+            )
     f.finish()
     if card_type == "character" and (num["vitality"] < 1 or num["stimulation"] < 1):
-        raise ContentError(f"{where}: a character needs vitality and stimulation of at least 1")
+        raise ContentError(
+            _("{where}: a character needs vitality and stimulation of at least 1", where=where)
+        )
     if card_type == "scenario" and num["progress"] < 1:
-        raise ContentError(f"{where}: a scenario needs progress of at least 1")
+        raise ContentError(_("{where}: a scenario needs progress of at least 1", where=where))
     if num["competence"] and deck != "character":
-        raise ContentError(f"{where}: Competence returns a card as aptitude: character cards only")
+        raise ContentError(
+            _(
+                "{where}: Competence returns a card as aptitude: character cards only",
+                where=where,
+            )
+        )
     if mode == "immediate" and any(e.when not in ("played",) for e in effects):
-        raise ContentError(f"{where}: an immediate card's effects all happen as it is played")
+        raise ContentError(
+            _("{where}: an immediate card's effects all happen as it is played", where=where)
+        )
     return Card(
         card_id,
         name,

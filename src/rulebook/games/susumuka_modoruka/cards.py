@@ -280,17 +280,21 @@ def _bonus(f: Fields, colours: tuple[str, ...], once: bool) -> Bonus:
     nullify = f.table.get("nullify", [])
     f.known("nullify")
     if not isinstance(nullify, list) or not all(isinstance(c, str) for c in nullify):
-        raise ContentError(f"{f.where}: field 'nullify' must be a list of colours")
+        raise ContentError(_("{where}: field 'nullify' must be a list of colours", where=f.where))
     for colour in nullify:
         if colour != ALL and colour not in colours:
             raise ContentError(
-                f"{f.where}: field 'nullify' names '{colour}', not one of "
-                f"{', '.join(colours)} or all"
+                _(
+                    "{where}: field 'nullify' names '{colour}', not one of {colours} or all",
+                    where=f.where,
+                    colour=colour,
+                    colours=", ".join(colours),
+                )
             )
     escape = f.table.get("escape", False)
     f.known("escape")
     if not isinstance(escape, bool):
-        raise ContentError(f"{f.where}: field 'escape' must be true or false")
+        raise ContentError(_("{where}: field 'escape' must be true or false", where=f.where))
     bonus = Bonus(
         f.integer("power", 0, minimum=0),
         f.integer("armor", 0, minimum=0),
@@ -302,7 +306,7 @@ def _bonus(f: Fields, colours: tuple[str, ...], once: bool) -> Bonus:
     )
     if once != bool(bonus.heal or bonus.escape):
         raise ContentError(
-            f'{f.where}: a one-use item (use = "once") heals or escapes, and only it'
+            _('{where}: a one-use item (use = "once") heals or escapes, and only it', where=f.where)
         )
     return bonus
 
@@ -315,7 +319,14 @@ def _dungeon(f: Fields, colours: tuple[str, ...]) -> DungeonCard:
     for row in f.tables("tiers"):
         colour = row.text("colour", "")
         if colour and colour not in colours:
-            raise ContentError(f"{row.where}: colour '{colour}' is not one of {', '.join(colours)}")
+            raise ContentError(
+                _(
+                    "{where}: colour '{colour}' is not one of {colours}",
+                    where=row.where,
+                    colour=colour,
+                    colours=", ".join(colours),
+                )
+            )
         tier = Tier(
             row.integer("depth", minimum=0),
             row.integer("power", minimum=0),
@@ -323,11 +334,13 @@ def _dungeon(f: Fields, colours: tuple[str, ...]) -> DungeonCard:
             colour,
         )
         if tier.coloured and not colour:
-            raise ContentError(f"{row.where}: a coloured number needs a colour")
+            raise ContentError(_("{where}: a coloured number needs a colour", where=row.where))
         row.finish()
         tiers.append(tier)
     if tiers[0].depth != 0 or any(a.depth >= b.depth for a, b in pairwise(tiers)):
-        raise ContentError(f"{f.where}: tiers must start at depth 0 and go deeper in order")
+        raise ContentError(
+            _("{where}: tiers must start at depth 0 and go deeper in order", where=f.where)
+        )
     f.finish()
     return DungeonCard(card_id, name, name_ja, kind, difficulty, tuple(tiers))
 
@@ -341,7 +354,9 @@ def load_content(cards: str | None) -> Content:
     meta.known("colours")
     colours = meta.table.get("colours", [])
     if not isinstance(colours, list) or not colours or not all(isinstance(c, str) for c in colours):
-        raise ContentError(f"{meta.where}: field 'colours' must be a list of colour names")
+        raise ContentError(
+            _("{where}: field 'colours' must be a list of colour names", where=meta.where)
+        )
     meta.finish()
     colours_t = tuple(colours)
     dungeon = tuple(_dungeon(f, colours_t) for f in root.tables("dungeon"))
@@ -365,7 +380,13 @@ def load_content(cards: str | None) -> Content:
         f.finish()
     root.finish()
     if len(lost) < 6:
-        raise ContentError(f"{path}: needs six [[lost]] cards, one per seat (has {len(lost)})")
+        raise ContentError(
+            _(
+                "{file}: needs six [[lost]] cards, one per seat (has {count})",
+                file=path,
+                count=len(lost),
+            )
+        )
     every: list[DungeonCard | Item | Skill | Lost] = [*dungeon, *items, *skills, *lost]
     unique_ids([c.id for c in every], str(path))
     return Content(source, title, colours_t, dungeon, tuple(items), tuple(skills), tuple(lost))

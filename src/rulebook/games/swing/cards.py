@@ -14,7 +14,7 @@ from typing import Any
 
 from rulebook.engine.content import CardRow, Fields, read_toml, unique_ids
 from rulebook.engine.errors import ContentError
-from rulebook.i18n import N_, Message, Name, msg
+from rulebook.i18n import N_, Message, Name, _, msg
 
 HERE = Path(__file__).parent
 DEFAULT_CARDS = HERE / "cards.toml"
@@ -112,7 +112,9 @@ def _flag(f: Fields, name: str) -> bool:
     f.known(name)
     value = f.table.get(name, False)
     if not isinstance(value, bool):
-        raise ContentError(f"{f.where}: field '{name}' must be true or false")
+        raise ContentError(
+            _("{where}: field '{name}' must be true or false", where=f.where, name=name)
+        )
     return value
 
 
@@ -154,14 +156,20 @@ def load_content(path: str | None) -> Content:
         decks_table.known(name)
         where = f"{file} [decks.{name}]"
         if not isinstance(counts, dict) or not counts:
-            raise ContentError(f"{where}: a deck needs card ids with counts")
+            raise ContentError(_("{where}: a deck needs card ids with counts", where=where))
         for cid, n in counts.items():
             if cid not in known:
-                raise ContentError(f"{where}: no card '{cid}'")
+                raise ContentError(_("{where}: no card '{card}'", where=where, card=cid))
             if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-                raise ContentError(f"{where}: count of '{cid}' must be a positive integer")
+                raise ContentError(
+                    _(
+                        "{where}: count of '{card}' must be a positive integer",
+                        where=where,
+                        card=cid,
+                    )
+                )
         decks[name] = dict(counts)
     if not decks:
-        raise ContentError(f"{file}: needs at least one [decks.<name>] list")
+        raise ContentError(_("{file}: needs at least one [decks.<name>] list", file=file))
     top.finish()
     return Content(cards, decks, notice)

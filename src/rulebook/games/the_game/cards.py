@@ -111,7 +111,9 @@ def load_content(
     elif theme in THEMES:
         path = THEMES[theme]
     else:
-        raise ContentError(f"unknown theme '{theme}' (themes: {', '.join(THEMES)})")
+        raise ContentError(
+            _("unknown theme '{theme}' (themes: {themes})", theme=theme, themes=", ".join(THEMES))
+        )
     content = parse(path)
     if cards is None:
         content = replace(content, source=f"the {theme} theme")
@@ -126,7 +128,9 @@ def parse(path: Path) -> Content:
     labels = dict(DEFAULT_LABELS)
     for key, value in root.sub("labels").table.items():
         if key not in DEFAULT_LABELS or not isinstance(value, str):
-            raise ContentError(f"{path} [labels]: unknown or non-text label '{key}'")
+            raise ContentError(
+                _("{file} [labels]: unknown or non-text label '{key}'", file=path, key=key)
+            )
         labels[key] = value
     for plural, singular in PLURALS.items():
         if plural not in root.sub("labels").table and singular in root.sub("labels").table:
@@ -162,7 +166,7 @@ def _card(f: Fields, deck: str) -> CardType:
         if kind == "special":
             effect = f.choice("effect", SPECIAL_EFFECTS)
         elif "effect" in f.table:
-            raise ContentError(f"{f.where}: only special cards have an 'effect'")
+            raise ContentError(_("{where}: only special cards have an 'effect'", where=f.where))
     elif deck == "pleasure":
         effect = f.choice("effect", ("", *PLEASURE_EFFECTS), "")
     f.finish()
@@ -217,13 +221,20 @@ def unknown_card(content: Content, card_id: str) -> str:
     valid = ", ".join(c.id for c in content.cards())
     elsewhere = [t for t in THEMES if card_id in theme_content(t).names()]
     if elsewhere:
-        head = (
-            f"--without: '{card_id}' is a card of the {elsewhere[0]} theme with no "
-            f"counterpart in {content.source}"
+        return _(
+            "--without: '{card}' is a card of the {theme} theme with no counterpart in {file} "
+            "(its cards: {cards})",
+            card=card_id,
+            theme=elsewhere[0],
+            file=content.source,
+            cards=valid,
         )
-    else:
-        head = f"--without: no card '{card_id}' in {content.source}"
-    return f"{head} (its cards: {valid})"
+    return _(
+        "--without: no card '{card}' in {file} (its cards: {cards})",
+        card=card_id,
+        file=content.source,
+        cards=valid,
+    )
 
 
 def check_limits(
@@ -241,26 +252,51 @@ def check_limits(
     many copies (A21). Exactly that many is enough — the last copy comes round again through
     the discard pile, or by Ask For Card from Player 2's hand; one fewer and no game can end
     in a Player 1 win."""
-    because = f" (after removing {', '.join(without)})" if without else ""
     lab = content.labels
     for kind in SET_KINDS:
         have = sum(c.count for c in content.main if c.kind == kind)
         if have < punishments_to_win:
-            raise ContentError(
-                f"{content.source}: the {lab['main_deck']} holds {have} {lab[kind]} cards, so "
-                f"{lab['player1']} can never have the {punishments_to_win} "
-                f"{lab['punishment']}s in the {lab['queue']} needed to win (each takes one, "
-                f"and queued cards stay there){because}"
+            said = _(
+                "{file}: the {deck} holds {count} {kind} cards, so {player} can never have the "
+                "{needed} {punishment}s in the {queue} needed to win (each takes one, and queued "
+                "cards stay there)",
+                file=content.source,
+                deck=lab["main_deck"],
+                count=have,
+                kind=lab[kind],
+                player=lab["player1"],
+                needed=punishments_to_win,
+                punishment=lab["punishment"],
+                queue=lab["queue"],
             )
+            raise ContentError(_removing(said, without))
     total = sum(c.count for c in content.main)
     if total < 2 * hand_size + 1:
-        raise ContentError(
-            f"{content.source}: the {lab['main_deck']} holds {total} cards, fewer than the "
-            f"{2 * hand_size + 1} needed to deal two hands and draw{because}"
+        said = _(
+            "{file}: the {deck} holds {count} cards, fewer than the {needed} needed to deal two "
+            "hands and draw",
+            file=content.source,
+            deck=lab["main_deck"],
+            count=total,
+            needed=2 * hand_size + 1,
         )
+        raise ContentError(_removing(said, without))
     keep = sum(c.count for c in content.pleasure if not c.effect)
     if keep < pleasures_to_win:
-        raise ContentError(
-            f"{content.source}: the {lab['pleasure_deck']} holds {keep} cards "
-            f"{lab['player2']} can keep, fewer than the {pleasures_to_win} needed to win{because}"
+        said = _(
+            "{file}: the {deck} holds {count} cards {player} can keep, fewer than the {needed} "
+            "needed to win",
+            file=content.source,
+            deck=lab["pleasure_deck"],
+            count=keep,
+            player=lab["player2"],
+            needed=pleasures_to_win,
         )
+        raise ContentError(_removing(said, without))
+
+
+def _removing(said: str, without: tuple[str, ...]) -> str:
+    """A deck limit's message, with the cards removed that broke it."""
+    if not without:
+        return said
+    return _("{problem} (after removing {cards})", problem=said, cards=", ".join(without))
