@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import tempfile
 from itertools import cycle, islice
 from pathlib import Path
 
@@ -117,10 +118,12 @@ def test_a_seeded_game_at_the_terminal_shows_no_untransformed_text(
 ) -> None:
     agents = ["--seat", "human"] + ["--seat", "random"] * (seats - 1)
     keys = "\n".join(KEYS) + "\n"
-    # a game with lasting state keeps it in a profile of the test's own (a file name: typed)
-    profile = ["--profile", str(tmp_path / "profile.sqlite3")] if keeps_profile(slug) else []
-    out = run("play", slug, *extra, *agents, *profile, "--seed", "3", "--pace", "0",
-              "--save", str(tmp_path / "game.json"), input=keys)  # fmt: skip
+    with tempfile.TemporaryDirectory(prefix="rb") as short:
+        # a game with lasting state keeps it in a profile of the test's own, at a path short
+        # enough to be shown on one line (a file name: typed)
+        profile = ["--profile", str(Path(short) / "p.sqlite3")] if keeps_profile(slug) else []
+        out = run("play", slug, *extra, *agents, *profile, "--seed", "3", "--pace", "0",
+                  "--save", str(tmp_path / "game.json"), input=keys)  # fmt: skip
     assert "1. " in out  # options were shown
     found = untransformed(out, allowed(slug, extra) | set(RUN.findall(" ".join(profile))))
     assert not found, (sorted(found), out[-3000:])
