@@ -126,7 +126,7 @@ class RibbonOfBone(Game):
         self.deck_names = (*(lord.id for lord in content.lords), "court")
         self.marquis = sum(1 for f in fighters if not f.identity)  # Marquis come first
         if any(f.identity for f in fighters[: self.marquis]):
-            raise ValueError("card content must list every Marquis before the identities")
+            raise ValueError(_("card content must list every Marquis before the identities"))
         self.names = tuple(f.name for f in fighters)
         # the names as messages are worded for each reader (the content's names as written)
         self.name_words = tuple(Name(f.name) for f in fighters)

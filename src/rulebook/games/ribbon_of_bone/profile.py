@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebook.engine.errors import RulebookError
+from rulebook.i18n import _
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS envelope (marquis TEXT PRIMARY KEY);
@@ -56,7 +57,8 @@ class Profile:
             self.db = sqlite3.connect(self.path)
             self.db.executescript(SCHEMA)
         except (OSError, sqlite3.DatabaseError) as exc:
-            raise ProfileError(f"cannot open profile {self.path}: {exc}") from None
+            said = _("cannot open profile {path}: {error}", path=self.path, error=exc)
+            raise ProfileError(said) from None
 
     def close(self) -> None:
         self.db.close()
