@@ -11,6 +11,7 @@ import rulebook
 from rulebook.engine.events import Event
 from rulebook.engine.game import make_config
 from rulebook.games.the_game import Config
+from rulebook.i18n import Message, load, msg, pseudo
 
 
 def test_scripted_dice_come_first_then_the_rng() -> None:
@@ -86,6 +87,31 @@ def test_event_visibility() -> None:
     assert event.for_seat(1) == event.for_seat(None) == "Player 1 draws a card."
     assert Event("secret", (1,)).for_seat(0) is None
     assert Event("public").for_seat(None) == "public"
+
+
+def test_an_events_words_are_made_when_first_read() -> None:
+    """A narrated message's English, and an ``Event.later`` message itself, are made only
+    when the line is read; the event then reads (and compares) as one made eagerly."""
+    made: list[int] = []
+
+    def make(count: int) -> Message:
+        made.append(count)
+        return msg("{count} memory tokens lie in the court.", count=count)
+
+    later = Event.later(make, (4,))
+    assert made == []
+    assert later.for_seat(0) == "4 memory tokens lie in the court."
+    assert later.read(0, load("x-pseudo")[0]) == pseudo(
+        "{count} memory tokens lie in the court."
+    ).format(count=4)
+    assert made == [4]  # made once, then kept
+    eager = Event(None, None, None, msg("{count} memory tokens lie in the court.", count=4))
+    assert later == eager and hash(later) == hash(eager)
+    assert eager.text == "4 memory tokens lie in the court."
+    private = Event(None, (0,), None, msg("You draw Ice."), msg("Player 1 draws a card."))
+    assert (
+        private.for_seat(1) == "Player 1 draws a card." and private.for_seat(0) == "You draw Ice."
+    )
 
 
 def _played(seed: int = 3, moves: int = 25) -> rulebook.State:
