@@ -105,3 +105,38 @@ def test_the_ending_reveals_player_twos_pleasures():
             assert final[pleasures].sum() == len(state.pleasures)
             return
     raise AssertionError("no game ended with pleasure cards in hand")
+
+
+@pytest.mark.parametrize(
+    "case", DECLARED, ids=lambda c: "-".join([c[0], f"{c[1]}p", *map(str, c[2].values())])
+)
+def test_observing_reads_no_states_dict(case):
+    """On CPython 3.11 reading a state's ``__dict__`` moves its attributes out of line, and
+    every later attribute access of the game's own rules on that state is slower (a fifth of
+    The GAME's hot path, in a learning loop that observes at every decision): the observation
+    reads the fields by name. While each seat observes, the state's class refuses ``__dict__``."""
+    slug, players, config = case
+    game = rulebook.load(slug, **config)
+    spec = ObservationSpec(game, players)
+    observers = [spec.observer(seat) for seat in range(players)]
+    state = game.new_state(seed=2, players=players)
+    plain = type(state)
+
+    class Watched(plain):  # type: ignore[misc, valid-type]
+        @property
+        def __dict__(self):  # type: ignore[override]
+            raise AssertionError("the observation read the state's __dict__")
+
+    rng = Rng(4)
+    observed = 0
+    for _ in range(400):
+        state.__class__ = Watched
+        for seat in range(players):
+            state.infoset(seat).observe_into(observers[seat])
+        state.__class__ = plain
+        observed += 1
+        if state.is_over():
+            break
+        legal = state.legal_ids()
+        state.apply(legal[rng.below(len(legal))], narrate=False)
+    assert observed > 10

@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from rulebook.engine.fields import INT, INT_TUPLE, INTS
+from rulebook.engine.fields import INT, INT_TUPLE, INTS, INTS2
 from rulebook.engine.random import Rng
 from rulebook.engine.zones import FLAT, NOBODY, Zone
 
@@ -221,6 +221,7 @@ class SeatObserver:
         "_mode",
         "_pub",
         "_spec",
+        "_top",
         "_zeros",
         "buffer",
         "fast",
@@ -235,6 +236,7 @@ class SeatObserver:
         self.buffer = array("f", bytes(4 * spec.size))
         self._zeros = array("f", bytes(4 * spec.size))
         self._head: list[int] = []  # to_move, kind and payload entries set now
+        self._top: tuple[int, ...] | None = None  # the decision they were written for
         self._last: list[Any] = [None] * len(spec.slots)  # each counted list as last counted
         self._mode = FRESH
         self._pub: list[Any] = [None] * len(spec.public)  # each long public list as packed
@@ -272,6 +274,7 @@ class SeatObserver:
         self._last = [None] * len(spec.slots)
         self._pub[:] = [None] * len(self._pub)
         decisions = state.decisions
+        self._top = None
         if decisions:
             top = decisions[-1]
             self._head = [spec.to_move[top[1]], spec.kind[top[0]]]
@@ -297,6 +300,7 @@ class SeatObserver:
         for i in self._head:
             buf[i] = 0.0
         self._head = [spec.over, *spec.returns]
+        self._top = None
         buf[spec.over] = 1.0
         for i, value in zip(spec.returns, state.returns(), strict=True):
             buf[i] = value
@@ -317,6 +321,7 @@ class SeatObserver:
                 buf[slot.lo : slot.hi] = zeros[slot.lo : slot.hi]
                 self._last[k] = None
         self._head = [spec.over, *spec.returns]  # zeroed by the generated code's head
+        self._top = None
         self._mode = RUNNING
 
     def slot(self, k: int, state: State, over: bool, shown: frozenset[str]) -> None:
@@ -373,17 +378,17 @@ _HEAD = """def write(state):
             return OUT()
         OBS.resume()
     top = decisions[-1]
-    head = OBS._head
-    mover = TO_MOVE[top[1]]
-    kind = KIND[top[0]]
-    if head[0] != mover or head[1] != kind or len(head) > 2:
-        for i in head:
+    if top != OBS._top:  # another decision: its seat, kind and payload
+        for i in OBS._head:
             buf[i] = 0.0
+        mover = TO_MOVE[top[1]]
+        kind = KIND[top[0]]
         head = OBS._head = [mover, kind]
         buf[mover] = 1.0
-        buf[kind] = 1.0"""
-_PAYLOAD = """    if PAYLOAD[top[0]]:
-        OBS.payload(top, head)"""
+        buf[kind] = 1.0
+        OBS._top = top"""
+_PAYLOAD = """        if PAYLOAD[top[0]]:
+            OBS.payload(top, head)"""
 
 
 def _compile(
@@ -393,7 +398,11 @@ def _compile(
     never passes its pool's cards: it is stored unclipped), and its body alone (the zones and
     fields, for ``finish``). Stores go through a memoryview of the buffer (an ``array('f')``
     store parses its argument; a memoryview's converts it), runs of entries through one
-    ``struct`` pack. With ``out``, the function returns ``out()`` instead of the buffer."""
+    ``struct`` pack. The fields are read by name, never through the state's ``__dict__``: on
+    CPython 3.11 reading it moves the attributes out of line and slows every later access of
+    the rules to that state (a fifth of The GAME's decision). The pending decision is
+    rewritten only when it differs from the one last written (``_top``). With ``out``, the
+    function returns ``out()`` instead of the buffer."""
     consts: dict[str, Any] = {
         "RUNNING": RUNNING,
         "FRESH": FRESH,
@@ -413,11 +422,12 @@ def _compile(
         dict.fromkeys([s.zone.field for s in spec.slots] + [p.field for p in spec.public])
     )
     var = {f: f"f{i}" for i, f in enumerate(fields)}
-    lines = ["    last = OBS._last", "    d = state.__dict__  # the fields: a subscript each"]
-    lines.extend(f"    {var[f]} = d[{f!r}]" for f in fields)
+    lines = ["    last = OBS._last"]
+    lines.extend(f"    {var[f]} = state.{f}" for f in fields)
     lines.extend(_entries(spec, var, consts))
+    shapes = spec.game.state_class._code.fields
     for k, s in enumerate(spec.slots):
-        lines.extend(_counts(k, s, seat, var, consts))
+        lines.extend(_counts(k, s, seat, var, consts, shapes[s.zone.field] in (INTS, INTS2)))
     body = "\n".join(lines)
     head = _HEAD + ("\n" + _PAYLOAD if any(spec.payload) else "")
     if out is None:
@@ -492,9 +502,13 @@ def _literal(x: float) -> str:
     return repr(int(x)) if x == int(x) else repr(x)
 
 
-def _counts(k: int, s: _Slot, seat: int, var: dict[str, str], consts: dict[str, Any]) -> list[str]:
-    """The ``k``-th list's card counts, when the seat sees it while the game runs: only its
-    new top cards when cards were added on top, else counted afresh."""
+def _counts(
+    k: int, s: _Slot, seat: int, var: dict[str, str], consts: dict[str, Any], mutable: bool
+) -> list[str]:
+    """The ``k``-th list's card counts, when the seat sees it while the game runs. A list
+    (``mutable``) that gained one card on top or lost one card since it was last counted
+    changes one count, and the copy kept of it (``last[k]``) takes the same step; any other
+    change counts it afresh."""
     zone = s.zone
     if type(zone) is not Zone:
         return [f"    slot({k}, state, False, EMPTY)"]
@@ -507,25 +521,38 @@ def _counts(k: int, s: _Slot, seat: int, var: dict[str, str], consts: dict[str, 
         consts[f"Z{k}"] = [0.0] * (s.hi - s.lo)  # floats: struct packs them as they are
         consts[f"P{k}"] = struct.Struct(f"{s.hi - s.lo}f").pack_into
         recount = [
-            f"            n = Z{k}[:]",
-            f"            for x in c: n[J{k}[x]] += 1.0",
-            f"            P{k}(buf, {4 * s.lo}, *n)",
+            f"n = Z{k}[:]",
+            f"for x in c: n[J{k}[x]] += 1.0",
+            f"P{k}(buf, {4 * s.lo}, *n)",
+            f"last[{k}] = c[:]",
         ]
     else:  # many card ids: zeroed, then one store per card
         consts[f"Z{k}"] = memoryview(array("f", bytes(4 * (s.hi - s.lo))))
         recount = [
-            f"            buf[{s.lo}:{s.hi}] = Z{k}",
-            f"            for x in c: buf[I{k}[x]] += 1.0",
+            f"buf[{s.lo}:{s.hi}] = Z{k}",
+            f"for x in c: buf[I{k}[x]] += 1.0",
+            f"last[{k}] = c[:]",
         ]
+    head = [f"    c = {cards}", f"    p = last[{k}]", "    if c != p:"]
+    if not mutable:  # a tuple: replaced whole when it changes
+        return head + [f"        {line}" for line in recount]
+    again = [f"            {line}" for line in recount]
     return [
-        f"    c = {cards}",
-        f"    p = last[{k}]",
-        "    if c != p:",
-        "        if p is not None and c[: len(p)] == p:  # cards added on top",
-        f"            for x in c[len(p) :]: buf[I{k}[x]] += 1.0",
+        *head,
+        "        n = len(c) - len(p)",
+        "        if n == 1 and c[:-1] == p:  # a card added on top",
+        "            x = c[-1]",
+        f"            buf[I{k}[x]] += 1.0",
+        "            p.append(x)",
+        "        elif n == -1 and len(d := set(p).difference(c)) == 1:  # a card gone?",
+        "            x = d.pop()",
+        "            p.remove(x)",
+        "            if p == c:",
+        f"                buf[I{k}[x]] -= 1.0",
+        "            else:",
+        *[f"    {line}" for line in again],
         "        else:",
-        *recount,
-        f"        last[{k}] = c[:]",
+        *again,
     ]
 
 
