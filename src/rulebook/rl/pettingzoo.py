@@ -91,7 +91,8 @@ class RawEnv(AECEnv):  # type: ignore[misc]
         }
         self.observers = [self.encoder.observer(seat) for seat in range(self.players)]
         self.game_state: State | None = None
-        self._seeds = random.Random()
+        self._seed: int | None = None  # later resets draw their seeds from this one's
+        self._seeds: random.Random | None = None  # made at the first reset that needs it
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -113,10 +114,12 @@ class RawEnv(AECEnv):  # type: ignore[misc]
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game: ``seed`` is the game's own seed (later resets draw theirs from it)."""
         del options
-        if seed is not None:
-            self._seeds = random.Random(seed)
+        if seed is not None:  # a generator seeded from it costs more than a short game
+            self._seed, self._seeds = seed, None
             game_seed = seed
         else:
+            if self._seeds is None:
+                self._seeds = random.Random(self._seed)
             game_seed = self._seeds.getrandbits(62)
         self.game_state = self.game.new_state(seed=game_seed, players=self.players)
         self.agents = self.possible_agents[:]
