@@ -15,6 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 import rulebook
+from rulebook.games.the_game.cards import KINDS
 from rulebook.web.server import create_app
 
 GAME = "susumuka-modoruka"
@@ -234,7 +235,12 @@ def test_a_card_a_view_names_in_english_reads_in_the_readers_language(
 
 
 @pytest.mark.parametrize(
-    ("slug", "seats"), [("swing", ["human", "human"]), ("solo-bound-female", ["human"])]
+    ("slug", "seats"),
+    [
+        ("swing", ["human", "human"]),
+        ("solo-bound-female", ["human"]),
+        ("the-game", ["human", "human"]),
+    ],
 )
 def test_a_games_headings_read_in_japanese(client: TestClient, slug: str, seats: list[str]) -> None:
     """The table's own words of a game whose rules text stays English: every heading, header
@@ -253,7 +259,9 @@ def test_a_games_headings_read_in_japanese(client: TestClient, slug: str, seats:
     assert {h for h in headings if english(h)} == set()
 
 
-@pytest.mark.parametrize(("slug", "seats"), [("swing", 2), ("solo-bound-female", 1)])
+@pytest.mark.parametrize(
+    ("slug", "seats"), [("swing", 2), ("solo-bound-female", 1), ("the-game", 2)]
+)
 def test_the_words_a_table_sends_know_no_deal(client: TestClient, slug: str, seats: int) -> None:
     """The words every seat is sent (card names and texts by the English a view holds) come
     from the game's content, never its state: the same for every seat and every deal, so
@@ -266,3 +274,24 @@ def test_the_words_a_table_sends_know_no_deal(client: TestClient, slug: str, sea
             with client.websocket_connect(f"/ws/{room['room']}") as ws:
                 sent.append(hello(ws, link, "x-pseudo")["layout"]["words"])
     assert len(sent) == 2 * (seats + 1) and all(words == sent[0] for words in sent)
+
+
+def test_the_games_prompts_and_asked_kind_read_in_japanese(client: TestClient) -> None:
+    """The GAME's decisions as its view names them (the prompts that name the theme's things,
+    the kind a give asks for) read in Japanese in the browser."""
+    body = {"game": "the-game", "seats": ["human", "human"], "seed": 1}
+    room = client.post("/api/rooms", json=body).json()
+    with client.websocket_connect(f"/ws/{room['room']}") as ws:
+        words = hello(ws, room["seats"][0]["link"], "ja")["layout"]["words"]
+    shown = [
+        "Choose one action",
+        "Name a card type",
+        "Give a card of the named type",
+        "Spend points, or be done",
+        "Remove which punishment?",
+        "Remove which equipment?",
+        "Discard down to the hand limit",
+        *KINDS,
+    ]
+    assert {view: words[view] for view in shown if english(words[view])} == {}
+    assert words["Spend points, or be done"] == "ポイントを使うか、終える"

@@ -328,4 +328,5 @@ class TheGame(Game):
             compact=table.compact,
             card_texts=table.card_texts,
             agents={"heuristic": HeuristicAgent},
+            words=table.view_words,
         )

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from rulebook.games.the_game.cards import KINDS
 from rulebook.games.the_game.game import TheGame, a_label, label
-from rulebook.i18n import N_, Message, Name, _, n_
+from rulebook.i18n import N_, Message, Name, _, msg, n_
 
 # the decisions as the heading names them (the view's ``prompt`` is English)
 PROMPTS = {
@@ -48,6 +48,25 @@ def _prompt(game: TheGame, decision: dict[str, Any]) -> str:
     if kind == "remove-target":
         return _("Remove which {equipment}?", equipment=_label(game, "equipment"))
     return str(Message(PROMPTS.get(kind, decision.get("prompt", kind))))
+
+
+def view_words(game: TheGame) -> dict[str, object]:
+    """The English words a view holds as values and how a reader words each (the browser's
+    client shows values through them): the prompts that name the theme's things (as
+    ``View.decision_view`` writes them) and the kind a give decision asks for. The theme's
+    labels only, never a game's state: the same table for every seat."""
+    lab = game.labels
+    words: dict[str, object] = {kind: label(lab[kind]) for kind in KINDS}
+    words[f"Spend {lab['points']}, or be done"] = msg(
+        "Spend {points}, or be done", points=label(lab["points"])
+    )
+    words[f"Remove which {lab['punishment']}?"] = msg(
+        "Remove which {punishment}?", punishment=label(lab["punishment"])
+    )
+    words[f"Remove which {lab['equipment']}?"] = msg(
+        "Remove which {equipment}?", equipment=label(lab["equipment"])
+    )
+    return words
 
 
 def _heading(game: TheGame, view: dict[str, Any]) -> str:
