@@ -6,6 +6,7 @@ options, layout, card names, roles, errors); the language changes nothing a seat
 from __future__ import annotations
 
 import json
+import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -240,6 +241,7 @@ def test_a_card_a_view_names_in_english_reads_in_the_readers_language(
         ("swing", ["human", "human"]),
         ("solo-bound-female", ["human"]),
         ("the-game", ["human", "human"]),
+        ("ribbon-of-bone", ["human"]),
     ],
 )
 def test_a_games_headings_read_in_japanese(client: TestClient, slug: str, seats: list[str]) -> None:
@@ -255,12 +257,14 @@ def test_a_games_headings_read_in_japanese(client: TestClient, slug: str, seats:
         zone = zones.pop()
         headings += [zone[k] for k in ("label", "flag_text") if zone.get(k)]
         zones += zone.get("zones", [])
-    headings += [layout["words"][kind] for kind in set(layout["kinds"].values())]
+    kinds = {kind for kind in layout["kinds"].values() if not kind.startswith("lord-")}
+    headings += [layout["words"][kind] for kind in kinds]  # (a Lord's colour has no name)
     assert {h for h in headings if english(h)} == set()
 
 
 @pytest.mark.parametrize(
-    ("slug", "seats"), [("swing", 2), ("solo-bound-female", 1), ("the-game", 2)]
+    ("slug", "seats"),
+    [("swing", 2), ("solo-bound-female", 1), ("the-game", 2), ("ribbon-of-bone", 1)],
 )
 def test_the_words_a_table_sends_know_no_deal(client: TestClient, slug: str, seats: int) -> None:
     """The words every seat is sent (card names and texts by the English a view holds) come
@@ -295,3 +299,44 @@ def test_the_games_prompts_and_asked_kind_read_in_japanese(client: TestClient) -
     ]
     assert {view: words[view] for view in shown if english(words[view])} == {}
     assert words["Spend points, or be done"] == "ポイントを使うか、終える"
+
+
+def test_every_value_a_ribbon_of_bone_view_shows_has_its_words(client: TestClient) -> None:
+    """Every English value a Ribbon of Bone view holds as words (readings, the tracker's
+    position, events, the court's sides, the offer and its text, bound icons, predictions,
+    the ending and how) has the reader's words in the table the browser is sent, through a
+    whole random game: the client shows no value as the view's English."""
+    room = client.post("/api/rooms", json={"game": "ribbon-of-bone", "seats": ["human"]}).json()
+    with client.websocket_connect(f"/ws/{room['room']}") as ws:
+        layout = hello(ws, room["seats"][0]["link"], "x-pseudo")["layout"]
+    known = {**layout["words"], **layout["cards"]}
+    game = rulebook.load("ribbon-of-bone")
+    state, rng, missing, seen = game.new_state(seed=5), random.Random(5), set(), 0
+    while True:
+        for text in shown_values(state.view(0)):
+            seen += 1
+            if not known.get(text, "").startswith("⟦") and not CODE.fullmatch(text):
+                missing.add(text)
+        if state.is_over():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    assert seen > 1000 and missing == set()
+
+
+CODE = re.compile(r"[0-9-]+")  # a scene's code ("2-3") reads as it is
+NOT_SHOWN = {"id", "side", "game", "happened", "decision", "outcome", "roll", "deck_cards"}
+
+
+def shown_values(value: Any, key: str = "") -> Iterator[str]:
+    """The texts a view holds that the client shows as values (not ids, not the narration
+    the server words per reader, not the decision: its prompt is checked elsewhere)."""
+    if key in NOT_SHOWN:
+        return
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from shown_values(v, k)
+    elif isinstance(value, list):
+        for v in value:
+            yield from shown_values(v, key)
+    elif isinstance(value, str) and value:
+        yield value

@@ -17,7 +17,7 @@ __all__ = ["browser", "server"]  # the module's fixtures, shared with test_brows
 WORD = re.compile(r"[A-Za-z]{2,}")
 BRAND = {"rulebook"}  # the page's name, the same in every language
 # the games whose every message is extracted: their tables must show only translated text
-PSEUDO_GAMES = ["susumuka-modoruka", "the-game", "swing", "solo-bound-female"]
+PSEUDO_GAMES = ["susumuka-modoruka", "the-game", "swing", "solo-bound-female", "ribbon-of-bone"]
 ROOMS = {
     "the-game": {"seed": 2, "seats": ["human", "random"]},
     "ribbon-of-bone": {"seed": 4, "seats": ["human"]},

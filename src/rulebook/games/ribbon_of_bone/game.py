@@ -410,7 +410,7 @@ class RibbonOfBone(Game):
 
     @classmethod
     def frontend(cls) -> Frontend:
-        from rulebook.games.ribbon_of_bone import table
+        from rulebook.games.ribbon_of_bone import browser, table
         from rulebook.games.ribbon_of_bone.agents import HeuristicAgent
 
         def summary(game: Any, view: dict[str, Any]) -> Any:
@@ -424,6 +424,7 @@ class RibbonOfBone(Game):
             profile=cls.open_profile,
             keeps=Keeps(profile.next_config, profile.record_document),
             shows_latest=True,
+            words=browser.view_words,
         )
 
 

@@ -34,6 +34,7 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
     "counter"  a number or short text                       e.g. "bag": 10
     "text"     a line of text
     "track"    a number on a bar from "min" to "max"; "caption": a sibling key shown with it
+               (its value through "words")
     "pile"     a face-down pile: a number (its count) or a list of cards (count + top card
                when "show": "top", all cards when "show": "all"; the rest fold away)
     "cards"    a list of face-up cards (ids or objects)
@@ -250,7 +251,7 @@ function drawZone(layout, zone, value, view) {
           h("div", { class: "bar", role: "meter", "aria-valuemin": min, "aria-valuemax": max, "aria-valuenow": n },
             h("div", { class: "fill", style: `width:${pct}%` })),
           h("span", { class: "big", text: zone.max !== undefined ? `${n}/${max}` : String(n) })),
-        caption ? h("div", { class: "caption", text: String(caption) }) : null,
+        caption ? h("div", { class: "caption", text: word(layout, caption) }) : null,
       );
     }
     case "pile": {
