@@ -76,6 +76,26 @@ def test_an_unknown_lang_reads_english_with_one_line_saying_so() -> None:
     assert err.count("\n") == 1 and "klingon" in err and "English" in err
 
 
+@pytest.mark.parametrize(
+    ("args", "english", "japanese"),
+    [
+        (["--set", "hp=0"], "hp and turns must be at least 1", "HP とターン数は 1 以上"),
+        (["--set", "colour=red"], "unknown config 'colour'", "不明な設定 'colour'"),
+        (["--set", "cards=missing.toml"], "card file not found", "カードファイルが見つかりません"),
+    ],
+)
+def test_rule_parameter_and_card_file_errors_read_in_the_readers_language(
+    args: list[str], english: str, japanese: str
+) -> None:
+    """The engine's own errors (a rule parameter, a card file) are messages like the rest:
+    one line, exit 2, in English by default and in Japanese with ``--lang ja``."""
+    code, _, err = run("play", "susumuka-modoruka", *args)
+    assert code == 2 and err.startswith("error: ") and english in err
+    code, _, err = run("play", "susumuka-modoruka", *args, "--lang", "ja")
+    assert code == 2 and err.startswith("エラー: ") and japanese in err
+    assert len(err.strip().splitlines()) == 1 and english not in err
+
+
 def test_every_command_takes_lang() -> None:
     names = [c.name or c.callback.__name__ for c in cli.app.registered_commands]  # type: ignore[union-attr]
     assert len(names) >= 10

@@ -34,7 +34,7 @@ UsageError: type[Exception] = next(
 
 def fail(message: str) -> typer.Exit:
     """Print one line on stderr; raise the returned Exit (code 2)."""
-    errors.print(f"error: {escape(message)}", soft_wrap=True)
+    errors.print(escape(i18n._("error: {problem}", problem=message)), soft_wrap=True)
     return typer.Exit(2)
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from rulebook.engine.errors import ContentError
+from rulebook.i18n import N_, _
 
 CARD_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
@@ -23,16 +24,24 @@ def read_toml(path: Path) -> dict[str, Any]:
         with path.open("rb") as handle:
             return tomllib.load(handle)
     except FileNotFoundError:
-        raise ContentError(f"{path}: card file not found") from None
+        raise ContentError(_("{path}: card file not found", path=path)) from None
     except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{path}: not valid TOML ({exc})") from None
-    except UnicodeDecodeError as exc:
         raise ContentError(
-            f"{path}: card file is not UTF-8 text (byte {exc.object[exc.start]:#04x} "
-            f"at offset {exc.start}); save it as UTF-8"
+            _("{path}: not valid TOML ({problem})", path=path, problem=exc)
         ) from None
+    except UnicodeDecodeError as exc:
+        said = _(
+            "{path}: card file is not UTF-8 text (byte {byte} at offset {offset}); "
+            "save it as UTF-8",
+            path=path,
+            byte=f"{exc.object[exc.start]:#04x}",
+            offset=exc.start,
+        )
+        raise ContentError(said) from None
     except OSError as exc:
-        raise ContentError(f"{path}: cannot read card file ({exc.strerror})") from None
+        raise ContentError(
+            _("{path}: cannot read card file ({problem})", path=path, problem=exc.strerror)
+        ) from None
 
 
 class Fields:
@@ -49,7 +58,7 @@ class Fields:
 
     def __init__(self, table: Any, where: str) -> None:
         if not isinstance(table, dict):
-            raise ContentError(f"{where}: expected a table")
+            raise ContentError(_("{where}: expected a table", where=where))
         self.table: dict[str, Any] = table
         self.where = where
         self.read: set[str] = set()
@@ -64,25 +73,49 @@ class Fields:
             if name in self.read:
                 continue
             close = difflib.get_close_matches(name, sorted(self.read), n=1)
-            hint = f"; did you mean '{close[0]}'?" if close else ""
-            fields = ", ".join(sorted(self.read)) or "none"
-            raise ContentError(
-                f"{self.where}: unknown field '{name}'{hint} (fields here: {fields})"
+            fields = ", ".join(sorted(self.read)) or _("none")
+            where = self.where
+            said = (
+                _(
+                    "{where}: unknown field '{name}'; did you mean '{close}'? "
+                    "(fields here: {fields})",
+                    where=where,
+                    name=name,
+                    close=close[0],
+                    fields=fields,
+                )
+                if close
+                else _(
+                    "{where}: unknown field '{name}' (fields here: {fields})",
+                    where=where,
+                    name=name,
+                    fields=fields,
+                )
             )
+            raise ContentError(said)
 
     def _get(self, name: str, kind: type, default: Any) -> Any:
         self.read.add(name)
         if name not in self.table:
             if default is _REQUIRED:
-                raise ContentError(f"{self.where}: missing field '{name}'")
+                raise ContentError(
+                    _("{where}: missing field '{name}'", where=self.where, name=name)
+                )
             return default
         value = self.table[name]
         if kind is int and isinstance(value, bool):
-            raise ContentError(f"{self.where}: field '{name}' must be an integer")
+            raise ContentError(
+                _("{where}: field '{name}' must be an integer", where=self.where, name=name)
+            )
         if not isinstance(value, kind):
             raise ContentError(
-                f"{self.where}: field '{name}' must be {_KIND_NAMES[kind]}, "
-                f"not {type(value).__name__}"
+                _(
+                    "{where}: field '{name}' must be {kind}, not {given}",
+                    where=self.where,
+                    name=name,
+                    kind=_(_KIND_NAMES[kind]),
+                    given=type(value).__name__,
+                )
             )
         return value
 
@@ -93,7 +126,14 @@ class Fields:
     def integer(self, name: str, default: Any = None, minimum: int | None = None) -> int:
         value: int = self._get(name, int, _REQUIRED if default is None else default)
         if minimum is not None and value < minimum:
-            raise ContentError(f"{self.where}: field '{name}' must be at least {minimum}")
+            raise ContentError(
+                _(
+                    "{where}: field '{name}' must be at least {minimum}",
+                    where=self.where,
+                    name=name,
+                    minimum=minimum,
+                )
+            )
         return value
 
     def card_id(self, name: str = "id", default: str | None = None) -> str:
@@ -103,8 +143,12 @@ class Fields:
             return value
         if not CARD_ID.match(value):
             raise ContentError(
-                f"{self.where}: {name} '{value}' must be kebab-case (lowercase letters, digits, "
-                "'-')"
+                _(
+                    "{where}: {name} '{value}' must be kebab-case (lowercase letters, digits, '-')",
+                    where=self.where,
+                    name=name,
+                    value=value,
+                )
             )
         return value
 
@@ -112,7 +156,13 @@ class Fields:
         value = self.text(name, default)
         if value not in options:
             raise ContentError(
-                f"{self.where}: field '{name}' is '{value}', expected one of {', '.join(options)}"
+                _(
+                    "{where}: field '{name}' is '{value}', expected one of {options}",
+                    where=self.where,
+                    name=name,
+                    value=value,
+                    options=", ".join(options),
+                )
             )
         return value
 
@@ -120,7 +170,9 @@ class Fields:
         self.read.add(name)
         items = self.table.get(name)
         if not isinstance(items, list) or not items:
-            raise ContentError(f"{self.where}: needs at least one [[{name}]] entry")
+            raise ContentError(
+                _("{where}: needs at least one [[{name}]] entry", where=self.where, name=name)
+            )
         return [Fields(item, f"{self.where} [[{name}]] #{i + 1}") for i, item in enumerate(items)]
 
     def sub(self, name: str) -> Fields:
@@ -129,14 +181,16 @@ class Fields:
 
 
 _REQUIRED = object()
-_KIND_NAMES = {str: "a string", int: "an integer", bool: "true or false"}
+_KIND_NAMES = {str: N_("a string"), int: N_("an integer"), bool: N_("true or false")}
 
 
 def unique_ids(ids: list[str], where: str) -> None:
     seen: set[str] = set()
     for card_id in ids:
         if card_id in seen:
-            raise ContentError(f"{where}: card id '{card_id}' appears twice")
+            raise ContentError(
+                _("{where}: card id '{card}' appears twice", where=where, card=card_id)
+            )
         seen.add(card_id)
 
 

@@ -20,7 +20,7 @@ from rulebook.engine.events import Event
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.random import Rng
 from rulebook.engine.zones import FLAT, PER_SEAT, Zone
-from rulebook.i18n import _
+from rulebook.i18n import N_, _
 
 if TYPE_CHECKING:
     from rulebook.engine.state import State
@@ -35,6 +35,14 @@ def spelled(name: str) -> str:
     return name.replace("_", "-")
 
 
+INTEGER = N_("config '{name}' must be an integer, not {value}")
+
+
+def _config(message: str, name: str, value: Any, **args: object) -> str:
+    """A rule parameter's error in the reader's language, the parameter as people spell it."""
+    return _(message, name=spelled(name), value=repr(value), **args)
+
+
 def _coerce(name: str, hint: Any, value: Any) -> Any:
     """Turn a config value (possibly a CLI string or a JSON list) into the field's type."""
     origin = get_origin(hint)
@@ -42,13 +50,22 @@ def _coerce(name: str, hint: Any, value: Any) -> Any:
         options = get_args(hint)
         if value not in options:
             shown = ", ".join(str(o) for o in options)
-            raise ConfigError(f"config '{spelled(name)}' must be one of {shown}, not {value!r}")
+            raise ConfigError(
+                _config(
+                    N_("config '{name}' must be one of {shown}, not {value}"),
+                    name,
+                    value,
+                    shown=shown,
+                )
+            )
         return value
     if origin in (tuple, Sequence) or hint is tuple:
         if isinstance(value, str):
             value = [v for v in value.split(",") if v]
         if not isinstance(value, list | tuple):
-            raise ConfigError(f"config '{spelled(name)}' must be a list, not {value!r}")
+            raise ConfigError(
+                _config(N_("config '{name}' must be a list, not {value}"), name, value)
+            )
         return tuple(str(v) for v in value)
     if origin in (types.UnionType, typing.Union):
         inner = [a for a in get_args(hint) if a is not type(None)]
@@ -68,22 +85,24 @@ def _coerce(name: str, hint: Any, value: Any) -> Any:
         ):
             return value.lower() in ("true", "yes", "on", "1")
         if not isinstance(value, bool):
-            raise ConfigError(f"config '{spelled(name)}' must be true or false, not {value!r}")
+            raise ConfigError(
+                _config(N_("config '{name}' must be true or false, not {value}"), name, value)
+            )
         return value
     if hint is int:
         if isinstance(value, str):
             try:
                 value = int(value)
             except ValueError:
-                raise ConfigError(
-                    f"config '{spelled(name)}' must be an integer, not {value!r}"
-                ) from None
+                raise ConfigError(_config(INTEGER, name, value)) from None
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ConfigError(f"config '{spelled(name)}' must be an integer, not {value!r}")
+            raise ConfigError(_config(INTEGER, name, value))
         return value
     if hint is str:
         if not isinstance(value, str):
-            raise ConfigError(f"config '{spelled(name)}' must be a string, not {value!r}")
+            raise ConfigError(
+                _config(N_("config '{name}' must be a string, not {value}"), name, value)
+            )
         return value
     return value
 
@@ -97,12 +116,12 @@ def make_config(config_class: type[Any], overrides: Mapping[str, Any]) -> Any:
         name = key.replace("-", "_")
         if name not in names:
             known = ", ".join(spelled(n) for n in names)
-            raise ConfigError(f"unknown config '{key}' (known: {known})")
+            raise ConfigError(_("unknown config '{key}' (known: {known})", key=key, known=known))
         values[name] = _coerce(name, hints[name], value)
     try:
         return config_class(**values)
     except (TypeError, ValueError) as exc:
-        raise ConfigError(f"config: {exc}") from None
+        raise ConfigError(_("config: {problem}", problem=exc)) from None
 
 
 def config_to_json(config: Any) -> dict[str, Any]:
@@ -309,14 +328,21 @@ class Game(ABC):
         if players is None:
             return self.min_players
         if isinstance(players, bool) or not isinstance(players, int):
-            raise ConfigError(f"players must be an integer, not {players!r}")
+            raise ConfigError(_("players must be an integer, not {value}", value=repr(players)))
         if not self.min_players <= players <= self.max_players:
             span = (
                 str(self.min_players)
                 if self.min_players == self.max_players
                 else f"{self.min_players}-{self.max_players}"
             )
-            raise ConfigError(f"{self.slug} is for {span} players, not {players}")
+            raise ConfigError(
+                _(
+                    "{game} is for {span} players, not {players}",
+                    game=self.slug,
+                    span=span,
+                    players=players,
+                )
+            )
         return players
 
     def new_state(
@@ -333,7 +359,7 @@ class Game(ABC):
         ``events``: a list that receives setup's narration ("You are dealt the King", private
         per zone like any event); None (the default): setup narrates nothing."""
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ConfigError(f"seed must be an integer, not {seed!r}")
+            raise ConfigError(_("seed must be an integer, not {value}", value=repr(seed)))
         state = self.state_class.__new__(self.state_class)
         state.init_base(self, seed, self.check_players(players), stack, dice)
         state.card_facts = card_facts

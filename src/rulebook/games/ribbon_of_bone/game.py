@@ -95,13 +95,16 @@ class Config:
             "max_rounds",
         ):
             if getattr(self, name) < 1:
-                raise ValueError(f"{name} must be at least 1")
+                raise ValueError(_("{name} must be at least 1", name=name))
         if self.memory_tokens < 0:
-            raise ValueError("memory_tokens cannot be negative")
+            raise ValueError(_("memory_tokens cannot be negative"))
         if self.starting_health > self.max_health:  # R1: health never exceeds the maximum
             raise ValueError(
-                f"starting_health ({self.starting_health}) cannot exceed max_health "
-                f"({self.max_health})"
+                _(
+                    "starting_health ({start}) cannot exceed max_health ({most})",
+                    start=self.starting_health,
+                    most=self.max_health,
+                )
             )
 
 

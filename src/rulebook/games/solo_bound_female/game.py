@@ -18,7 +18,7 @@ from rulebook.engine.game import Game, param
 from rulebook.engine.state import State
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, Zone
 from rulebook.games.solo_bound_female.cards import Card, load_content
-from rulebook.i18n import N_, Message, Name, msg
+from rulebook.i18n import N_, Message, Name, _, msg, n_
 
 PLAYER = 0
 DECKS = (("character", "character2"), ("scenario", "scenario2"))
@@ -134,7 +134,7 @@ class Config:
     def __post_init__(self) -> None:
         for name in ("deck_size", "scenario_deck_size", "max_copies", "hand_size", "max_turns"):
             if getattr(self, name) < 1:
-                raise ValueError(f"{name} must be at least 1")
+                raise ValueError(_("{name} must be at least 1", name=name))
 
 
 class SoloBoundFemale(Game):
@@ -288,12 +288,19 @@ class SoloBoundFemale(Game):
         if players is None:
             return self.min_players
         if isinstance(players, bool) or not isinstance(players, int):
-            raise ConfigError(f"players must be an integer, not {players!r}")
+            raise ConfigError(_("players must be an integer, not {value}", value=repr(players)))
         if players != self.min_players:
-            want = "1 player" if self.min_players == 1 else "2 players"
             raise ConfigError(
-                f"{self.slug} mode={self.mode} is for {want}, not {players} "
-                f"(solo: 1; basic, standard, cooperative: 2)"
+                n_(
+                    "{game} mode={mode} is for {count} player, not {players} "
+                    "(solo: 1; basic, standard, cooperative: 2)",
+                    "{game} mode={mode} is for {count} players, not {players} "
+                    "(solo: 1; basic, standard, cooperative: 2)",
+                    self.min_players,
+                    game=self.slug,
+                    mode=self.mode,
+                    players=players,
+                )
             )
         return players
 

@@ -68,7 +68,7 @@ class Config:
 
     def __post_init__(self) -> None:
         if self.hp < 1 or self.turns < 1:
-            raise ValueError("hp and turns must be at least 1")
+            raise ValueError(_("hp and turns must be at least 1"))
 
 
 @functools.cache

@@ -18,7 +18,7 @@ from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
 from rulebook.games.swing.cards import GUEST, LOCATION, OBJECT, Card, load_content
-from rulebook.i18n import N_, Message, Name, msg
+from rulebook.i18n import N_, Message, Name, _, msg
 
 MAX_SEATS = 6
 
@@ -90,7 +90,7 @@ class Config:
     def __post_init__(self) -> None:
         for name in ("hand_size", "top_hand", "pleasure_meter", "max_rounds"):
             if getattr(self, name) < 1:
-                raise ValueError(f"{name} must be at least 1")
+                raise ValueError(_("{name} must be at least 1", name=name))
 
 
 LONG_TURNS = 6  # players from which the search rolls out whole turns

@@ -16,7 +16,7 @@ from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
 from rulebook.games.the_game.cards import KINDS, THEMES, CardType, load_content
-from rulebook.i18n import N_, Message, Name, msg, msgn
+from rulebook.i18n import N_, Message, Name, _, msg, msgn
 
 P1, P2 = 0, 1
 
@@ -80,9 +80,9 @@ class Config:
     def __post_init__(self) -> None:
         for name in ("hand_size", "punishments_to_win", "pleasures_to_win", "max_turns"):
             if getattr(self, name) < 1:
-                raise ValueError(f"{name} must be at least 1")
+                raise ValueError(_("{name} must be at least 1", name=name))
         if self.random_cost < 0 or self.chosen_cost < 0:
-            raise ValueError("card costs cannot be negative")
+            raise ValueError(_("card costs cannot be negative"))
 
 
 class TheGame(Game):
