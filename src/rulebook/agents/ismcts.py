@@ -21,8 +21,8 @@ quick agent of the game) plays the rollouts instead of uniform moves: slower, be
 move at the root (progressive bias): the search leans on it until the visits say otherwise.
 A game's ``search_defaults`` replace these defaults where they serve it badly (The GAME: no
 rollouts), per table size where it needs (``search_defaults_for``: SWING! at six players
-rolls out to the end of the turn, ``rollout_turns=1``); options in the agent spec win over
-both.
+rolls out to the end of the turn and explores less, ``rollout_turns=1:exploration=0.4``);
+options in the agent spec win over both.
 """
 
 from __future__ import annotations
@@ -96,9 +96,8 @@ class IsmctsAgent:
         self.budget = time_option(options)
         timed_only = self.budget is not None and "iterations" not in given
         self.iterations = int_option(options, "iterations", UNTIMED if timed_only else 1000)
-        self.exploration = float_option(options, "exploration", 0.7)
         self.given, self.game, self.fitted = dict(given), game, 0
-        self.rollout, self.rollout_turns = self._horizon(options)
+        self.rollout, self.rollout_turns, self.exploration = self._per_table(options)
         self.worlds = int_option(options, "worlds", 64)
         opponents = options.get("opponents", "search")
         if opponents not in OPPONENTS:
@@ -136,20 +135,22 @@ class IsmctsAgent:
         return make_agent(name, game, seat, derive_seed(seed, 0x9B1A5, seat))
 
     @staticmethod
-    def _horizon(options: Mapping[str, str]) -> tuple[int, int]:
-        """Where a rollout stops: after ``rollout`` decisions, or, when ``rollout_turns`` is
-        above 0, once that many more of the game's turns have begun (``State.turns``)."""
+    def _per_table(options: Mapping[str, str]) -> tuple[int, int, float]:
+        """The options a game may set per table size: where a rollout stops (after
+        ``rollout`` decisions, or, when ``rollout_turns`` is above 0, once that many more of
+        the game's turns have begun: ``State.turns``) and the ``exploration`` constant."""
         return (
             int_option(options, "rollout", 6, low=0),
             int_option(options, "rollout_turns", 0, low=0),
+            float_option(options, "exploration", 0.7),
         )
 
     def fit(self, players: int) -> None:
-        """Take the game's horizon for this table size (``Game.search_defaults_for``): what
+        """Take the game's options for this table size (``Game.search_defaults_for``): what
         judges a position well at two players may not at six."""
         if players != self.fitted:
             options = {**self.game.search_defaults_for(players), **self.given}
-            self.rollout, self.rollout_turns = self._horizon(options)
+            self.rollout, self.rollout_turns, self.exploration = self._per_table(options)
             self.fitted = players
 
     def act(self, infoset: InfoSet) -> int:

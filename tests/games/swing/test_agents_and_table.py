@@ -119,6 +119,9 @@ def test_at_six_players_the_search_rolls_out_to_the_end_of_the_turn(
         monkeypatch, 6, "ismcts:iterations=30:rollout_turns=0"
     )
     assert len(_phases_where_rollouts_end(monkeypatch, 2, "ismcts:iterations=30")) > 1
+    game = rulebook.load("swing")
+    assert dict(game.search_defaults_for(6)) == {"rollout_turns": "1", "exploration": "0.4"}
+    assert dict(game.search_defaults_for(5)) == {}  # five players: the usual search
 
 
 def test_table_names_the_seduction_being_blocked() -> None:
