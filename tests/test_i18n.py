@@ -96,6 +96,13 @@ def test_rule_parameter_and_card_file_errors_read_in_the_readers_language(
     assert len(err.strip().splitlines()) == 1 and english not in err
 
 
+def test_a_card_file_error_names_a_shipped_theme_in_the_readers_language() -> None:
+    code, _, err = run("play", "the-game", "--without", "unicorn")
+    assert code == 2 and "no card 'unicorn' in the classic theme" in err
+    code, _, err = run("play", "the-game", "--without", "unicorn", "--lang", "ja")
+    assert code == 2 and "classic テーマ" in err and "カード 'unicorn' はありません" in err
+
+
 def test_every_command_takes_lang() -> None:
     names = [c.name or c.callback.__name__ for c in cli.app.registered_commands]  # type: ignore[union-attr]
     assert len(names) >= 10

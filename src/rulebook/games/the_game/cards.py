@@ -116,7 +116,7 @@ def load_content(
         )
     content = parse(path)
     if cards is None:
-        content = replace(content, source=f"the {theme} theme")
+        content = replace(content, source=THEME_SOURCE + theme)
     content = remove_cards(content, without)
     check_limits(content, hand_size, pleasures_to_win, without, punishments_to_win)
     return content
@@ -173,10 +173,21 @@ def _card(f: Fields, deck: str) -> CardType:
     return CardType(card_id, name, count, kind=kind, effect=effect, text=text, same_as=same_as)
 
 
+THEME_SOURCE = "theme:"  # a content's source naming a shipped theme, worded when shown
+
+
+def shown(source: str) -> str:
+    """A content's source as an error names it, in the reader's language ("the classic
+    theme", or a designer's file path)."""
+    if source.startswith(THEME_SOURCE):
+        return _("the {theme} theme", theme=source.removeprefix(THEME_SOURCE))
+    return source
+
+
 @functools.cache
 def theme_content(theme: str) -> Content:
     """A shipped theme's cards, read once (to look up ids across themes)."""
-    return replace(parse(THEMES[theme]), source=f"the {theme} theme")
+    return replace(parse(THEMES[theme]), source=THEME_SOURCE + theme)
 
 
 def local_id(content: Content, card_id: str) -> str | None:
@@ -226,13 +237,13 @@ def unknown_card(content: Content, card_id: str) -> str:
             "(its cards: {cards})",
             card=card_id,
             theme=elsewhere[0],
-            file=content.source,
+            file=shown(content.source),
             cards=valid,
         )
     return _(
         "--without: no card '{card}' in {file} (its cards: {cards})",
         card=card_id,
-        file=content.source,
+        file=shown(content.source),
         cards=valid,
     )
 
@@ -260,7 +271,7 @@ def check_limits(
                 "{file}: the {deck} holds {count} {kind} cards, so {player} can never have the "
                 "{needed} {punishment}s in the {queue} needed to win (each takes one, and queued "
                 "cards stay there)",
-                file=content.source,
+                file=shown(content.source),
                 deck=lab["main_deck"],
                 count=have,
                 kind=lab[kind],
@@ -275,7 +286,7 @@ def check_limits(
         said = _(
             "{file}: the {deck} holds {count} cards, fewer than the {needed} needed to deal two "
             "hands and draw",
-            file=content.source,
+            file=shown(content.source),
             deck=lab["main_deck"],
             count=total,
             needed=2 * hand_size + 1,
@@ -286,7 +297,7 @@ def check_limits(
         said = _(
             "{file}: the {deck} holds {count} cards {player} can keep, fewer than the {needed} "
             "needed to win",
-            file=content.source,
+            file=shown(content.source),
             deck=lab["pleasure_deck"],
             count=keep,
             player=lab["player2"],
