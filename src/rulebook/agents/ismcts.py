@@ -261,12 +261,10 @@ class IsmctsAgent:
         return aid
 
     def _rollout(self, state: State, rng: Rng) -> list[float]:
-        steps = self.rollout
         policies = self.policies
         turns = self.rollout_turns  # above 0: the horizon in turns, not decisions
-        until = state.turns() + turns if turns else 0
-        if turns:
-            steps = TURN_CAP
+        steps = TURN_CAP if turns else self.rollout
+        until = state.turns() + turns
         while state.decisions and steps:
             if turns and state.turns() >= until:
                 break

@@ -320,8 +320,8 @@ class Game(ABC):
         return stack
 
     def search_defaults_for(self, players: int) -> Mapping[str, str]:
-        """``search_defaults`` at this table size (a game whose turns lengthen with the
-        table overrides this: the search's horizon is counted in decisions)."""
+        """``search_defaults`` at this table size (a game whose estimate or rollouts serve
+        the search differently at a big table overrides this; ismcts asks on its first move)."""
         return self.search_defaults
 
     def check_players(self, players: int | None) -> int:
