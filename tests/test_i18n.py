@@ -96,6 +96,46 @@ def test_rule_parameter_and_card_file_errors_read_in_the_readers_language(
     assert len(err.strip().splitlines()) == 1 and english not in err
 
 
+@pytest.mark.parametrize(
+    ("args", "english", "japanese"),
+    [
+        (
+            ["plya"],
+            "No such command 'plya'. Did you mean 'play'",
+            "「plya」というコマンドはありません",
+        ),
+        (["play", "--foo"], "No such option: --foo", "そのようなオプションはありません: --foo"),
+        (
+            ["play", "the-game", "--seed", "abc"],
+            "'abc' is not a whole number",
+            "「abc」は整数ではありません",
+        ),
+        (["simulate"], "Missing argument 'slug'", "引数 'slug' がありません"),
+        (
+            ["simulate", "the-game", "--games", "0"],
+            "it must be at least 1",
+            "1 以上でなければなりません",
+        ),
+        (
+            ["play", "the-game", "extra"],
+            "Unexpected extra argument(s): extra",
+            "余分な引数があります: extra",
+        ),
+    ],
+)
+def test_usage_errors_read_in_the_language_the_command_line_asks_for(
+    args: list[str], english: str, japanese: str
+) -> None:
+    """Click raises these while it parses, before ``--lang`` reaches the command: the language
+    is read from the arguments first (or the environment), and Click's words are ours."""
+    code, _, err = run(*args)
+    assert code == 2 and err.startswith("error: ") and english in err
+    for asked, env in ((["--lang", "ja"], None), ([], {"LANGUAGE": "ja"})):
+        code, _, err = run(*args, *asked, env=env)
+        assert code == 2 and err.startswith("エラー: ") and japanese in err, err
+        assert len(err.strip().splitlines()) == 1 and "help」を参照" in err
+
+
 def test_a_card_file_error_names_a_shipped_theme_in_the_readers_language() -> None:
     code, _, err = run("play", "the-game", "--without", "unicorn")
     assert code == 2 and "no card 'unicorn' in the classic theme" in err

@@ -7,8 +7,8 @@ import contextlib
 import functools
 import inspect
 import os
-import typing
-from collections.abc import Callable, Iterator
+import sys
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -19,6 +19,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from rulebook import i18n
+from rulebook.cli.usage import language_asked, usage_line
 from rulebook.engine.errors import ConfigError, RulebookError
 from rulebook.engine.game import Game
 from rulebook.engine.state import State
@@ -55,12 +56,23 @@ def one_line_usage_errors() -> Iterator[None]:
         if type(exc).__name__ == "NoArgsIsHelpError":  # plain `rulebook`: the help
             raise
         ctx = getattr(exc, "ctx", None)
-        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-        raise fail(f"{typing.cast(Any, exc).format_message().rstrip('.')}{hint}") from None
+        problem = usage_line(exc)
+        if ctx is not None:
+            problem = i18n._(
+                "{problem} (see '{command} --help')", problem=problem, command=ctx.command_path
+            )
+        raise fail(problem) from None
 
 
 class OneLineErrors(typer.core.TyperGroup):
-    """The command group, with usage errors as one line instead of click's panel."""
+    """The command group, with usage errors as one line instead of click's panel, in the
+    language the command line asks for (read before Click parses it)."""
+
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **kwargs: Any) -> Any:
+        given = list(sys.argv[1:] if args is None else args)
+        language, _warning = i18n.choose(language_asked(given))  # the command says it
+        with i18n.reading(language):
+            return super().main(given, *rest, **kwargs)
 
     def make_context(self, *args: Any, **kwargs: Any) -> Any:
         with one_line_usage_errors():
