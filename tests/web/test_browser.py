@@ -270,6 +270,18 @@ def test_two_phones_play_the_game(server: Server, browser: Browser, shots: Path)
         page.context.close()
 
 
+def check_second_roll_chip(page: Page, room: Any, n: int) -> bool | None:
+    """The decision bar shows a second roll only when there is one (0 means none, RB-20):
+    whether this decision had one, or None for a decision that carries no second roll."""
+    decision = room.state.view(0).get("decision") or {}
+    if "second" not in decision:
+        return None
+    wait_for_n(page, n)
+    shown = "Second roll" in page.inner_text("#status")
+    assert shown == (decision["second"] != 0), (decision, page.inner_text("#status"))
+    return shown
+
+
 def test_a_person_plays_ribbon_of_bone(server: Server, browser: Browser, shots: Path) -> None:
     page = phone(browser)
     open_lobby(page, server)
@@ -284,18 +296,21 @@ def test_a_person_plays_ribbon_of_bone(server: Server, browser: Browser, shots: 
     page.screenshot(path=str(shots / "ribbon-start.png"))
     rng = random.Random(2)
     n = 0
+    seconds: set[bool | None] = set()
     while not room.state.is_over():
         if n in (6, 30):
             page.screenshot(path=str(shots / f"ribbon-{n}.png"))
             tall_shot(page, shots / f"ribbon-{n}-full.png")
         if room.state.view(0).get("combat") and not (shots / "ribbon-combat.png").exists():
             tall_shot(page, shots / "ribbon-combat.png")
+        seconds.add(check_second_roll_chip(page, room, n))
         play_step(page, rng, n)
         n += 1
         assert n < 2000, "the game did not end"
     page.wait_for_selector("#end", state="visible")
     assert room.table(0)["outcome"] in page.inner_text("#end")
     assert page.locator("#end .summary .zone").count() > 0
+    assert {True, False} <= seconds, "no turn with and without a second roll was seen"
     page.screenshot(path=str(shots / "ribbon-end.png"))
     tall_shot(page, shots / "ribbon-end-full.png")
     check_clean(page)

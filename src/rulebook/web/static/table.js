@@ -23,6 +23,8 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
     "hide":   ["view-key", ...],                 view keys never shown (besides those below)
     "header": [{"key": "turn", "label": "Turn"}] small facts shown in the status bar
     "empty":  {"view-key": "none"}               a fact shown even when null ("Trophy: none")
+    "absent": {"decision-key": 0}                a decision's value meaning "not there" (no
+                                                 chip: Ribbon of Bone's second roll 0)
     "zones":  [ZONE, ...],                       the table, in order
     "summary":[ZONE, ...]                        the end-of-game summary (keys of "summary")
   }
@@ -623,7 +625,7 @@ function render(msg) {
       h("strong", { text: mine ? t("Your turn") : t("{player} to move", { player: who }) }),
       h("span", { text: decision.prompt ? word(layout, decision.prompt) : word(layout, readable(decision.kind || "")) }),
     );
-    const extra = Object.entries(decision).filter(([k, v]) => !["kind", "seat", "role", "prompt"].includes(k) && !empty(v) && typeof v !== "object");
+    const extra = Object.entries(decision).filter(([k, v]) => !["kind", "seat", "role", "prompt"].includes(k) && !empty(v) && typeof v !== "object" && (layout.absent || {})[k] !== v);
     for (const [k, v] of extra) status.append(h("span", { class: "chip", text: `${layout.labels[k] || readable(k)} ${cardName(layout, v)}` }));
   }
   const facts = el("facts");
