@@ -94,7 +94,7 @@ def test_a_resumed_search_counts_its_kept_trials_as_done(tmp_path: Path) -> None
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--target", "balance", "--budget", "0"], "'--budget': Input should be greater than"),
+        (["--target", "balance", "--budget", "0"], "'--budget': it must be at least 1"),
         (["--target", "win-rate:3=0.5"], "no seat '3' in this game (seats: 1 (Player 1), 2"),
         (["--target", "win-rate:Player 3=0.5"], "no seat 'Player 3'"),
         (["--target", "draw-rate=1.5"], "a rate is between 0 and 1"),
