@@ -284,3 +284,11 @@ def test_a_game_read_back_from_a_pickle_still_words_its_options_per_reader() -> 
         before = [state.option_text(a) for a in legal]
         after = [again.option_text(a) for a in legal]
     assert after == before and all(text.startswith("⟦") for text in before)
+
+
+def test_a_word_two_games_share_in_english_reads_each_games_term() -> None:
+    """Susumuka & Modoruka's "Combat power" (戦闘力, its rulebook's word) is its own message, so
+    the fantasy theme's "Power" of a spell reads 威力 in The GAME, not the dungeon's 戦闘力."""
+    args = ("play", "the-game", "--theme", "fantasy", "--seat", "heuristic")
+    code, out, _ = run(*args, "--seat", "heuristic", "--seed", "2", "--pace", "0", "--lang", "ja")
+    assert code == 0 and "威力カード" in out and "戦闘力" not in out
