@@ -160,12 +160,12 @@ class Playing(ScenarioHand):
             self.gain_progress(card.progress)
         if self.result is not None:
             return False
-        when = "played" if action else "triggered"
-        runs = [(E_RUN, inst, k, 0) for k in card.when(when)]
         if action:
-            self.now(*runs, (E_LEAVE, inst))
+            self.now(*[(E_RUN, inst, k, 0) for k in card.when("played")], (E_LEAVE, inst))
         else:
-            self.now(*runs)
+            ks = card.when("triggered")
+            if ks:  # most bondage cards say nothing more when triggered
+                self.now(*[(E_RUN, inst, k, 0) for k in ks])
         return False
 
     def effect_leave(self, effect: tuple[int, ...]) -> bool:
@@ -183,9 +183,7 @@ class Playing(ScenarioHand):
         cost = g.ability_cost  # per instance; None: no ability
         orient = self.orient
         out = []
-        rest = [c for c in self.cplay if cost[c] is not None]
-        rest += [c for c in self.splay if cost[c] is not None]
-        for c in (*g.fixed_abilities[self.me], *rest) if rest else g.fixed_abilities[self.me]:
+        for c in (*g.fixed_abilities[self.me], *self.cplay, *self.splay):
             paid = cost[c]
             if paid is None or paid > ready:
                 continue

@@ -95,11 +95,11 @@ class Seats(Table):
 
     # ------------------------------------------------------------------ effects while halted
     def now(self, *effects: tuple[int, ...]) -> None:
-        if not self.halt:
+        if effects and not self.halt:  # most cards queue nothing at a timing: no new tuple
             self.effects = (*self.effects, *reversed(effects))
 
     def then(self, *effects: tuple[int, ...]) -> None:
-        if not self.halt:
+        if effects and not self.halt:
             self.effects = (*reversed(effects), *self.effects)
 
     # ------------------------------------------------------------------ the end
