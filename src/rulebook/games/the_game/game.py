@@ -18,6 +18,9 @@ from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
 from rulebook.games.the_game.cards import KINDS, THEMES, CardType, load_content
 from rulebook.i18n import N_, Message, Name, _, msg, msgn
 
+# Turn.options_turn's option lists by (card types held, hand full), per option-table signature
+TURN_IDS: dict[tuple[Any, ...], dict[int, tuple[int, ...]]] = {}
+
 P1, P2 = 0, 1
 
 
@@ -264,7 +267,16 @@ class TheGame(Game):
         self.discard_base = self.base["discard"]
         self.discard_and_draw_base = self.base["discard-and-draw"]
         self.type_bit = [1 << t for t in self.main_type]  # card -> its type as one bit
-        self.turn_ids: dict[int, tuple[int, ...]] = {}  # see Turn.options_turn
+        # see Turn.options_turn: shared by every game loaded with the same option tables, so a
+        # game loaded afresh (a worker, a room, a benchmark round) starts with it filled
+        signature = (
+            tuple(sorted(self.set_ids.items())),
+            tuple(self.type_kind),
+            tuple(sorted(self.special_ids.items())),
+            (self.draw_id, self.pass_id, self.discard_base, self.discard_and_draw_base),
+            (cfg.draw_before_action, cfg.discard_specials),
+        )
+        self.turn_ids: dict[int, tuple[int, ...]] = TURN_IDS.setdefault(signature, {})
 
     # ------------------------------------------------------------------ seats and zones
     def role(self, seat: int) -> str:

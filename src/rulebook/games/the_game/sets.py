@@ -4,7 +4,7 @@ Intensity, one Time. Player 1's set joins the Queue; Player 2's goes back into t
 
 from __future__ import annotations
 
-from rulebook.engine.zones import insert_at_random, take_first
+from rulebook.engine.zones import take_first
 from rulebook.games.the_game.game import P1, P2
 from rulebook.games.the_game.table_state import END_TURN, GAIN_PLEASURE, SPEND_STEP, Table
 from rulebook.i18n import Listed, Message, msg
@@ -46,8 +46,9 @@ class Sets(Table):
             self.now((SPEND_STEP, P1), (END_TURN, P1))
             return
         if cfg.player2_set_destination == "shuffle-into-deck":  # A2
-            for card in cards:
-                insert_at_random(self.main, card, self.rng)
+            main = self.main
+            for card in cards:  # at a random depth, top and bottom included
+                main.insert(self.below(len(main) + 1), card)
             where: Message | None = None
             if self.log is not None:
                 where = msg("shuffled back into the {deck}", deck=self.word("main_deck"))

@@ -43,7 +43,8 @@ class Turn(Table):
         return ids
 
     def hand_options(self, mask: int, full: bool) -> list[int]:
-        """Options A, B and C for a hand holding the card types in ``mask``."""
+        """Options A, B and C for a hand holding the card types in ``mask``. It reads only
+        what ``game.TURN_IDS``'s signature holds (the cache is shared on that promise)."""
         g = self.game
         cfg = g.config
         have = [t for t in range(mask.bit_length()) if mask >> t & 1]
