@@ -20,7 +20,8 @@ class Sets(Table):
         cards = tuple(take_first(self.hands[seat], t, g.main_type) for t in types)
         for t in types:
             self.forget(seat, t)
-            self.mark("played", g.main_types[t].id, seat)
+            if self.card_facts is not None:  # a listener asked: no id looked up otherwise
+                self.mark("played", g.main_types[t].id, seat)
         self.decisions.pop()
         text = Listed(tuple(self.name(c) for c in cards), " + ") if self.log is not None else None
         if seat == P1:

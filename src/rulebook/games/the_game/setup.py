@@ -35,7 +35,8 @@ class Setup(Table):
             for _ in range(g.config.hand_size):
                 card = self.main.pop()
                 self.hands[seat].append(card)
-                self.mark("drawn", self.card_id(card), seat)
+                if self.card_facts is not None:
+                    self.mark("drawn", self.card_id(card), seat)
         self.turn = 1
         self.decisions = [(TURN, P1)]  # Player 1 moves first (notes)
         if g.config.draw_before_action:  # A3

@@ -21,7 +21,8 @@ class Specials(Table):
         card = take_first(self.hands[seat], ctype, g.main_type)
         self.forget(seat, ctype)
         self.discard.append(card)
-        self.mark("played", g.main_types[ctype].id, seat)
+        if self.card_facts is not None:  # a listener asked: no id looked up otherwise
+            self.mark("played", g.main_types[ctype].id, seat)
         if self.log is not None:
             self.narrate(msg("{player} plays {card}.", player=self.who(seat), card=self.name(card)))
         if g.content.main[ctype].effect == "ask":

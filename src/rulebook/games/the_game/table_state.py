@@ -116,7 +116,8 @@ class Table(State):
                 return
         card = main.pop()
         self.hands[seat].append(card)
-        self.mark("drawn", self.card_id(card), seat)
+        if self.card_facts is not None:  # a listener asked: no id looked up otherwise
+            self.mark("drawn", self.card_id(card), seat)
         if self.log is not None:
             self.narrate(
                 msg("You draw {card}.", card=self.name(card)),
@@ -128,7 +129,8 @@ class Table(State):
         card = take_first(self.hands[seat], ctype, self.game.main_type)
         self.forget(seat, ctype)
         self.discard.append(card)
-        self.mark("discarded", self.card_id(card), seat)
+        if self.card_facts is not None:
+            self.mark("discarded", self.card_id(card), seat)
         if self.log is not None:
             said = msg("{player} discards {card}.", player=self.who(seat), card=self.name(card))
             self.narrate(said)

@@ -46,8 +46,9 @@ class CombatSetup(Components):
         health = g.config.opponent_health
         self.foes = tuple((c, health, 0) for c in foes)
         self.opponents = (*self.opponents, *((c, health) for c in foes))  # RB-31: the notebook
-        for c in (*foes, card) if g.identity[card] else foes:
-            self.mark("used", g.fighter_ids[c], SEAT)  # faced in combat
+        if self.card_facts is not None:  # a listener asked: no ids looked up otherwise
+            for c in (*foes, card) if g.identity[card] else foes:
+                self.mark("used", g.fighter_ids[c], SEAT)  # faced in combat
         if self.log is not None:
             for c in foes:
                 said = msg(
@@ -63,8 +64,9 @@ class CombatSetup(Components):
             self.offer((PICK, SEAT), [pick[c] for c in usable])
         else:
             self.party = tuple(usable)
-            for c in usable:
-                self.mark("played", g.fighter_ids[c], SEAT)
+            if self.card_facts is not None:
+                for c in usable:
+                    self.mark("played", g.fighter_ids[c], SEAT)
             self.combat_turn()
 
     def options_pick(self, d: tuple[int, ...]) -> list[int]:
@@ -78,7 +80,8 @@ class CombatSetup(Components):
 
     def on_pick(self, card: int) -> None:
         self.party = party = (*self.party, card)
-        self.mark("played", self.game.fighter_ids[card], SEAT)
+        if self.card_facts is not None:
+            self.mark("played", self.game.fighter_ids[card], SEAT)
         if len(party) == self.game.config.party_size or all(c in party for c in self.usable()):
             self.on_done_picking(0)
 
