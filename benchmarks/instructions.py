@@ -1,0 +1,94 @@
+"""Instructions per random decision under callgrind: the hot path's cost free of the load.
+
+Run: ``.venv/bin/python benchmarks/instructions.py [--decisions N] [--game SLUG] [--set
+KEY=VALUE] [--players N]`` (needs ``valgrind``; kuhn needs ``pip install -e '.[bench]'``).
+On a shared machine wall-clock rates drift by a third from one second to the next, while
+the instructions a loop executes do not. Each game (and OpenSpiel's Python ``kuhn_poker``)
+plays the same seeded random self-play as ``bench.py`` (``legal_ids`` + ``apply(id,
+narrate=False)``; kuhn counts player decisions only) in two runs under callgrind, one of a
+single decision and one of N; the difference divided by the decisions between them is the
+cost of one decision, setup included, start-up excluded. ``kuhn / game`` is then the same
+ratio bench.py prints, counted in instructions (about 20x slower than a plain run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+
+LOOP = """
+import random, sys
+slug, n, players = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+config = dict(a.split("=", 1) for a in sys.argv[4:])
+decisions = 0
+if slug == "kuhn":
+    import pyspiel
+    from open_spiel.python.games import kuhn_poker  # noqa: F401
+    game = pyspiel.load_game("python_kuhn_poker")
+    rng = random.Random(0)
+    while decisions < n:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+                decisions += 1
+else:
+    import rulebook
+    from rulebook.engine.random import Rng
+    game = rulebook.load(slug, **config)
+    rng, seed = Rng(1), 0
+    while decisions < n:
+        state = game.new_state(seed=seed, players=int(players) if players else None)
+        seed += 1
+        while state.decisions:
+            legal = state.legal_ids()
+            state.apply(legal[rng.below(len(legal))], narrate=False)
+            decisions += 1
+print(decisions)
+"""
+
+
+def counted(slug: str, decisions: int, players: int | None, config: list[str]) -> tuple[int, int]:
+    """(decisions played, instructions executed) for one run of the loop under callgrind."""
+    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+    command += [sys.executable, "-c", LOOP, slug, str(decisions), str(players or ""), *config]
+    run = subprocess.run(command, capture_output=True, text=True, check=True)
+    found = re.search(r"Collected : (\d+)", run.stderr)
+    if found is None:
+        raise SystemExit(f"callgrind gave no count: {run.stderr[-300:]}")
+    return int(run.stdout.split()[-1]), int(found.group(1))
+
+
+def per_decision(slug: str, decisions: int, players: int | None, config: list[str]) -> float:
+    d0, i0 = counted(slug, 1, players, config)
+    d1, i1 = counted(slug, decisions, players, config)
+    return (i1 - i0) / (d1 - d0)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--decisions", type=int, default=3000)
+    parser.add_argument("--game", action="append", help="a game slug (repeatable)")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="KEY=VALUE", help="a rule parameter"
+    )
+    args = parser.parse_args()
+    from rulebook.engine.game import games
+
+    kuhn = per_decision("kuhn", args.decisions, None, [])
+    print(f"{'kuhn_poker':32s} {kuhn:10,.0f} instructions/decision")
+    label = "".join(f" {item}" for item in args.set)
+    for slug in args.game or [cls.slug for cls in games()]:
+        cost = per_decision(slug, args.decisions, args.players, args.set)
+        print(f"{slug + label:32s} {cost:10,.0f} instructions/decision  {kuhn / cost:5.2f}x kuhn")
+
+
+if __name__ == "__main__":
+    main()
