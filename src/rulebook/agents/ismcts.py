@@ -199,17 +199,28 @@ class IsmctsAgent:
         model_random, seat = self.model_random, self.seat
         node = root
         path: list[tuple[Node, int]] = []  # (node entered, seat that moved into it)
+        hinted = self.hint >= 0
         while state.decisions:
             legal = state.legal_ids()
             mover = state.decisions[-1][1]
             children = node.children
+            # UCB here, scored in the same pass unless the opponent model or the root's
+            # prior chooses (the scores are the same floats as scored after the pass)
+            by_ucb = not (model_random and mover != seat) and not (hinted and node is root)
             untried = []  # in legal order (the draw among them depends on it)
-            for a in legal:  # one pass: what is untried, and availability for the rest
+            best_score = -1.0
+            aid = legal[0]
+            for a in legal:  # one pass: what is untried, availability and UCB for the rest
                 child = children.get(a)
                 if child is None:
                     untried.append(a)
                 else:
-                    child.avail += 1
+                    avail = child.avail = child.avail + 1
+                    if by_ucb and not untried:  # once one is untried, no score is needed
+                        visits = child.visits
+                        score = child.reward / visits + c * sqrt(log(avail) / visits)
+                        if score > best_score:
+                            best_score, aid = score, a
             if model_random and mover != seat:  # the opponent model: uniform play
                 aid = legal[rng.below(len(legal))]
                 child = children.get(aid)
@@ -227,17 +238,8 @@ class IsmctsAgent:
                 state.apply(aid, narrate=False)
                 path.append((child, mover))
                 break
-            best_score = -1.0
-            aid = legal[0]
-            if node is root and self.hint >= 0:
+            if not by_ucb:  # the root, with the prior's bias
                 aid = self._best_with_hint(children, legal)
-            else:
-                for a in legal:
-                    child = children[a]
-                    visits = child.visits
-                    score = child.reward / visits + c * sqrt(log(child.avail) / visits)
-                    if score > best_score:
-                        best_score, aid = score, a
             node = children[aid]
             state.apply(aid, narrate=False)
             path.append((node, mover))
