@@ -23,9 +23,8 @@ class Words(Components):
         """The legal actions in their words now (English, as ``Action.text`` is): worked
         out when read, from a copy of this state (a random playout picks among them without
         reading any)."""
-        actions = self.game.actions
         words = cast(Words, self.clone()).action_words
-        return [Worded(actions[aid], words) for aid in self.legal_ids()]
+        return Worded.listing(self.game.actions, self.legal_ids(), words)
 
     def option_text(self, aid: int) -> str:
         """The action's words now, in the reader's language."""

@@ -15,7 +15,7 @@ from rulebook.engine.decisions import DecisionKind, EffectKind
 from rulebook.engine.fields import INT, INTS
 from rulebook.engine.state import State
 from rulebook.games.solo_bound_female.cards import Card
-from rulebook.i18n import Message, Name
+from rulebook.i18n import Message, Name, msg
 
 if TYPE_CHECKING:
     from rulebook.games.solo_bound_female.game import SoloBoundFemale
@@ -334,6 +334,16 @@ class Table(State):
             self.narrate(you)
         else:
             self.narrate(you, (self.me,), them)
+
+    def tell_lines(self, you: str, them: str, **values: object) -> None:
+        """``tell`` a public fact whose two lines take the same ``values`` (``them`` also
+        the player's name, ``{player}``), given as message ids (``N_``): the others' line
+        is made only where there are others to read it (not solo)."""
+        mine = msg(you, **values)
+        if self.players == 1:
+            self.narrate(mine)
+        else:
+            self.narrate(mine, (self.me,), msg(them, player=self.who(), **values))
 
     def end(self, reason: str, won: bool, text: Message) -> None:  # seats.py
         raise NotImplementedError

@@ -31,7 +31,7 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
 )
 from rulebook.games.solo_bound_female.player_turn import PlayerTurn
-from rulebook.i18n import msg
+from rulebook.i18n import N_, msg
 
 BOTH = 0b11
 
@@ -162,16 +162,16 @@ class Cooperative(PlayerTurn):
         """The other player acts next (she has a bondage card to trigger)."""
         self.decisions.pop()
         if self.log is not None:
-            self.tell(msg("You pass."), msg("{player} passes.", player=self.who()))
+            self.tell_lines(N_("You pass."), N_("{player} passes."))
         self.then((E_MAIN,))
 
     def on_done(self, _: int) -> None:
         """SB-74: done with the clean-up step; it ends when both are done."""
         d = self.decisions.pop()
         if self.log is not None:
-            self.tell(
-                msg("You are done with the clean-up step."),
-                msg("{player} is done with the clean-up step.", player=self.who()),
+            self.tell_lines(
+                N_("You are done with the clean-up step."),
+                N_("{player} is done with the clean-up step."),
             )
         nxt = any_order_passed(d)
         if nxt is None:

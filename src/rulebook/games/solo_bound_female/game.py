@@ -166,6 +166,7 @@ class SoloBoundFemale(Game):
         seats = 1 if mode == "solo" else 2
         utility = {"solo": "solo", "cooperative": "cooperative"}.get(mode, "constant-sum")
         self.__dict__.update(min_players=seats, max_players=seats, utility=utility)
+        self.seat_names = self.name_seats()
         # two characters (Standard, Cooperative); two scenario cards (Standard, Cooperative)
         self.chars_n = 2 if mode in ("standard", "cooperative") else 1
         self.scens_n = 2 if mode in ("standard", "cooperative") else 1
@@ -350,12 +351,17 @@ class SoloBoundFemale(Game):
         return self.who(seat).english()
 
     def who(self, seat: int) -> Message:
-        """A seat as the table names it, in the reader's language."""
+        """A seat as the table names it, in the reader's language (made once per seat:
+        narration names the acting player in most of its lines)."""
+        return self.seat_names[seat]
+
+    def name_seats(self) -> tuple[Message, ...]:
+        """Solo, the one player is "Player" whichever side acts."""
         if self.mode == "solo":
-            return msg("Player")
+            return (msg("Player"), msg("Player"))
         if self.mode == "basic":
-            return msg("Scenario player") if seat == 1 else msg("Character player")
-        return msg("Player {number}", number=seat + 1)
+            return (msg("Character player"), msg("Scenario player"))
+        return (msg("Player {number}", number=1), msg("Player {number}", number=2))
 
     def role_words(self, seat: int) -> str:
         return self.who(seat).text()

@@ -12,7 +12,7 @@ from rulebook.games.solo_bound_female.components import (
     TRIGGERED,
 )
 from rulebook.games.solo_bound_female.effects import Effects
-from rulebook.i18n import Listed, msg
+from rulebook.i18n import N_, Listed
 
 
 class Persons(Effects):
@@ -33,14 +33,11 @@ class Persons(Effects):
             self.person_hit = 1  # SB-32: the initial step ends
         if self.log is not None:
             names = Listed(tuple(self.name(i) for i in group))
-            self.tell(
-                msg("{cards} noticed you: visibility drops to {top}.", cards=names, top=top),
-                msg(
-                    "{cards} noticed {player}: visibility drops to {top}.",
-                    cards=names,
-                    player=self.who(),
-                    top=top,
-                ),
+            self.tell_lines(
+                N_("{cards} noticed you: visibility drops to {top}."),
+                N_("{cards} noticed {player}: visibility drops to {top}."),
+                cards=names,
+                top=top,
             )
         runs = [(E_RUN, i, k, 0) for i in group for k in card_of[i].when("triggered")]
         self.now(*runs, (E_PERSONS,))

@@ -29,7 +29,7 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
 )
 from rulebook.games.solo_bound_female.playing import Playing
-from rulebook.i18n import Name, msg
+from rulebook.i18n import N_, Name, msg
 
 
 class PlayerTurn(Playing):
@@ -52,9 +52,8 @@ class PlayerTurn(Playing):
         if self.skip:  # SB-53: only the Player Turn is skipped
             self.skip -= 1
             if self.log is not None:
-                self.tell(
-                    msg("You skip this Player Turn."),
-                    msg("{player} skips this Player Turn.", player=self.who()),
+                self.tell_lines(
+                    N_("You skip this Player Turn."), N_("{player} skips this Player Turn.")
                 )
             if coop:  # she sits out the shared steps (cooperative.py)
                 self.skipped, self.person_hit = 1, 0
@@ -141,10 +140,7 @@ class PlayerTurn(Playing):
         self.decisions.pop()
         self.step = CLEANUP
         if self.log is not None:
-            self.tell(
-                msg("You end the initial step."),
-                msg("{player} ends the initial step.", player=self.who()),
-            )
+            self.tell_lines(N_("You end the initial step."), N_("{player} ends the initial step."))
         self.main_next()
 
     def on_end_turn(self, _: int) -> None:
@@ -225,10 +221,7 @@ class PlayerTurn(Playing):
             self.cdiscard.append(inst)
         if self.log is not None:
             name = Name(card.name)
-            self.tell(
-                msg("You discard {card}.", card=name),
-                msg("{player} discards {card}.", player=self.who(), card=name),
-            )
+            self.tell_lines(N_("You discard {card}."), N_("{player} discards {card}."), card=name)
         if count > 1 and self.hand:
             self.decisions.append((D_DISCARD, seat, count - 1, reason))
 

@@ -24,7 +24,7 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
     TRIGGERED,
 )
-from rulebook.i18n import Name, msg
+from rulebook.i18n import N_, Name, msg
 
 
 class Playing(ScenarioHand):
@@ -48,10 +48,7 @@ class Playing(ScenarioHand):
         self.apt_used += card.cost + card.competence
         if self.log is not None:
             name = Name(card.name)
-            self.tell(
-                msg("You play {card}.", card=name),
-                msg("{player} plays {card}.", player=self.who(), card=name),
-            )
+            self.tell_lines(N_("You play {card}."), N_("{player} plays {card}."), card=name)
         place = (E_PLACE, inst, self.hits, self.overs, int(d[0] == D_INITIAL))
         before = self.effects
         if card.visibility_cost:
@@ -114,10 +111,7 @@ class Playing(ScenarioHand):
         self.card_fact("used", inst)
         if self.log is not None:
             name = self.name(inst)
-            self.tell(
-                msg("You trigger {card}.", card=name),
-                msg("{player} triggers {card}.", player=self.who(), card=name),
-            )
+            self.tell_lines(N_("You trigger {card}."), N_("{player} triggers {card}."), card=name)
         self.condition("trigger")
         if self.effects:  # something is pending: the trigger waits its turn in the queue
             self.then((E_MAIN,))
@@ -209,9 +203,8 @@ class Playing(ScenarioHand):
             self.flags[inst] &= ~MUST_USE
         if self.log is not None:
             name = Name(card.name)
-            self.tell(
-                msg("You use {card}'s ability.", card=name),
-                msg("{player} uses {card}'s ability.", player=self.who(), card=name),
+            self.tell_lines(
+                N_("You use {card}'s ability."), N_("{player} uses {card}'s ability."), card=name
             )
         self.then((E_MAIN,))
         self.now(*((E_RUN, inst, k, 1) for k in range(len(card.ability.effects))))

@@ -13,7 +13,7 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
 )
 from rulebook.games.solo_bound_female.seats import Seats
-from rulebook.i18n import Listed, Message, Name, msg
+from rulebook.i18n import N_, Listed, Message, Name, msg
 
 MAX_VISIBILITY = 10
 
@@ -28,24 +28,21 @@ class Values(Seats):
         goal = self.game.goals[self.me]
         self.progress = min(goal, self.progress - amount)
         if self.log is not None:
-            n, left, who = abs(amount), self.progress, self.who()
+            n, left = abs(amount), self.progress
             if amount > 0:
-                you = msg("You gain {amount} progress ({left} to go).", amount=n, left=left)
-                them = msg(
-                    "{player} gains {amount} progress ({left} to go).",
-                    player=who,
+                self.tell_lines(
+                    N_("You gain {amount} progress ({left} to go)."),
+                    N_("{player} gains {amount} progress ({left} to go)."),
                     amount=n,
                     left=left,
                 )
             else:
-                you = msg("You lose {amount} progress ({left} to go).", amount=n, left=left)
-                them = msg(
-                    "{player} loses {amount} progress ({left} to go).",
-                    player=who,
+                self.tell_lines(
+                    N_("You lose {amount} progress ({left} to go)."),
+                    N_("{player} loses {amount} progress ({left} to go)."),
                     amount=n,
                     left=left,
                 )
-            self.tell(you, them)
         if self.progress <= 0:
             self.progress = 0
             names = Listed(tuple(self.name(c) for c in self.game.scen_cards_of[self.me]))
@@ -63,18 +60,21 @@ class Values(Seats):
             self.overs += 1
         self.visibility = max(0, min(MAX_VISIBILITY, new))
         if self.log is not None and amount:
-            n, now, who = abs(amount), self.visibility, self.who()
+            n, now = abs(amount), self.visibility
             if amount > 0:
-                you = msg("You gain {amount} visibility (now {now}).", amount=n, now=now)
-                them = msg(
-                    "{player} gains {amount} visibility (now {now}).", player=who, amount=n, now=now
+                self.tell_lines(
+                    N_("You gain {amount} visibility (now {now})."),
+                    N_("{player} gains {amount} visibility (now {now})."),
+                    amount=n,
+                    now=now,
                 )
             else:
-                you = msg("You lose {amount} visibility (now {now}).", amount=n, now=now)
-                them = msg(
-                    "{player} loses {amount} visibility (now {now}).", player=who, amount=n, now=now
+                self.tell_lines(
+                    N_("You lose {amount} visibility (now {now})."),
+                    N_("{player} loses {amount} visibility (now {now})."),
+                    amount=n,
+                    now=now,
                 )
-            self.tell(you, them)
         if why == PRIVACY:
             return  # SB-37: an immediate action's privacy never triggers a person card
         # the check resolves next (every caller queues nothing after this): one that would
@@ -120,28 +120,23 @@ class Values(Seats):
         if amount <= 0:
             self.stim = max(0, self.stim + amount)
             if amount and self.log is not None:
-                values = dict(amount=-amount, now=self.stim)
-                self.tell(
-                    msg("You lose {amount} stimulation (now {now}).", **values),
-                    msg(
-                        "{player} loses {amount} stimulation (now {now}).",
-                        player=self.who(),
-                        **values,
-                    ),
+                self.tell_lines(
+                    N_("You lose {amount} stimulation (now {now})."),
+                    N_("{player} loses {amount} stimulation (now {now})."),
+                    amount=-amount,
+                    now=self.stim,
                 )
             return
         self.stim += amount
         score = self.game.characters[self.me].stimulation
         excess = self.stim - score
         if self.log is not None:
-            values = dict(amount=amount, now=self.stim, score=score)
-            self.tell(
-                msg("You gain {amount} stimulation (now {now} of {score}).", **values),
-                msg(
-                    "{player} gains {amount} stimulation (now {now} of {score}).",
-                    player=self.who(),
-                    **values,
-                ),
+            self.tell_lines(
+                N_("You gain {amount} stimulation (now {now} of {score})."),
+                N_("{player} gains {amount} stimulation (now {now} of {score})."),
+                amount=amount,
+                now=self.stim,
+                score=score,
             )
         if excess <= 0:
             return
@@ -151,12 +146,9 @@ class Values(Seats):
             self.orgasms += 1  # the rules proceed as if she had an orgasm
             self.denials += 1
             if self.log is not None:
-                self.tell(
-                    msg("Orgasm Denial: no orgasm, and your stimulation stays."),
-                    msg(
-                        "Orgasm Denial: {player} has no orgasm, and her stimulation stays.",
-                        player=self.who(),
-                    ),
+                self.tell_lines(
+                    N_("Orgasm Denial: no orgasm, and your stimulation stays."),
+                    N_("Orgasm Denial: {player} has no orgasm, and her stimulation stays."),
                 )
             if cfg.denied_on_orgasm:
                 self.now((E_ORGASM,))
@@ -170,20 +162,17 @@ class Values(Seats):
         self.climaxes += 1
         if self.log is not None:
             if forced > denial:
-                you = msg(
-                    "An orgasm: you lose {amount} vitality (Forced Orgasm: one more).", amount=loss
-                )
-                them = msg(
-                    "An orgasm: {player} loses {amount} vitality (Forced Orgasm: one more).",
-                    player=self.who(),
+                self.tell_lines(
+                    N_("An orgasm: you lose {amount} vitality (Forced Orgasm: one more)."),
+                    N_("An orgasm: {player} loses {amount} vitality (Forced Orgasm: one more)."),
                     amount=loss,
                 )
             else:
-                you = msg("An orgasm: you lose {amount} vitality.", amount=loss)
-                them = msg(
-                    "An orgasm: {player} loses {amount} vitality.", player=self.who(), amount=loss
+                self.tell_lines(
+                    N_("An orgasm: you lose {amount} vitality."),
+                    N_("An orgasm: {player} loses {amount} vitality."),
+                    amount=loss,
                 )
-            self.tell(you, them)
         self.now((E_ORGASM,))
         self.change_vitality(-loss)
 
@@ -193,18 +182,21 @@ class Values(Seats):
         top = self.game.characters[self.me].vitality
         self.vitality = min(top, self.vitality + amount)
         if self.log is not None and amount:
-            n, now, who = abs(amount), max(self.vitality, 0), self.who()
+            n, now = abs(amount), max(self.vitality, 0)
             if amount > 0:
-                you = msg("You gain {amount} vitality (now {now}).", amount=n, now=now)
-                them = msg(
-                    "{player} gains {amount} vitality (now {now}).", player=who, amount=n, now=now
+                self.tell_lines(
+                    N_("You gain {amount} vitality (now {now})."),
+                    N_("{player} gains {amount} vitality (now {now})."),
+                    amount=n,
+                    now=now,
                 )
             else:
-                you = msg("You lose {amount} vitality (now {now}).", amount=n, now=now)
-                them = msg(
-                    "{player} loses {amount} vitality (now {now}).", player=who, amount=n, now=now
+                self.tell_lines(
+                    N_("You lose {amount} vitality (now {now})."),
+                    N_("{player} loses {amount} vitality (now {now})."),
+                    amount=n,
+                    now=now,
                 )
-            self.tell(you, them)
         if self.vitality <= 0:
             self.vitality = 0
             name = Name(self.game.characters[self.me].name)
