@@ -126,7 +126,7 @@ def test_resume_refuses_options_it_cannot_honour(
     ("seats", "message"),
     [
         (None, "lacks its seats"),
-        (["human"], "lists 1 seats for a game of 2"),
+        (["human"], "lists 1 seat for a game of 2"),
         (["human", "human", "human"], "lists 3 seats for a game of 2"),
         ([1, 2], "lacks its seats"),
     ],

@@ -21,6 +21,7 @@ from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import InfoSet, State
+from rulebook.i18n import _
 
 
 class Agent(Protocol):
@@ -50,7 +51,13 @@ Factory = Callable[[Game, int, int, Mapping[str, str]], Any]
 
 def _no_options(name: str, options: Mapping[str, str]) -> None:
     if options:
-        raise UnknownAgent(f"agent '{name}' takes no options (got {', '.join(options)})")
+        raise UnknownAgent(
+            _(
+                "agent '{name}' takes no options (got {options})",
+                name=name,
+                options=", ".join(options),
+            )
+        )
 
 
 def _generic() -> dict[str, Factory]:
@@ -85,7 +92,7 @@ def refuse_at_table(spec: str) -> None:
     if name in _instruments():
         from rulebook.agents.oracle import REFUSAL
 
-        raise UnknownAgent(f"'{name}' cannot take a seat: {REFUSAL}")
+        raise UnknownAgent(_("'{name}' cannot take a seat: {reason}", name=name, reason=_(REFUSAL)))
 
 
 def decide(agent: Agent, state: State, seat: int) -> Action | int:
@@ -102,12 +109,14 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     """``"ismcts:iterations=500:exploration=0.7"`` -> ("ismcts", {"iterations": "500", …})."""
     name, *parts = spec.strip().split(":")
     if not name:
-        raise UnknownAgent(f"agent spec '{spec}' names no agent")
+        raise UnknownAgent(_("agent spec '{spec}' names no agent", spec=spec))
     options: dict[str, str] = {}
     for part in parts:
         key, sep, value = part.partition("=")
         if not sep or not key or not value:
-            raise UnknownAgent(f"agent option '{part}' in '{spec}' must read KEY=VALUE")
+            raise UnknownAgent(
+                _("agent option '{part}' in '{spec}' must read KEY=VALUE", part=part, spec=spec)
+            )
         options[key.strip().replace("-", "_")] = value.strip()
     return name, options
 
@@ -116,7 +125,9 @@ def parse_agents(text: str) -> list[str]:
     """A comma-separated list of agent specs, one per seat; empty entries are refused."""
     specs = [s.strip() for s in text.split(",")]
     if not specs or any(not s for s in specs):
-        raise UnknownAgent(f"--agents needs one agent per seat, comma-separated (got '{text}')")
+        raise UnknownAgent(
+            _("--agents needs one agent per seat, comma-separated (got '{text}')", text=text)
+        )
     return specs
 
 
@@ -126,7 +137,12 @@ def make_agent(spec: str, game: Game, seat: int, seed: int) -> Agent:
     factory = factories.get(name)
     if factory is None:
         raise UnknownAgent(
-            f"unknown agent '{name}' for {game.slug} (agents: {', '.join(sorted(factories))})"
+            _(
+                "unknown agent '{name}' for {game} (agents: {agents})",
+                name=name,
+                game=game.slug,
+                agents=", ".join(sorted(factories)),
+            )
         )
     agent: Agent = factory(game, seat, seed, options)
     return agent
@@ -140,9 +156,11 @@ def int_option(options: Mapping[str, str], key: str, default: int, low: int = 1)
     try:
         value = int(raw)
     except ValueError:
-        raise UnknownAgent(f"agent option {key} must be an integer, not '{raw}'") from None
+        raise UnknownAgent(
+            _("agent option {key} must be an integer, not '{value}'", key=key, value=raw)
+        ) from None
     if value < low:
-        raise UnknownAgent(f"agent option {key} must be at least {low}")
+        raise UnknownAgent(_("agent option {key} must be at least {low}", key=key, low=low))
     return value
 
 
@@ -153,9 +171,11 @@ def float_option(options: Mapping[str, str], key: str, default: float) -> float:
     try:
         value = float(raw)
     except ValueError:
-        raise UnknownAgent(f"agent option {key} must be a number, not '{raw}'") from None
+        raise UnknownAgent(
+            _("agent option {key} must be a number, not '{value}'", key=key, value=raw)
+        ) from None
     if value < 0:
-        raise UnknownAgent(f"agent option {key} cannot be negative")
+        raise UnknownAgent(_("agent option {key} cannot be negative", key=key))
     return value
 
 
@@ -163,5 +183,18 @@ def check_options(name: str, options: Mapping[str, str], known: tuple[str, ...])
     """Every option named is one the agent takes; the message says which it does take."""
     for key in options:
         if key not in known:
-            takes = f"its options: {', '.join(known)}" if known else "it takes no options"
-            raise UnknownAgent(f"agent '{name}' has no option '{key}' ({takes})")
+            said = (
+                _(
+                    "agent '{name}' has no option '{key}' (its options: {options})",
+                    name=name,
+                    key=key,
+                    options=", ".join(known),
+                )
+                if known
+                else _(
+                    "agent '{name}' has no option '{key}' (it takes no options)",
+                    name=name,
+                    key=key,
+                )
+            )
+            raise UnknownAgent(said)

@@ -44,6 +44,7 @@ from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import InfoSet, State
+from rulebook.i18n import _
 
 OPTIONS = (
     "iterations",
@@ -80,9 +81,13 @@ def time_option(options: Mapping[str, str]) -> float | None:
     try:
         value = float(raw)
     except ValueError:
-        raise UnknownAgent(f"agent option time must be a number of seconds, not '{raw}'") from None
+        raise UnknownAgent(
+            _("agent option time must be a number of seconds, not '{value}'", value=raw)
+        ) from None
     if not isfinite(value) or value <= 0:
-        raise UnknownAgent(f"agent option time must be more than 0 seconds, not '{raw}'")
+        raise UnknownAgent(
+            _("agent option time must be more than 0 seconds, not '{value}'", value=raw)
+        )
     return value
 
 
@@ -102,14 +107,24 @@ class IsmctsAgent:
         opponents = options.get("opponents", "search")
         if opponents not in OPPONENTS:
             raise UnknownAgent(
-                f"{self.name}: opponents must be {' or '.join(OPPONENTS)}, not '{opponents}'"
+                _(
+                    "{agent}: opponents must be {first} or {second}, not '{value}'",
+                    agent=self.name,
+                    first=OPPONENTS[0],
+                    second=OPPONENTS[1],
+                    value=opponents,
+                )
             )
         self.model_random = opponents == "random"
         self.seat = seat
         policy = options.get("policy", "random")
         if policy in ("ismcts", "oracle"):
             raise UnknownAgent(
-                f"{self.name}: policy names a quick agent for rollouts, not {policy}"
+                _(
+                    "{agent}: policy names a quick agent for rollouts, not {value}",
+                    agent=self.name,
+                    value=policy,
+                )
             )
         self.policies: list[Agent] = []
         if policy != "random":  # an informed rollout: that agent plays every seat
@@ -129,9 +144,11 @@ class IsmctsAgent:
         if name is None or name == "none":
             return None
         if name not in agent_names(game):
-            raise UnknownAgent(f"ismcts: prior '{name}' is not an agent of {game.slug}")
+            raise UnknownAgent(
+                _("ismcts: prior '{name}' is not an agent of {game}", name=name, game=game.slug)
+            )
         if name in ("ismcts", "oracle"):
-            raise UnknownAgent(f"ismcts: prior names a quick agent, not {name}")
+            raise UnknownAgent(_("ismcts: prior names a quick agent, not {name}", name=name))
         return make_agent(name, game, seat, derive_seed(seed, 0x9B1A5, seat))
 
     @staticmethod

@@ -12,8 +12,9 @@ from __future__ import annotations
 from rulebook.agents.ismcts import IsmctsAgent
 from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.state import InfoSet, State
+from rulebook.i18n import N_, _
 
-REFUSAL = (
+REFUSAL = N_(
     "the oracle sees every hidden card: it measures what hidden cards are worth in "
     "simulations and never plays at a table"
 )
@@ -24,7 +25,7 @@ class OracleAgent(IsmctsAgent):
 
     def act(self, infoset: InfoSet) -> int:
         """Refused: an information set hides what the oracle is for."""
-        raise UnknownAgent(f"oracle: {REFUSAL}")
+        raise UnknownAgent(_("oracle: {reason}", reason=_(REFUSAL)))
 
     def act_on_state(self, state: State) -> int:
         """The move after a search over ``state`` (a copy of the true state)."""

@@ -297,7 +297,7 @@ def play_command(
     """Play at the terminal against agents or hot-seat with other people."""
     with friendly_errors():
         if profile is not None and no_profile:
-            raise ConfigError("--profile and --no-profile contradict each other: give one")
+            raise ConfigError(_("--profile and --no-profile contradict each other: give one"))
         if save is not None:
             check_save_target(save, resume)
         choice = None
@@ -314,7 +314,7 @@ def play_command(
             lasting = open_profile(type(game), choice)
         else:
             if slug is None:
-                raise ConfigError("name a game to play (or --resume FILE)")
+                raise ConfigError(_("name a game to play (or --resume FILE)"))
             config = build_config(theme, cards, without, settings)
             lasting = open_profile(game_class(slug), choice)
             if lasting is not None:
@@ -333,8 +333,12 @@ def play_command(
         if type(game).frontend().profile is None:
             if profile is not None or no_profile:
                 raise ConfigError(
-                    f"{game.slug} keeps no profile: --profile and --no-profile are for "
-                    f"games with lasting state ({', '.join(profile_games())})"
+                    _(
+                        "{game} keeps no profile: --profile and --no-profile are for "
+                        "games with lasting state ({games})",
+                        game=game.slug,
+                        games=", ".join(profile_games()),
+                    )
                 )
             choice = None  # nothing to remember for a game without lasting state
         elif choice is None:
@@ -362,7 +366,7 @@ def refuse_with_resume(
     given = [
         flag
         for flag, present in (
-            ("game name", slug is not None),
+            (_("game name"), slug is not None),
             ("--seed", seed is not None),
             ("--set", bool(settings)),
             ("--theme", theme is not None),
@@ -373,8 +377,11 @@ def refuse_with_resume(
     ]
     if given:
         raise ConfigError(
-            "--resume carries on a saved game with its own game, seed and rules; "
-            f"it takes no {', '.join(given)} (only --seat, --save and the profile)"
+            _(
+                "--resume carries on a saved game with its own game, seed and rules; "
+                "it takes no {options} (only --seat, --save and the profile)",
+                options=", ".join(given),
+            )
         )
 
 
@@ -414,23 +421,28 @@ def ask_name() -> str:
 def check_save_target(path: Path, resume: Path | None) -> None:
     """--save must name a file that can be written and is not some other program's file."""
     if path.is_dir():
-        raise SaveFileError(f"--save {path}: that is a directory")
+        raise SaveFileError(_("--save {path}: that is a directory", path=path))
     if path.exists():
         if resume is not None and same_file(path, resume):
             return
         if not is_save_file(path):
             raise SaveFileError(
-                f"--save {path}: that file exists and is not a rulebook save file; "
-                "choose another path"
+                _(
+                    "--save {path}: that file exists and is not a rulebook save file; "
+                    "choose another path",
+                    path=path,
+                )
             )
         if not os.access(path, os.W_OK):
-            raise SaveFileError(f"--save {path}: that file cannot be written")
+            raise SaveFileError(_("--save {path}: that file cannot be written", path=path))
         return
     parent = path.parent
     if not parent.is_dir():
-        raise SaveFileError(f"--save {path}: no directory {parent}")
+        raise SaveFileError(_("--save {path}: no directory {parent}", path=path, parent=parent))
     if not os.access(parent, os.W_OK):
-        raise SaveFileError(f"--save {path}: the directory {parent} cannot be written")
+        raise SaveFileError(
+            _("--save {path}: the directory {parent} cannot be written", path=path, parent=parent)
+        )
 
 
 def check_seats(game: Game, seats: list[str]) -> list[str]:
@@ -441,7 +453,12 @@ def check_seats(game: Game, seats: list[str]) -> list[str]:
         name = parse_spec(spec)[0]
         if name != "human" and name not in known:
             raise UnknownAgent(
-                f"unknown agent '{name}' for {game.slug} (seats: human, {', '.join(known)})"
+                _(
+                    "unknown agent '{name}' for {game} (seats: human, {agents})",
+                    name=name,
+                    game=game.slug,
+                    agents=", ".join(known),
+                )
             )
     check_seat_count(game, len(seats))
     return seats

@@ -43,9 +43,18 @@ def parse_seat(game: Game, players: int, given: str) -> int:
             if "".join(role.split()).casefold() == wanted:
                 return seat
     if players == 1:
-        raise ConfigError(f"--seat {given}: this game has one seat, 1 ({roles[0]})")
+        raise ConfigError(
+            _("--seat {given}: this game has one seat, 1 ({role})", given=given, role=roles[0])
+        )
     choices = ", ".join(f"{s + 1} = {role}" for s, role in enumerate(roles))
-    raise ConfigError(f"--seat {given}: this game's seats are 1-{players} ({choices})")
+    raise ConfigError(
+        _(
+            "--seat {given}: this game's seats are 1-{players} ({choices})",
+            given=given,
+            players=players,
+            choices=choices,
+        )
+    )
 
 
 def show_table(game: Game, state: State, seat: int | None) -> None:

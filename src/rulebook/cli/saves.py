@@ -9,6 +9,7 @@ from typing import Any
 from rulebook.engine.errors import RulebookError, SaveFileError
 from rulebook.engine.game import Game, load
 from rulebook.engine.state import State
+from rulebook.i18n import _, n_
 
 
 def write_save(
@@ -25,34 +26,48 @@ def write_save(
         tmp.write_text(json.dumps(data, indent=1))
         tmp.replace(path)
     except OSError as exc:
-        raise SaveFileError(f"cannot write save file {path}: {exc.strerror}") from None
+        raise SaveFileError(
+            _("cannot write save file {path}: {problem}", path=path, problem=exc.strerror)
+        ) from None
 
 
 def read_save(path: Path) -> tuple[Game, State, list[str]]:
     try:
         data = json.loads(path.read_text())
     except FileNotFoundError:
-        raise SaveFileError(f"no save file at {path}") from None
+        raise SaveFileError(_("no save file at {path}", path=path)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveFileError(f"cannot read save file {path}: {exc}") from None
+        raise SaveFileError(
+            _("cannot read save file {path}: {problem}", path=path, problem=exc)
+        ) from None
     except json.JSONDecodeError as exc:
-        raise SaveFileError(f"{path} is not a save file (bad JSON at line {exc.lineno})") from None
+        raise SaveFileError(
+            _("{path} is not a save file (bad JSON at line {line})", path=path, line=exc.lineno)
+        ) from None
     if not isinstance(data, dict) or data.get("format") != "rulebook-state":
-        raise SaveFileError(f"{path} is not a rulebook save file")
+        raise SaveFileError(_("{path} is not a rulebook save file", path=path))
     config: Any = data.get("config")
     if not isinstance(config, dict) or not isinstance(data.get("game"), str):
-        raise SaveFileError(f"{path}: save file lacks its game or config")
+        raise SaveFileError(_("{path}: save file lacks its game or config", path=path))
     try:
         game = load(data["game"], **config)
     except RulebookError as exc:
-        raise SaveFileError(f"{path}: {exc}") from None
+        raise SaveFileError(_("{path}: {problem}", path=path, problem=exc)) from None
     state = game.state_from_json(data, verify=True)
     seats = data.get("seats")
     if not isinstance(seats, list) or not all(isinstance(s, str) and s for s in seats):
-        raise SaveFileError(f"{path}: save file lacks its seats (a list of who plays each seat)")
+        raise SaveFileError(
+            _("{path}: save file lacks its seats (a list of who plays each seat)", path=path)
+        )
     if len(seats) != state.players:
         raise SaveFileError(
-            f"{path}: save file lists {len(seats)} seats for a game of {state.players}"
+            n_(
+                "{path}: save file lists {count} seat for a game of {players}",
+                "{path}: save file lists {count} seats for a game of {players}",
+                len(seats),
+                path=path,
+                players=state.players,
+            )
         )
     return game, state, seats
 
@@ -67,7 +82,7 @@ def saved_profile(path: Path) -> dict[str, Any] | None:
         return None
     where = choice.get("path")
     if where is not None and not isinstance(where, str):
-        raise SaveFileError(f"{path}: the save's profile path must be text")
+        raise SaveFileError(_("{path}: the save's profile path must be text", path=path))
     return {"enabled": choice["enabled"], "path": where}
 
 

@@ -36,6 +36,7 @@ def spelled(name: str) -> str:
 
 
 INTEGER = N_("config '{name}' must be an integer, not {value}")
+INCONSISTENT = N_("save file is inconsistent: its history does not reproduce its state")
 
 
 def _config(message: str, name: str, value: Any, **args: object) -> str:
@@ -393,7 +394,9 @@ class Game(ABC):
 
         header = State.check_header(data, self)
         if isinstance(header["seed"], bool) or not isinstance(header["seed"], int):
-            raise SaveFileError(f"save file seed must be an integer, not {header['seed']!r}")
+            raise SaveFileError(
+                _("save file seed must be an integer, not {value}", value=repr(header["seed"]))
+            )
         missing = _missing_fields(self.state_class, data["state"])
         if missing:
             return self._replay_save(header, data["state"], missing)
@@ -411,7 +414,11 @@ class Game(ABC):
             state.restore(data["state"], header["history"])
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise SaveFileError(
-                f"save file state is malformed ({type(exc).__name__}: {exc})"
+                _(
+                    "save file state is malformed ({kind}: {problem})",
+                    kind=type(exc).__name__,
+                    problem=exc,
+                )
             ) from None
         if verify:
             try:
@@ -423,11 +430,11 @@ class Game(ABC):
                     header["history"],
                 )
             except Exception as exc:  # any failure to replay means the file is not trustworthy
-                raise SaveFileError(f"save file history does not replay ({exc})") from None
-            if again != state:
                 raise SaveFileError(
-                    "save file is inconsistent: its history does not reproduce its state"
-                )
+                    _("save file history does not replay ({problem})", problem=exc)
+                ) from None
+            if again != state:
+                raise SaveFileError(_(INCONSISTENT))
         return state
 
     def _replay_save(
@@ -442,13 +449,15 @@ class Game(ABC):
             )  # fmt: skip
         except Exception as exc:  # any failure to replay means the file is not trustworthy
             raise SaveFileError(
-                f"save file lacks {', '.join(missing)} and its history does not replay ({exc})"
+                _(
+                    "save file lacks {fields} and its history does not replay ({problem})",
+                    fields=", ".join(missing),
+                    problem=exc,
+                )
             ) from None
         now = state.snapshot()
         if any(saved[k] != v for k, v in now.items() if k in saved):
-            raise SaveFileError(
-                "save file is inconsistent: its history does not reproduce its state"
-            )
+            raise SaveFileError(_(INCONSISTENT))
         return state
 
 
@@ -495,8 +504,10 @@ def game_class(slug: str) -> type[Game]:
         targets = _targets(fresh=True)
         target = targets.get(slug)
     if target is None:
-        raise UnknownGame(f"unknown game '{slug}' (games: {', '.join(sorted(targets))})")
-    module_name, _, class_name = target.partition(":")
+        raise UnknownGame(
+            _("unknown game '{slug}' (games: {games})", slug=slug, games=", ".join(sorted(targets)))
+        )
+    module_name, _colon, class_name = target.partition(":")
     cls: type[Game] = getattr(import_module(module_name), class_name)
     return cls
 

@@ -20,7 +20,7 @@ from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode, shape_o
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates
 from rulebook.engine.zones import hidden_slots, redistribute
-from rulebook.i18n import Message, current
+from rulebook.i18n import Message, _, current
 
 if TYPE_CHECKING:
     from array import array
@@ -301,23 +301,25 @@ class State:
 
     def _why_illegal(self, aid: int) -> str:
         if not self.decisions:
-            return "the game is over: no action is legal"
+            return _("the game is over: no action is legal")
         actions = self.game.actions
         if not 0 <= aid < len(actions):
-            return f"no action has id {aid} (ids run 0..{len(actions) - 1})"
-        options = ", ".join(f"{i}" for i in self.legal_ids())
-        return (
-            f"'{actions[aid].text}' is not legal now ({self.decision_text()}; legal ids: {options})"
+            return _("no action has id {id} (ids run 0..{last})", id=aid, last=len(actions) - 1)
+        return _(
+            "'{action}' is not legal now ({decision}; legal ids: {legal})",
+            action=actions[aid].text,
+            decision=self.decision_text(),
+            legal=", ".join(f"{i}" for i in self.legal_ids()),
         )
 
     def decision_text(self) -> str:
         """A short description of the pending decision, for messages."""
         if not self.decisions:
-            return "the game is over"
+            return _("the game is over")
         d = self.decisions[-1]
         kinds = type(self).DECISIONS
         name = kinds[d[0]].name if d[0] < len(kinds) else f"decision {d[0]}"
-        return f"{self.role(d[1])} to decide: {name}"
+        return _("{player} to decide: {decision}", player=self.role(d[1]), decision=name)
 
     # ----------------------------------------------------------------- effects
     def then(self, *effects: tuple[int, ...]) -> None:
@@ -526,24 +528,35 @@ class State:
     def check_header(data: Any, game: Game) -> dict[str, Any]:
         """Validate the envelope of a saved state and return its recipe fields."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveFileError("not a rulebook save file (no 'rulebook-state' format marker)")
+            raise SaveFileError(_("not a rulebook save file (no 'rulebook-state' format marker)"))
         if data.get("version") == 1:
-            raise SaveFileError("save file version 1 was written before Engine 2: not supported")
+            raise SaveFileError(_("save file version 1 was written before Engine 2: not supported"))
         if data.get("version") != VERSION:
-            raise SaveFileError(f"save file version {data.get('version')!r} is not supported")
+            raise SaveFileError(
+                _(
+                    "save file version {version} is not supported",
+                    version=repr(data.get("version")),
+                )
+            )
         if data.get("game") != game.slug:
-            raise SaveFileError(f"save file is for '{data.get('game')}', not '{game.slug}'")
+            raise SaveFileError(
+                _(
+                    "save file is for '{saved}', not '{game}'",
+                    saved=data.get("game"),
+                    game=game.slug,
+                )
+            )
         from rulebook.engine.game import config_to_json
 
         if data.get("config") != config_to_json(game.config):
-            raise SaveFileError("save file was made with different rule settings")
+            raise SaveFileError(_("save file was made with different rule settings"))
         seed, history = data.get("seed"), data.get("history")
         if not isinstance(seed, int) or not isinstance(history, list):
-            raise SaveFileError("save file lacks a valid seed or history")
+            raise SaveFileError(_("save file lacks a valid seed or history"))
         if not all(isinstance(a, int) and not isinstance(a, bool) for a in history):
-            raise SaveFileError("save file history must be a list of action ids")
+            raise SaveFileError(_("save file history must be a list of action ids"))
         if not isinstance(data.get("state"), dict):
-            raise SaveFileError("save file lacks its state")
+            raise SaveFileError(_("save file lacks its state"))
         return {
             "seed": seed,
             "players": data.get("players"),

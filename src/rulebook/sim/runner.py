@@ -16,6 +16,7 @@ from rulebook.agents import decide, make_agent, parse_spec
 from rulebook.engine.errors import RulebookError, UnknownAgent
 from rulebook.engine.game import Game, load
 from rulebook.engine.random import derive_seed
+from rulebook.i18n import _
 from rulebook.sim.backend import Backend, WorkerFailed, open_backend
 from rulebook.sim.stats import mean, mean_interval, median, wilson
 
@@ -174,8 +175,11 @@ def check_setup(slug: str, agent_names: list[str], config: dict[str, Any]) -> Ga
     for seat, name in enumerate(agent_names):
         if "time" in parse_spec(name)[1]:
             raise UnknownAgent(
-                f"agent '{name}': time= depends on the machine's speed; simulations use "
-                "iterations= (same seed, same results)"
+                _(
+                    "agent '{name}': time= depends on the machine's speed; simulations use "
+                    "iterations= (same seed, same results)",
+                    name=name,
+                )
             )
         make_agent(name, game, seat, 0)
     return game
