@@ -101,3 +101,75 @@ def test_a_timed_agent_in_a_simulation_is_refused_in_japanese() -> None:
 
 def test_an_unknown_game_reads_in_japanese() -> None:
     japanese(run("play", "chess", "--lang", "ja"), "不明なゲーム 'chess'")
+
+
+@pytest.mark.parametrize(
+    ("args", "parts"),
+    [
+        (["sweep", "the-game", "--vary", "nope=1,2"], ("--vary: the-game にパラメータ 'nope'",)),
+        (["sweep", "the-game", "--vary", "hand-size=5..3"], ("範囲 5..3 は空です",)),
+        (["sweep", "the-game", "--vary", "hand-size"], ("--vary は NAME=VALUES の形で",)),
+        (
+            ["tune", "the-game", "--vary", "hand-size=5..6", "--target", "win-rate:9=0.5"],
+            ("このゲームに席 '9' はありません",),
+        ),
+        (
+            ["tune", "the-game", "--vary", "hand-size=5..6", "--target", "length=-3"],
+            ("長さは 0 より大きいターン数です",),
+        ),
+        (["tune", "the-game", "--vary", "hand-size=5..6"], ("--target を 1 つ以上",)),
+        (["simulate", "the-game", "--backend", "foo"], ("不明なバックエンド 'foo'",)),
+        (
+            ["simulate", "the-game", "--agents", "random,random,random"],
+            ("the-game は 2 人用です（3 人ではなく", "エージェント を 1 つ"),
+        ),
+        (["new", "Bad_Slug"], ("使えないスラッグ 'Bad_Slug'",)),
+    ],
+)
+def test_design_tool_errors_read_in_japanese(args: list[str], parts: tuple[str, ...]) -> None:
+    japanese(run(*args, "--lang", "ja"), *parts)
+
+
+def test_design_tool_errors_read_in_english_as_before() -> None:
+    code, _, err = run("sweep", "the-game", "--vary", "hand-size=5..3")
+    assert code == 2 and err == "error: --vary hand-size: the range 5..3 is empty\n"
+    code, _, err = run("simulate", "the-game", "--agents", "random,random,random")
+    assert err == "error: the-game is for 2 players, not 3 (one agent per player)\n"
+    code, _, err = run("tune", "the-game", "--vary", "hand-size=5..6", "--target", "length=-3")
+    assert err == "error: --target 'length=-3': the length is a number of turns above 0\n"
+
+
+def test_a_database_that_is_not_the_servers_is_refused_in_japanese(tmp_path: Path) -> None:
+    """``rulebook serve --db`` checks the file before the server starts (no port opened)."""
+    text = tmp_path / "notes.txt"
+    text.write_text("hello, this is not a database\n" * 100)
+    japanese(run("serve", "--db", str(text), "--lang", "ja"), "このデータベースは使えません")
+    code, _, err = run("serve", "--db", str(text))
+    assert code == 2 and err.startswith(f"error: {text}: cannot use this database (")
+
+
+@pytest.mark.parametrize(
+    ("seats", "japanese_text", "english"),
+    [
+        (["human", "wizard"], "不明な席 'wizard'", "unknown seat 'wizard' (human, "),
+        (["human"] * 7, "は 2-6 人用です（7 人ではなく）", "is for 2-6 players, not 7"),
+        (
+            ["human", "ismcts:iterations=99999999"],
+            "エージェントオプション iterations=99999999 はこの卓の上限",
+            "agent option iterations=99999999 is more than this table allows",
+        ),
+    ],
+)
+def test_a_room_the_browser_cannot_make_is_refused_in_the_readers_language(
+    tmp_path: Path, seats: list[str], japanese_text: str, english: str
+) -> None:
+    from fastapi.testclient import TestClient
+
+    from rulebook.web.server import create_app
+
+    body = {"game": "susumuka-modoruka", "seats": seats, "seed": 3}
+    with TestClient(create_app(tmp_path / "tables.sqlite3", ai_pause=0)) as client:
+        refused = client.post("/api/rooms", json={**body, "lang": "ja"})
+        assert refused.status_code == 400 and japanese_text in refused.json()["error"]
+        refused = client.post("/api/rooms", json=body)
+        assert refused.status_code == 400 and english in refused.json()["error"]

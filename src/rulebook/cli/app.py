@@ -177,16 +177,30 @@ def progress_bar(hidden: bool = False) -> Progress:
     )
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}{'es' if word.endswith('s') else 's'}"
-
-
 def check_seat_count(game: Game, seats: int, what: str = "--seat") -> None:
     """The game's player range, in words that read right for one player."""
     low, high = game.min_players, game.max_players
     if not low <= seats <= high:
-        span = plural(low, "player") if low == high else f"{low}-{high} players"
-        raise ConfigError(f"{game.slug} is for {span}, not {seats} (one {what} per player)")
+        said = (
+            i18n.n_(
+                "{game} is for {count} player, not {seats} (one {what} per player)",
+                "{game} is for {count} players, not {seats} (one {what} per player)",
+                low,
+                game=game.slug,
+                seats=seats,
+                what=what,
+            )
+            if low == high
+            else i18n._(
+                "{game} is for {low}-{high} players, not {seats} (one {what} per player)",
+                game=game.slug,
+                low=low,
+                high=high,
+                seats=seats,
+                what=what,
+            )
+        )
+        raise ConfigError(said)
 
 
 def parse_settings(settings: list[str]) -> dict[str, Any]:
@@ -194,7 +208,7 @@ def parse_settings(settings: list[str]) -> dict[str, Any]:
     for item in settings:
         key, sep, value = item.partition("=")
         if not sep or not key:
-            raise ConfigError(f"--set needs KEY=VALUE, got '{item}'")
+            raise ConfigError(i18n._("--set needs KEY=VALUE, got '{item}'", item=item))
         config[key.strip()] = value.strip()
     return config
 
@@ -259,10 +273,14 @@ def cap_jobs(jobs: int, games: int) -> int:
     a capped --jobs is said in one line on stderr."""
     used = max(1, min(jobs, games, cores()))
     if used < jobs:
-        errors.print(
-            f"--jobs {jobs}: using {plural(used, 'process')} "
-            f"({plural(games, 'game')}, {plural(cores(), 'core')})"
+        said = i18n._(
+            "--jobs {jobs}: using {processes} ({games}, {cores})",
+            jobs=jobs,
+            processes=i18n.n_("{count} process", "{count} processes", used),
+            games=i18n.n_("{count} game", "{count} games", games),
+            cores=i18n.n_("{count} core", "{count} cores", cores()),
         )
+        errors.print(escape(said))
     return used
 
 

@@ -15,6 +15,7 @@ import typer
 from rulebook.cli import template
 from rulebook.cli.app import app, console, fail
 from rulebook.engine.game import _targets
+from rulebook.i18n import _
 
 SLUG = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 
@@ -22,15 +23,23 @@ SLUG = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 def slug_problem(slug: str) -> str | None:
     """Why ``slug`` cannot name a new game, or None."""
     if not SLUG.fullmatch(slug) or len(slug) > 40:
-        return (
-            f"bad slug '{slug}': use lowercase letters, digits and single hyphens, starting "
-            "with a letter (like 'high-card'), at most 40 characters"
+        return _(
+            "bad slug '{slug}': use lowercase letters, digits and single hyphens, starting "
+            "with a letter (like 'high-card'), at most 40 characters",
+            slug=slug,
         )
     package = slug.replace("-", "_")
     if keyword.iskeyword(package) or package in ("rulebook", "test", "tests"):
-        return f"bad slug '{slug}': '{package}' cannot be the game's package name"
+        return _(
+            "bad slug '{slug}': '{package}' cannot be the game's package name",
+            slug=slug,
+            package=package,
+        )
     if slug in _targets():
-        return f"'{slug}' is already a game here (see 'rulebook games'); choose another slug"
+        return _(
+            "'{slug}' is already a game here (see 'rulebook games'); choose another slug",
+            slug=slug,
+        )
     return None
 
 
@@ -61,11 +70,13 @@ def new_command(
         raise fail(problem)
     target = folder if folder is not None else Path(slug)
     if target.exists():
-        raise fail(f"{target} already exists: nothing written (choose another --dir)")
+        raise fail(_("{path} already exists: nothing written (choose another --dir)", path=target))
     try:
         write_package(slug, target)
     except OSError as exc:
-        raise fail(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise fail(
+            _("cannot write {path}: {problem}", path=target, problem=exc.strerror or exc)
+        ) from None
     console.print(f"Wrote {target}/ (the game {slug}). Next, from that folder:", markup=False)
     for line in (
         "pip install -e '.[test]'",

@@ -44,9 +44,13 @@ def parse_seat(game: Game, players: int, given: str) -> int:
                 return seat
     if players == 1:
         raise ConfigError(
-            _("--seat {given}: this game has one seat, 1 ({role})", given=given, role=roles[0])
+            _(
+                "--seat {given}: this game has one seat, 1 ({role})",
+                given=given,
+                role=game.role_words(0),
+            )
         )
-    choices = ", ".join(f"{s + 1} = {role}" for s, role in enumerate(roles))
+    choices = ", ".join(f"{s + 1} = {game.role_words(s)}" for s in range(players))
     raise ConfigError(
         _(
             "--seat {given}: this game's seats are 1-{players} ({choices})",

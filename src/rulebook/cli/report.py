@@ -35,10 +35,11 @@ from rulebook.cli.app import (
 from rulebook.cli.simulate import AgentsOpt, seat_agents
 from rulebook.engine.game import load
 from rulebook.extras import install_hint
+from rulebook.i18n import N_, _
 from rulebook.sim.backend import open_backend
 from rulebook.sim.runner import GameFailed
 
-EXTRA = "the report page needs the 'report' extra (matplotlib, Jinja2): "
+EXTRA = N_("the report page needs the 'report' extra (matplotlib, Jinja2): {command}")
 
 
 def check_target(path: Path | None, force: bool, option: str) -> None:
@@ -46,11 +47,20 @@ def check_target(path: Path | None, force: bool, option: str) -> None:
     if path is None:
         return
     if not path.parent.is_dir():
-        raise fail(f"{option} {path}: folder '{path.parent}' does not exist")
+        raise fail(
+            _(
+                "{option} {path}: folder '{folder}' does not exist",
+                option=option,
+                path=path,
+                folder=path.parent,
+            )
+        )
     if path.is_dir():
-        raise fail(f"{option} {path}: is a folder, not a file")
+        raise fail(_("{option} {path}: is a folder, not a file", option=option, path=path))
     if path.exists() and not force:
-        raise fail(f"{option} {path}: file exists (add --force to replace it)")
+        raise fail(
+            _("{option} {path}: file exists (add --force to replace it)", option=option, path=path)
+        )
 
 
 def check_extra() -> None:
@@ -58,7 +68,7 @@ def check_extra() -> None:
         import jinja2  # noqa: F401
         import matplotlib  # noqa: F401
     except ImportError:
-        raise fail(EXTRA + install_hint("report")) from None
+        raise fail(_(EXTRA, command=install_hint("report"))) from None
 
 
 @contextlib.contextmanager
@@ -203,11 +213,11 @@ def play(run: Any, backend: str = "processes", address: str | None = None) -> di
             )
         except KeyboardInterrupt:
             progress.stop()
-            errors.print("interrupted: nothing written")
+            errors.print(escape(_("interrupted: nothing written")))
             raise typer.Exit(130) from None
         except GameFailed as exc:
             progress.stop()
-            errors.print(f"report failed: {exc}", soft_wrap=True, markup=False)
+            errors.print(_("report failed: {problem}", problem=exc), soft_wrap=True, markup=False)
             raise typer.Exit(1) from None
 
 

@@ -18,6 +18,8 @@ from rulebook.cli.app import (
     friendly_errors,
 )
 from rulebook.engine.game import load
+from rulebook.i18n import _, n_
+from rulebook.rl import MISSING
 
 rl_app = typer.Typer(help="The research interfaces (PettingZoo, Gymnasium, OpenSpiel).")
 app.add_typer(rl_app, name="rl")
@@ -40,9 +42,8 @@ def describe_command(
     try:
         from rulebook.rl.encoding import encoder_for
     except ImportError:
-        raise fail(
-            "numpy is not installed: install the rl extra (pip install 'rulebook[rl]')"
-        ) from None
-    console.print(f"{game.title}, {seats} seat{'s' if seats != 1 else ''}", soft_wrap=True)
+        raise fail(_(MISSING, module="numpy")) from None
+    said = n_("{game}, {count} seat", "{game}, {count} seats", seats, game=_(game.title))
+    console.print(escape(said), soft_wrap=True)
     for line in encoder_for(game, seats).describe():
         console.print(escape(line), soft_wrap=True)

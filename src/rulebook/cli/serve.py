@@ -12,6 +12,7 @@ import typer
 from rulebook.cli.app import app, console, fail
 from rulebook.engine.errors import RulebookError
 from rulebook.extras import install_hint
+from rulebook.i18n import _
 
 
 def default_db() -> Path:
@@ -51,7 +52,13 @@ def serve_command(
 
         from rulebook.web.server import create_app, uvicorn_options
     except ImportError as exc:
-        raise fail(f"the browser table needs its extras: {install_hint('web')} ({exc})") from None
+        raise fail(
+            _(
+                "the browser table needs its extras: {command} ({problem})",
+                command=install_hint("web"),
+                problem=exc,
+            )
+        ) from None
     path = db or default_db()
     path.parent.mkdir(parents=True, exist_ok=True)
     try:

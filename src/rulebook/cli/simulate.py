@@ -30,6 +30,7 @@ from rulebook.cli.app import (
 )
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game, load
+from rulebook.i18n import _, n_
 from rulebook.sim.backend import open_backend
 from rulebook.sim.runner import GameFailed, SeatSummary
 from rulebook.sim.runner import simulate as run_simulation
@@ -59,8 +60,15 @@ def seat_agents(game: Game, agents: str, players: int | None, default: str = "ra
     if len(names) == 1:
         names = names * count
     if players is not None and len(names) != players:
-        raise ConfigError(f"--agents names {len(names)} agents for --players {players}")
-    check_seat_count(game, len(names), "agent")
+        raise ConfigError(
+            n_(
+                "--agents names {count} agent for --players {players}",
+                "--agents names {count} agents for --players {players}",
+                len(names),
+                players=players,
+            )
+        )
+    check_seat_count(game, len(names), _("agent"))
     return names
 
 
@@ -106,7 +114,9 @@ def simulate_command(
                     backend=pool,
                 )
             except GameFailed as exc:
-                errors.print(f"simulation failed: {exc}", soft_wrap=True, markup=False)
+                errors.print(
+                    _("simulation failed: {problem}", problem=exc), soft_wrap=True, markup=False
+                )
                 raise typer.Exit(1) from None
     if as_json:
         console.print_json(json.dumps(summary.as_dict()))

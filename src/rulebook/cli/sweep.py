@@ -32,6 +32,7 @@ from rulebook.cli.app import (
 from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
+from rulebook.i18n import _
 from rulebook.sim.backend import open_backend
 from rulebook.sim.measure import disjoint
 from rulebook.sim.settings_sweep import Sweep, sweep_settings
@@ -106,22 +107,26 @@ def sweep_command(
         if out is not None and result.default is not None:
             console.print(f"Wrote {escape(str(out))}")
     if result.failed is not None:
-        errors.print(f"sweep failed: {result.failed['error']}", soft_wrap=True, markup=False)
+        errors.print(
+            _("sweep failed: {problem}", problem=result.failed["error"]),
+            soft_wrap=True,
+            markup=False,
+        )
         raise typer.Exit(1)
 
 
 def check_page(out: Path) -> None:
     """Before any game: the page's extra is there and its folder exists."""
     if out.suffix.lower() not in (".html", ".htm"):
-        raise ConfigError(f"--out names an HTML page (FILE.html), not '{out}'")
+        raise ConfigError(_("--out names an HTML page (FILE.html), not '{out}'", out=out))
     if not out.parent.is_dir():
-        raise ConfigError(f"--out {out}: no folder {out.parent}")
+        raise ConfigError(_("--out {out}: no folder {folder}", out=out, folder=out.parent))
     try:
         import jinja2  # noqa: F401
         import matplotlib  # noqa: F401
     except ImportError:
         raise ConfigError(
-            "--out needs the optional extra 'report': pip install -e '.[report]'"
+            _("--out needs the optional extra 'report': pip install -e '.[report]'")
         ) from None
 
 

@@ -33,6 +33,7 @@ from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
 from rulebook.cli.sweep import VaryOpt, two_lines
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
+from rulebook.i18n import _
 from rulebook.sim.backend import open_backend
 from rulebook.sim.runner import GameFailed
 from rulebook.sim.targets import KINDS, Target, parse_target
@@ -96,7 +97,7 @@ def tune_command(
         names = seat_agents(game, agents, players)
         axes = parse_axes(slug, vary)
         if not target:
-            raise ConfigError(f"give at least one --target ({KINDS})")
+            raise ConfigError(_("give at least one --target ({kinds})", kinds=KINDS))
         targets = [parse_target(game, len(names), t) for t in target]
         load_optuna()
         plan = Plan(slug, names, axes, targets, games_, verify_games, seed, config)
@@ -113,11 +114,17 @@ def tune_command(
                     plan, workers, candidates, first, lambda n: progress.advance(task, n)
                 )
             except GameFailed as exc:
-                errors.print(f"tuning failed: {exc}", soft_wrap=True, markup=False)
+                errors.print(
+                    _("tuning failed: {problem}", problem=exc), soft_wrap=True, markup=False
+                )
                 raise typer.Exit(1) from None
             except KeyboardInterrupt:
-                kept = f"; the finished trials are kept in {study}" if study else ""
-                errors.print(f"stopped{kept}", soft_wrap=True, markup=False)
+                said = (
+                    _("stopped; the finished trials are kept in {path}", path=study)
+                    if study
+                    else _("stopped")
+                )
+                errors.print(said, soft_wrap=True, markup=False)
                 raise typer.Exit(130) from None
         searched = ranked(found, axes)
         result["trials"] = sum(row["blocks"] for row in searched)

@@ -11,12 +11,14 @@ from __future__ import annotations
 from importlib import import_module
 from types import ModuleType
 
+from rulebook.i18n import N_, _
+
+MISSING = N_("{module} is not installed: install the rl extra (pip install 'rulebook[rl]')")
+
 
 def require(module: str) -> ModuleType:
     """Import an optional dependency, or fail with one line naming the extra."""
     try:
         return import_module(module)
     except ImportError:
-        raise ImportError(
-            f"{module} is not installed: install the rl extra (pip install 'rulebook[rl]')"
-        ) from None
+        raise ImportError(_(MISSING, module=module)) from None

@@ -29,6 +29,7 @@ from gymnasium import spaces  # noqa: E402
 from rulebook.agents import make_agent  # noqa: E402
 from rulebook.engine.game import game_class, games, load  # noqa: E402
 from rulebook.engine.state import State  # noqa: E402
+from rulebook.i18n import _  # noqa: E402
 from rulebook.rl.encoding import encoder_for  # noqa: E402
 from rulebook.rl.pettingzoo import render_text  # noqa: E402
 
@@ -48,11 +49,15 @@ class RulebookEnv(gymnasium.Env):
         **config: Any,
     ) -> None:
         if render_mode is not None and render_mode != "ansi":
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+            raise ValueError(
+                _("render_mode must be None or 'ansi', not {mode}", mode=repr(render_mode))
+            )
         self.game = load(slug, **config)
         self.players = self.game.check_players(players)
         if not 0 <= seat < self.players:
-            raise ValueError(f"seat must be 0..{self.players - 1}, not {seat}")
+            raise ValueError(
+                _("seat must be 0..{last}, not {seat}", last=self.players - 1, seat=seat)
+            )
         self.seat = seat
         self.opponents = opponents
         make_agent(opponents, self.game, (seat + 1) % self.players, 0)  # a bad spec fails now
@@ -97,9 +102,9 @@ class RulebookEnv(gymnasium.Env):
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         state = self.state
         if state is None:
-            raise RuntimeError("call reset() before step()")
+            raise RuntimeError(_("call reset() before step()"))
         if state.is_over():
-            raise RuntimeError("the game is over: call reset()")
+            raise RuntimeError(_("the game is over: call reset()"))
         aid = int(action)
         if aid not in state.legal_ids():
             obs, info = self._observe(illegal=True)

@@ -34,6 +34,7 @@ from pettingzoo.utils.env_logger import EnvLogger  # noqa: E402
 from rulebook.engine.errors import IllegalAction  # noqa: E402
 from rulebook.engine.game import Game, load  # noqa: E402
 from rulebook.engine.state import State  # noqa: E402
+from rulebook.i18n import _  # noqa: E402
 from rulebook.rl.encoding import AnyEncoder, encoder_for  # noqa: E402
 
 
@@ -77,7 +78,9 @@ class RawEnv(AECEnv):  # type: ignore[misc]
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode != "ansi":
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+            raise ValueError(
+                _("render_mode must be None or 'ansi', not {mode}", mode=repr(render_mode))
+            )
         self.game = load(slug, **config)
         self.players = self.game.check_players(players)
         self.encoder = encoder_for(self.game, self.players)
@@ -108,7 +111,7 @@ class RawEnv(AECEnv):  # type: ignore[misc]
 
     def _state(self) -> State:
         if self.game_state is None:
-            raise RuntimeError("call reset() before using the environment")
+            raise RuntimeError(_("call reset() before using the environment"))
         return self.game_state
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
@@ -199,7 +202,7 @@ class ClassicEnv(RawEnv):
             EnvLogger.error_observe_before_reset()
         state = self.game_state
         if state is None:
-            raise RuntimeError("call reset() before using the environment")
+            raise RuntimeError(_("call reset() before using the environment"))
         seat = self.seat_of[agent]
         decisions = state.decisions  # the seat's options: none while another seat moves
         legal = state.legal_ids() if decisions and decisions[-1][1] == seat else ()

@@ -24,13 +24,14 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from rulebook.engine.errors import ConfigError, RulebookError
+from rulebook.i18n import N_, _
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 BACKENDS = ("processes", "ray")
 START_TRIES = 3
-RAY_MISSING = "--backend ray needs the optional extra 'ray': pip install -e '.[ray]'"
+RAY_MISSING = N_("--backend ray needs the optional extra 'ray': pip install -e '.[ray]'")
 NICENESS = "RAY_worker_niceness"
 
 
@@ -81,7 +82,9 @@ class Processes(Backend):
                     result = future.result()
                 except BrokenProcessPool as exc:
                     self.close()
-                    raise WorkerFailed(futures[future], f"a worker process died ({exc})") from exc
+                    raise WorkerFailed(
+                        futures[future], _("a worker process died ({problem})", problem=exc)
+                    ) from exc
                 yield result
         finally:
             for future in futures:
@@ -103,7 +106,7 @@ class Ray(Backend):
         try:
             import ray
         except ImportError:
-            raise ConfigError(RAY_MISSING) from None
+            raise ConfigError(_(RAY_MISSING)) from None
         self._ray: Any = ray  # typed loosely: Ray's own hints vary between releases
         self._started = not self._ray.is_initialized()
         if self._started:
@@ -134,10 +137,14 @@ class Ray(Backend):
                 self._ray.shutdown()
                 if attempt + 1 < START_TRIES:
                     continue
-                where = f"join Ray at {address}" if address else "start Ray on this machine"
                 text = str(exc).strip()
                 first = text.splitlines()[0] if text else type(exc).__name__
-                raise ConfigError(f"could not {where}: {first}") from None
+                said = (
+                    _("could not join Ray at {address}: {problem}", address=address, problem=first)
+                    if address
+                    else _("could not start Ray on this machine: {problem}", problem=first)
+                )
+                raise ConfigError(said) from None
 
     def run(self, fn: Callable[[T], R], tasks: Sequence[T]) -> Iterator[R]:
         ray = self._ray
@@ -147,14 +154,16 @@ class Ray(Backend):
         pending = {remote.remote(task): task for task in tasks}
         try:
             while pending:
-                ready, _ = ray.wait(list(pending), num_returns=1)
+                ready, _waiting = ray.wait(list(pending), num_returns=1)
                 for ref in ready:
                     task = pending.pop(ref)
                     try:
                         result = ray.get(ref)
                     except ray.exceptions.RayError as exc:
                         first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-                        raise WorkerFailed(task, f"a Ray worker failed ({first})") from exc
+                        raise WorkerFailed(
+                            task, _("a Ray worker failed ({problem})", problem=first)
+                        ) from exc
                     yield result
         finally:
             for ref in pending:
@@ -170,9 +179,11 @@ class Ray(Backend):
 def open_backend(name: str = "processes", jobs: int = 1, address: str | None = None) -> Backend:
     """The backend by name (``--backend``); ``address`` joins a running Ray cluster."""
     if name not in BACKENDS:
-        raise ConfigError(f"unknown backend '{name}' (known: {', '.join(BACKENDS)})")
+        raise ConfigError(
+            _("unknown backend '{name}' (known: {known})", name=name, known=", ".join(BACKENDS))
+        )
     if address and name != "ray":
-        raise ConfigError("--address is for --backend ray (a running Ray cluster)")
+        raise ConfigError(_("--address is for --backend ray (a running Ray cluster)"))
     if name == "ray":
         return Ray(jobs, address)
     return Processes(jobs) if jobs > 1 else Backend()

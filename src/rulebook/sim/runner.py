@@ -217,7 +217,12 @@ def run_rows(
             if finished.error:
                 raise GameFailed(
                     job.row,
-                    f"game {finished.failed} of seed {job.seed} failed: {finished.error}",
+                    _(
+                        "game {index} of seed {seed} failed: {problem}",
+                        index=finished.failed,
+                        seed=job.seed,
+                        problem=finished.error,
+                    ),
                 )
             done[job.row].extend(finished.results)
             if progress:
@@ -228,7 +233,14 @@ def run_rows(
     except WorkerFailed as exc:
         job = exc.task
         raise GameFailed(
-            job.row, f"games {job.start}-{job.stop - 1} of seed {job.seed} failed: {exc}"
+            job.row,
+            _(
+                "games {first}-{last} of seed {seed} failed: {problem}",
+                first=job.start,
+                last=job.stop - 1,
+                seed=job.seed,
+                problem=exc,
+            ),
         ) from None
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from rulebook.engine.conformance import ConformanceError, Report, check
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
+from rulebook.i18n import _
 from rulebook.sim.backend import Backend, open_backend
 
 
@@ -62,8 +63,15 @@ def sweep(
     counts = players or list(range(info.min_players, info.max_players + 1))
     for count in counts:
         if not info.min_players <= count <= info.max_players:
-            span = f"{info.min_players}-{info.max_players}"
-            raise ConfigError(f"{slug} is for {span} players, not {count} (--players)")
+            raise ConfigError(
+                _(
+                    "{game} is for {low}-{high} players, not {count} (--players)",
+                    game=slug,
+                    low=info.min_players,
+                    high=info.max_players,
+                    count=count,
+                )
+            )
     tasks: list[Task] = [
         (slug, config, seed, count, first, min(chunk, games - first))
         for count in counts

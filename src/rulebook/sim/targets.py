@@ -14,9 +14,11 @@ from typing import Any
 
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game
+from rulebook.i18n import N_, _
 from rulebook.sim.stats import wilson
 
 KINDS = "balance, length=TURNS, win-rate:SEAT=X, draw-rate=X, end:REASON=X"
+NOT_ONE = N_("--target '{text}' is not one of: {kinds} (each may end in @WEIGHT)")
 PATTERN = re.compile(
     r"^(?P<kind>balance|length|win-rate|draw-rate|end)(?::(?P<what>[^=@]+))?"
     r"(?:=(?P<value>[^@]+))?(?:@(?P<weight>.+))?$"
@@ -49,7 +51,7 @@ class Target:
         return end["rate"], end["interval"]
 
     def distance(self, m: dict[str, Any]) -> float:
-        got, _ = self.measured(m)
+        got, _interval = self.measured(m)
         if self.kind == "balance":
             return got
         if self.kind == "length":
@@ -75,21 +77,25 @@ def parse_target(game: Game, players: int, text: str) -> Target:
     ``draw-rate=0.1``, ``end:REASON=0.3``; ``@W`` after any of them weighs it (default 1)."""
     match = PATTERN.match(text.strip())
     if not match:
-        raise ConfigError(f"--target '{text}' is not one of: {KINDS} (each may end in @WEIGHT)")
+        raise ConfigError(_(NOT_ONE, text=text, kinds=KINDS))
     kind, what, value, weight = match.group("kind", "what", "value", "weight")
     plain = text.strip().split("@")[0]
     needs_what = kind in ("win-rate", "end")
     needs_value = kind != "balance"
     if needs_what != (what is not None) or needs_value != (value is not None):
-        raise ConfigError(f"--target '{text}' is not one of: {KINDS} (each may end in @WEIGHT)")
+        raise ConfigError(_(NOT_ONE, text=text, kinds=KINDS))
     number = _number(text, value) if value is not None else 0.0
     if kind == "length" and number <= 0:
-        raise ConfigError(f"--target '{text}': the length is a number of turns above 0")
+        raise ConfigError(
+            _("--target '{text}': the length is a number of turns above 0", text=text)
+        )
     if kind in ("win-rate", "draw-rate", "end") and not 0.0 <= number <= 1.0:
-        raise ConfigError(f"--target '{text}': a rate is between 0 and 1 (0.45 for 45%)")
+        raise ConfigError(
+            _("--target '{text}': a rate is between 0 and 1 (0.45 for 45%)", text=text)
+        )
     w = _number(text, weight) if weight is not None else 1.0
     if w <= 0:
-        raise ConfigError(f"--target '{text}': a weight is above 0")
+        raise ConfigError(_("--target '{text}': a weight is above 0", text=text))
     seat = find_seat(game, players, what, text) if kind == "win-rate" and what else 0
     reason = what.strip() if kind == "end" and what else ""
     return Target(kind, plain, number, seat, reason, w)
@@ -99,7 +105,9 @@ def _number(text: str, value: str) -> float:
     try:
         return float(value)
     except ValueError:
-        raise ConfigError(f"--target '{text}': '{value}' is not a number") from None
+        raise ConfigError(
+            _("--target '{text}': '{value}' is not a number", text=text, value=value)
+        ) from None
 
 
 def find_seat(game: Game, players: int, what: str, text: str) -> int:
@@ -112,8 +120,15 @@ def find_seat(game: Game, players: int, what: str, text: str) -> int:
     for seat, role in enumerate(roles):
         if re.sub(r"[\s_-]+", "", role.lower()) == wanted:
             return seat
-    seats = ", ".join(f"{i + 1} ({role})" for i, role in enumerate(roles))
-    raise ConfigError(f"--target '{text}': no seat '{key}' in this game (seats: {seats})")
+    seats = ", ".join(f"{i + 1} ({game.role_words(i)})" for i in range(players))
+    raise ConfigError(
+        _(
+            "--target '{text}': no seat '{key}' in this game (seats: {seats})",
+            text=text,
+            key=key,
+            seats=seats,
+        )
+    )
 
 
 def objective(game: Game, targets: list[Target]) -> str:

@@ -30,13 +30,14 @@ from typing import Any
 
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game
+from rulebook.i18n import N_, _
 from rulebook.sim.backend import Backend
 from rulebook.sim.measure import measure
 from rulebook.sim.runner import GameResult, check_setup, run_rows
 from rulebook.sim.targets import Target, distance, objective
 from rulebook.sim.vary import Axis, apply, as_json, check_rows, defaults, shown
 
-TUNE_MISSING = "rulebook tune needs the optional extra 'tune': pip install -e '.[tune]'"
+TUNE_MISSING = N_("rulebook tune needs the optional extra 'tune': pip install -e '.[tune]'")
 STUDY = "rulebook-tune"
 
 
@@ -72,7 +73,7 @@ def load_optuna() -> Any:
     try:
         import optuna
     except ImportError:
-        raise ConfigError(TUNE_MISSING) from None
+        raise ConfigError(_(TUNE_MISSING)) from None
     optuna.logging.set_verbosity(optuna.logging.WARNING)
     return optuna
 
@@ -89,8 +90,11 @@ def open_study(optuna: Any, plan: Plan, path: Path | None) -> Any:
         study.set_user_attr("plan", plan.key())
     elif held != plan.key():
         raise ConfigError(
-            f"--study {path} holds a tuning run with other options (game, agents, --vary, "
-            "--target, --games, --seed or --set); give another file to start a new one"
+            _(
+                "--study {path} holds a tuning run with other options (game, agents, --vary, "
+                "--target, --games, --seed or --set); give another file to start a new one",
+                path=path,
+            )
         )
     return study
 
@@ -155,7 +159,7 @@ def search(
     blocks = Counter(key_of(t.params) for t in done)
     if progress and done:
         progress(min(len(done), budget) * plan.games)  # a resumed search starts where it was
-    for _ in range(budget - len(done)):
+    for _trial in range(budget - len(done)):
         trial = study.ask()
         settings = suggest(trial, plan.axes)
         block = blocks[key_of(trial.params)]

@@ -12,6 +12,7 @@ from typing import Any
 from rulebook.engine.errors import ConfigError, RulebookError
 from rulebook.engine.game import Game, game_class, load, make_config
 from rulebook.engine.parameters import shown_value
+from rulebook.i18n import _
 
 
 @dataclass(frozen=True)
@@ -40,46 +41,59 @@ def parse_vary(slug: str, spec: str) -> Axis:
     name = name.strip().replace("_", "-")
     known = parameters(slug)
     if not sep or not name:
-        raise ConfigError(f"--vary needs NAME=VALUES, got '{spec}'")
+        raise ConfigError(_("--vary needs NAME=VALUES, got '{spec}'", spec=spec))
     if name not in known:
-        raise ConfigError(f"--vary: {slug} has no parameter '{name}' (known: {', '.join(known)})")
+        raise ConfigError(
+            _(
+                "--vary: {game} has no parameter '{name}' (known: {known})",
+                game=slug,
+                name=name,
+                known=", ".join(known),
+            )
+        )
     hint = known[name]
     config_class = game_class(slug).config_class
     if ".." in text:
         if hint is not int:
-            raise ConfigError(f"--vary {name}: a range LO..HI is for whole-number parameters")
-        low, _, high = text.partition("..")
+            raise ConfigError(
+                _("--vary {name}: a range LO..HI is for whole-number parameters", name=name)
+            )
+        low, _dots, high = text.partition("..")
         try:
             lo, hi = int(low), int(high)
         except ValueError:
-            raise ConfigError(f"--vary {name}: '{text}' is not a range of whole numbers") from None
+            raise ConfigError(
+                _("--vary {name}: '{text}' is not a range of whole numbers", name=name, text=text)
+            ) from None
         if lo > hi:
-            raise ConfigError(f"--vary {name}: the range {text} is empty")
+            raise ConfigError(_("--vary {name}: the range {text} is empty", name=name, text=text))
         raw: list[Any] = list(range(lo, hi + 1))
     else:
         raw = [v.strip() for v in text.split(",") if v.strip()]
         if not raw:
-            raise ConfigError(f"--vary {name}: no values given")
+            raise ConfigError(_("--vary {name}: no values given", name=name))
     values = []
     for value in raw:
         try:
             config = make_config(config_class, {name: value})
         except ConfigError as exc:
-            raise ConfigError(f"--vary {name}: {exc}") from None
+            raise ConfigError(_("--vary {name}: {problem}", name=name, problem=exc)) from None
         values.append(getattr(config, name.replace("-", "_")))
     if len(set(values)) < len(values):
-        raise ConfigError(f"--vary {name}: a value is given twice")
+        raise ConfigError(_("--vary {name}: a value is given twice", name=name))
     return Axis(name, tuple(values), numeric=hint is int)
 
 
 def parse_axes(slug: str, specs: list[str]) -> list[Axis]:
     if not specs:
-        raise ConfigError("give at least one --vary NAME=VALUES")
+        raise ConfigError(_("give at least one --vary NAME=VALUES"))
     axes = [parse_vary(slug, spec) for spec in specs]
     names = [a.name for a in axes]
     for name in names:
         if names.count(name) > 1:
-            raise ConfigError(f"--vary {name} is given twice (list its values in one --vary)")
+            raise ConfigError(
+                _("--vary {name} is given twice (list its values in one --vary)", name=name)
+            )
     return axes
 
 
@@ -121,7 +135,9 @@ def check_rows(slug: str, base: dict[str, Any], rows: list[dict[str, Any]]) -> G
         try:
             load(slug, **apply(base, settings))
         except RulebookError as exc:
-            raise ConfigError(f"--vary {label(settings)}: {exc}") from None
+            raise ConfigError(
+                _("--vary {name}: {problem}", name=label(settings), problem=exc)
+            ) from None
     return game
 
 

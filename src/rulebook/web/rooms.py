@@ -46,7 +46,12 @@ def check_agent_cost(options: dict[str, str]) -> None:
             continue  # not a number: the agent itself names the bad value
         if number > limit:
             raise ConfigError(
-                f"agent option {key}={value} is more than this table allows ({limit})"
+                _(
+                    "agent option {key}={value} is more than this table allows ({limit})",
+                    key=key,
+                    value=value,
+                    limit=limit,
+                )
             )
 
 
@@ -297,7 +302,14 @@ class Rooms:
         if not game.min_players <= len(seats) <= min(game.max_players, MAX_SEATS):
             low, high = game.min_players, game.max_players
             span = f"{low}" if low == high else f"{low}-{high}"
-            raise ConfigError(f"{slug} is for {span} players, not {len(seats)}")
+            raise ConfigError(
+                _(
+                    "{game} is for {span} players, not {players}",
+                    game=slug,
+                    span=span,
+                    players=len(seats),
+                )
+            )
         known = agent_names(game, table=True)
         seats = [spec.strip() for spec in seats]
         for spec in seats:
@@ -307,7 +319,9 @@ class Rooms:
                 raise ConfigError(str(exc)) from None
             name, options = parse_spec(spec)
             if name != "human" and name not in known:
-                raise ConfigError(f"unknown seat '{name}' (human, {', '.join(known)})")
+                raise ConfigError(
+                    _("unknown seat '{name}' (human, {known})", name=name, known=", ".join(known))
+                )
             check_agent_cost(options)
         if seed is None:
             seed = secrets.randbelow(2**63)  # too many to try them all against one's own hand

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebook.engine.errors import RulebookError
+from rulebook.i18n import _, n_
 
 APPLICATION_ID = 0x52424B54  # "RBKT": a rulebook table store
 SCHEMA = """
@@ -75,7 +76,9 @@ class Store:
             if "over" not in columns:  # a store written before rooms were marked finished
                 self.db.execute("ALTER TABLE rooms ADD COLUMN over INTEGER NOT NULL DEFAULT 0")
         except sqlite3.DatabaseError as exc:
-            raise StoreError(f"{self.path}: cannot use this database ({exc})") from None
+            raise StoreError(
+                _("{path}: cannot use this database ({problem})", path=self.path, problem=exc)
+            ) from None
 
     def _check_ours(self) -> None:
         (app_id,) = self.db.execute("PRAGMA application_id").fetchone()
@@ -83,7 +86,9 @@ class Store:
         if app_id == APPLICATION_ID:
             return
         if app_id != 0 or tables:
-            raise StoreError(f"{self.path} is not a rulebook table database; choose another --db")
+            raise StoreError(
+                _("{path} is not a rulebook table database; choose another --db", path=self.path)
+            )
         self.db.execute(f"PRAGMA application_id={APPLICATION_ID}")
 
     def close(self) -> None:
@@ -104,7 +109,14 @@ class Store:
                     "INSERT INTO actions (room, n, action) VALUES (?, ?, ?)", (room, n, action)
                 )
             except sqlite3.DatabaseError as exc:
-                raise StoreError(f"room {room}: action {n} was not stored ({exc})") from None
+                raise StoreError(
+                    _(
+                        "room {room}: action {n} was not stored ({problem})",
+                        room=room,
+                        n=n,
+                        problem=exc,
+                    )
+                ) from None
 
     def append_many(self, rows: list[tuple[str, int, int]], finished: list[str]) -> None:
         """Several rooms' actions (room, n, action) in one transaction, with the rooms whose
@@ -122,7 +134,14 @@ class Store:
                 if self.db.in_transaction:
                     with suppress(sqlite3.DatabaseError):
                         self.db.execute("ROLLBACK")
-                raise StoreError(f"{len(rows)} actions were not stored ({exc})") from None
+                raise StoreError(
+                    n_(
+                        "{count} action was not stored ({problem})",
+                        "{count} actions were not stored ({problem})",
+                        len(rows),
+                        problem=exc,
+                    )
+                ) from None
 
     def rooms(self) -> Iterator[str]:
         """The ids of the stored rooms whose game is not marked finished, oldest first."""
@@ -157,10 +176,12 @@ class Store:
             rows = self.db.execute(
                 "SELECT n, action FROM actions WHERE room = ? ORDER BY n", (room,)
             ).fetchall()
-        for i, (n, _) in enumerate(rows):
+        for i, (n, _action) in enumerate(rows):
             if n != i:
-                raise StoreError(f"room {room}: its history has a gap at action {i}")
-        return [action for _, action in rows]
+                raise StoreError(
+                    _("room {room}: its history has a gap at action {n}", room=room, n=i)
+                )
+        return [action for _n, action in rows]
 
     def load_profile(self, owner: str, game: str) -> dict[str, Any] | None:
         with self.lock:
