@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import rulebook
-from rulebook.engine.observation import ObservationSpec
+from rulebook.engine.observation import ObservationSpec, changed_entries
 from rulebook.engine.random import Rng
 from rulebook.rl.encoding import ZoneEncoder, encoder_for
 
@@ -140,3 +140,24 @@ def test_observing_reads_no_states_dict(case):
         legal = state.legal_ids()
         state.apply(legal[rng.below(len(legal))], narrate=False)
     assert observed > 10
+
+
+def test_a_long_lists_changed_entries_are_found_or_it_is_written_whole():
+    """``changed_entries`` (a long public list's entries stored one by one): the indices that
+    changed, below the observation's count; None (write it whole) on a first write, another
+    length, a value that is not a byte or too many changes."""
+    bits: list[int | None] = [None]
+    was = [0, 1, 2, 0] * 10
+    assert changed_entries(was, None, bits, 0, 40) is None  # the first write
+    now = was[:]
+    now[3], now[17], now[39] = 2, 0, 7
+    assert changed_entries(now, was, bits, 0, 40) == [3, 17, 39]
+    assert changed_entries(now, now, bits, 0, 40) == []  # bits kept the last one
+    later = now[:]
+    later[39], later[5] = 0, 9
+    assert changed_entries(later, now, bits, 0, 39) == [5]  # index 39 is past the count
+    assert changed_entries([*later, 1], later, bits, 0, 40) is None  # another length
+    assert changed_entries([300] * 41, [*later, 1], bits, 0, 40) is None  # not a byte
+    assert bits[0] is None  # so the next one is written whole too
+    assert changed_entries([1] * 41, [300] * 41, bits, 0, 40) is None
+    assert changed_entries([0] * 41, [1] * 41, bits, 0, 40) is None  # too many changed

@@ -43,7 +43,8 @@ FRESH, RUNNING, OVER = 0, 1, 2  # what a SeatObserver's buffer holds
 SAMPLE_GAMES = 8  # seeded random games that bound the public numbers
 SAMPLE_SEED = 20_2611
 PACKED_COUNTS = 32  # a list's counts over at most this many card ids: one pack, not a store each
-LONG_LIST = 16  # a public list of numbers longer than this is packed only when it changed
+LONG_LIST = 16  # a public list of numbers longer than this is written only when it changed
+SPARSE_CHANGES = 24  # a long list's changed entries stored one by one up to this many
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +215,7 @@ class SeatObserver:
     checks both agree at every decision."""
 
     __slots__ = (
+        "_bits",
         "_body",
         "_ends",
         "_head",
@@ -239,7 +241,8 @@ class SeatObserver:
         self._top: tuple[int, ...] | None = None  # the decision they were written for
         self._last: list[Any] = [None] * len(spec.slots)  # each counted list as last counted
         self._mode = FRESH
-        self._pub: list[Any] = [None] * len(spec.public)  # each long public list as packed
+        self._pub: list[Any] = [None] * len(spec.public)  # each long public list as written
+        self._bits: list[int | None] = [None] * len(spec.public)  # and as bytes (changed_entries)
         # the lists whose counts only the end may show, or whose owner follows play
         self._ends = [
             k
@@ -273,6 +276,7 @@ class SeatObserver:
         buf[spec.seat[self.seat]] = 1.0
         self._last = [None] * len(spec.slots)
         self._pub[:] = [None] * len(self._pub)
+        self._bits[:] = [None] * len(self._bits)
         decisions = state.decisions
         self._top = None
         if decisions:
@@ -415,6 +419,7 @@ def _compile(
         "ARR": observer.buffer,
         "slot": observer.slot,
         "PUB": observer._pub,
+        "BITS": observer._bits,
         "EMPTY": frozenset(),
         "OUT": out,
     }
@@ -485,16 +490,54 @@ def _entries(spec: ObservationSpec, var: dict[str, str], consts: dict[str, Any])
 
 
 def _long_list(k: int, p: _Public, v: str, consts: dict[str, Any]) -> list[str]:
-    """A long public list of numbers, packed (clipped, padded with zeros) when it changed."""
+    """A long public list of numbers, when it changed: only the entries that changed when
+    ``changed_entries`` finds them, else packed whole (clipped, padded with zeros)."""
     lo, hi = _literal(p.lo), _literal(p.hi)
     consts[f"L{k}"] = struct.Struct(f"{p.count}f").pack_into
     consts[f"LZ{k}"] = [0] * p.count
+    consts["CHANGED"] = changed_entries
     return [
         f"    if {v} != PUB[{k}]:",
+        f"        d = CHANGED({v}, PUB[{k}], BITS, {k}, {p.count})",
         f"        PUB[{k}] = {v}[:]",
-        f"        x = [{lo} if y < {lo} else {hi} if y > {hi} else y for y in {v}[:{p.count}]]",
-        f"        L{k}(buf, {4 * p.base}, *x, *LZ{k}[len(x) :])",
+        "        if d is None:",
+        f"            x = [{lo} if y < {lo} else {hi} if y > {hi} else y for y in {v}[:{p.count}]]",
+        f"            L{k}(buf, {4 * p.base}, *x, *LZ{k}[len(x) :])",
+        "        else:",
+        "            for i in d:",
+        f"                y = {v}[i]",
+        f"                buf[{p.base} + i] = {lo} if y < {lo} else {hi} if y > {hi} else y",
     ]
+
+
+def changed_entries(
+    new: Sequence[int], old: Sequence[int] | None, bits: list[int | None], k: int, count: int
+) -> list[int] | None:
+    """The indices below ``count`` where the ``k``-th long list differs from ``old`` (the copy
+    last written), found in C: the list read as bytes into one integer (kept in ``bits[k]``
+    for the next call), XORed with the last one (a long list usually changes in an entry or
+    two, and comparing it entry by entry in Python cost more than packing it whole). None
+    (pack it whole) when the lengths differ, a value is not a byte or more than
+    ``SPARSE_CHANGES`` entries changed."""
+    try:
+        now = int.from_bytes(bytes(new), "little")
+    except (TypeError, ValueError):
+        bits[k] = None
+        return None
+    was, bits[k] = bits[k], now
+    if was is None or old is None or len(new) != len(old):
+        return None
+    x = now ^ was
+    out: list[int] = []
+    while x:
+        i = ((x & -x).bit_length() - 1) >> 3
+        if i >= count:  # past the entries the observation keeps
+            break
+        if len(out) == SPARSE_CHANGES:
+            return None
+        out.append(i)
+        x ^= (x >> (i << 3) & 0xFF) << (i << 3)
+    return out
 
 
 def _literal(x: float) -> str:
@@ -506,9 +549,10 @@ def _counts(
     k: int, s: _Slot, seat: int, var: dict[str, str], consts: dict[str, Any], mutable: bool
 ) -> list[str]:
     """The ``k``-th list's card counts, when the seat sees it while the game runs. A list
-    (``mutable``) that gained one card on top or lost one card since it was last counted
-    changes one count, and the copy kept of it (``last[k]``) takes the same step; any other
-    change counts it afresh."""
+    (``mutable``) that gained cards on top (a pile) or lost one card since it was last counted
+    changes their counts, and the copy kept of it (``last[k]``) takes the same step; any
+    other change counts it afresh (a hand that played a card and drew one: counting seven
+    cards cost less than comparing them as sets)."""
     zone = s.zone
     if type(zone) is not Zone:
         return [f"    slot({k}, state, False, EMPTY)"]
@@ -539,12 +583,12 @@ def _counts(
     again = [f"            {line}" for line in recount]
     return [
         *head,
-        "        n = len(c) - len(p)",
-        "        if n == 1 and c[:-1] == p:  # a card added on top",
-        "            x = c[-1]",
-        f"            buf[I{k}[x]] += 1.0",
-        "            p.append(x)",
-        "        elif n == -1 and len(d := set(p).difference(c)) == 1:  # a card gone?",
+        "        n = len(p)",
+        "        if len(c) > n and c[:n] == p:  # cards added on top",
+        "            for x in c[n:]:",
+        f"                buf[I{k}[x]] += 1.0",
+        "            p.extend(c[n:])",
+        "        elif len(c) == n - 1 and len(d := set(p).difference(c)) == 1:  # a card gone?",
         "            x = d.pop()",
         "            p.remove(x)",
         "            if p == c:",
