@@ -417,10 +417,8 @@ def _compile(
         "PAYLOAD": spec.payload,
         "buf": memoryview(observer.buffer),
         "ARR": observer.buffer,
-        "slot": observer.slot,
         "PUB": observer._pub,
         "BITS": observer._bits,
-        "EMPTY": frozenset(),
         "OUT": out,
     }
     fields = list(
@@ -429,10 +427,15 @@ def _compile(
     var = {f: f"f{i}" for i, f in enumerate(fields)}
     lines = ["    last = OBS._last"]
     lines.extend(f"    {var[f]} = state.{f}" for f in fields)
-    lines.extend(_entries(spec, var, consts))
+    cards = _cards(spec, var, consts, lines)
+    lines.extend(_entries(spec, cards, var, consts))
     shapes = spec.game.state_class._code.fields
     for k, s in enumerate(spec.slots):
-        lines.extend(_counts(k, s, seat, var, consts, shapes[s.zone.field] in (INTS, INTS2)))
+        if type(s.zone) is not Zone:
+            lines.extend(_own_counts(k, s, seat, cards[k], consts))
+        else:
+            mutable = shapes[s.zone.field] in (INTS, INTS2)
+            lines.extend(_counts(k, s, seat, cards[k], consts, mutable))
     body = "\n".join(lines)
     head = _HEAD + ("\n" + _PAYLOAD if any(spec.payload) else "")
     if out is None:
@@ -446,7 +449,30 @@ def _compile(
     return fn, rest
 
 
-def _entries(spec: ObservationSpec, var: dict[str, str], consts: dict[str, Any]) -> list[str]:
+def _cards(
+    spec: ObservationSpec, var: dict[str, str], consts: dict[str, Any], lines: list[str]
+) -> list[str]:
+    """The expression of each slot's list of cards: a field (or one of its lists), or for a
+    zone that works out its own lists (an owner that follows play) its ``slots()`` entry,
+    read once per observation into a variable (``lines`` gets the reads)."""
+    out = []
+    read: dict[int, str] = {}
+    for s in spec.slots:
+        zone = s.zone
+        if type(zone) is Zone:
+            out.append(f"{var[zone.field]}{f'[{s.index}]' if s.index >= 0 else ''}")
+            continue
+        if id(zone) not in read:
+            name = read[id(zone)] = f"z{len(read)}"
+            consts[f"SLOTS_{name}"] = zone.slots
+            lines.append(f"    {name} = SLOTS_{name}(state)")
+        out.append(f"{read[id(zone)]}[{max(s.index, 0)}]")
+    return out
+
+
+def _entries(
+    spec: ObservationSpec, cards: list[str], var: dict[str, str], consts: dict[str, Any]
+) -> list[str]:
     """The lengths and public numbers: runs of features, each written by one pack; a long
     list of numbers (more than ``LONG_LIST`` entries, such as a flag per card instance) is
     its own run, packed only when it differs from the list last packed (``SeatObserver._pub``)."""
@@ -461,11 +487,8 @@ def _entries(spec: ObservationSpec, var: dict[str, str], consts: dict[str, Any])
     if run != list(range(first, first + len(run))):
         raise AssertionError("the lengths and public numbers are not one run of features")
     runs: list[tuple[int, list[str]]] = [(first, [])]
-    for s in spec.slots:
-        if type(s.zone) is not Zone:
-            runs[-1][1].append("0")  # written by slot() below
-        else:
-            runs[-1][1].append(f"len({var[s.zone.field]}{f'[{s.index}]' if s.index >= 0 else ''})")
+    for s, expr in zip(spec.slots, cards, strict=True):
+        runs[-1][1].append(f"len({expr}[0])" if type(s.zone) is not Zone else f"len({expr})")
     for p in spec.public:
         v, lo, hi = var[p.field], _literal(p.lo), _literal(p.hi)
         clip = f"({lo} if (x := {{}}) < {lo} else {hi} if x > {hi} else x)"
@@ -545,8 +568,30 @@ def _literal(x: float) -> str:
     return repr(int(x)) if x == int(x) else repr(x)
 
 
+def _own_counts(k: int, s: _Slot, seat: int, entry: str, consts: dict[str, Any]) -> list[str]:
+    """``SeatObserver.slot`` for the ``k``-th list, of a zone that works out its own lists
+    (``entry``: its (cards, owner, pool)), with the indices constant: counted while the seat
+    sees it, zeroed once it stops."""
+    if s.ids is None:
+        return []  # its length is in the pack
+    consts[f"I{k}"] = s.ids
+    consts[f"V{k}"] = s.zone.visible
+    consts[f"Z{k}"] = memoryview(array("f", bytes(4 * (s.hi - s.lo))))
+    return [
+        f"    c, o, _ = {entry}",
+        f"    if V{k}(o, {seat}, False):",
+        f"        if c != last[{k}]:",
+        f"            buf[{s.lo}:{s.hi}] = Z{k}",
+        f"            for x in c: buf[I{k}[x]] += 1.0",
+        f"            last[{k}] = c[:]",
+        f"    elif last[{k}] is not None:",
+        f"        buf[{s.lo}:{s.hi}] = Z{k}",
+        f"        last[{k}] = None",
+    ]
+
+
 def _counts(
-    k: int, s: _Slot, seat: int, var: dict[str, str], consts: dict[str, Any], mutable: bool
+    k: int, s: _Slot, seat: int, cards: str, consts: dict[str, Any], mutable: bool
 ) -> list[str]:
     """The ``k``-th list's card counts, when the seat sees it while the game runs. A list
     (``mutable``) that gained cards on top (a pile) or lost one card since it was last counted
@@ -554,12 +599,9 @@ def _counts(
     other change counts it afresh (a hand that played a card and drew one: counting seven
     cards cost less than comparing them as sets)."""
     zone = s.zone
-    if type(zone) is not Zone:
-        return [f"    slot({k}, state, False, EMPTY)"]
     if s.ids is None or not zone.visible(s.owner, seat, False):
         return []  # a hidden list's counts stay 0 while the game runs (general() zeroes them)
     consts[f"I{k}"] = s.ids
-    cards = f"{var[zone.field]}{f'[{s.index}]' if s.index >= 0 else ''}"
     if s.hi - s.lo <= PACKED_COUNTS:  # counted in a list of floats, written by one pack
         consts[f"J{k}"] = [i - s.lo for i in s.ids]
         consts[f"Z{k}"] = [0.0] * (s.hi - s.lo)  # floats: struct packs them as they are
