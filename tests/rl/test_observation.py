@@ -123,6 +123,8 @@ def test_observing_reads_no_states_dict(case):
     plain = type(state)
 
     class Watched(plain):  # type: ignore[misc, valid-type]
+        __slots__ = ()  # the same layout as the game's (a slotted state has no ``__dict__``)
+
         @property
         def __dict__(self):  # type: ignore[override]
             raise AssertionError("the observation read the state's __dict__")

@@ -313,7 +313,8 @@ def _start_twins(state: State, restored: State, step: int, where: str) -> list[_
     if type(state).TRANSIENT:
         bare = state.clone()
         for name in type(state).TRANSIENT:
-            bare.__dict__.pop(name, None)
+            if hasattr(bare, name):
+                delattr(bare, name)
     _compare(twins[0], state, _views(state), where)
     _compare(twins[1], bare, _views(bare), where)
     return twins

@@ -118,6 +118,7 @@ def _ints(value: Any) -> list[int]:
 
 
 _INT_ONLY = {int}
+_MISSING = object()
 
 
 def _str(value: Any) -> str:
@@ -134,16 +135,19 @@ class FieldCode:
         fields: Mapping[str, str],
         shared: tuple[str, ...] = (),
         scratch: tuple[str, ...] | None = None,
+        optional: tuple[str, ...] = (),
     ) -> None:
         """``scratch``: when given, an object holds exactly the fields, ``shared`` and these
-        attributes, few enough for CPython to keep them inline, and clone copies them one by
-        one so the clone keeps them inline too (reading ``__dict__`` would end that)."""
+        attributes (inline, few enough for CPython, or in slots), and clone copies them one by
+        one so the clone keeps them so too (reading ``__dict__`` would end that); it also
+        copies the ``optional`` attributes the object has."""
         for name, shape in fields.items():
             if shape not in SHAPES:
                 raise ValueError(f"field '{name}': unknown shape {shape!r}")
         self.fields = dict(fields)
         self.shared = shared
         self.scratch = scratch
+        self.optional = optional
         self.copy_into: Callable[[Any, Any], None] = self._compile_copy()
         self.clone: Callable[[Any], Any] = self._compile_clone()
         self.dump: Callable[[Any], dict[str, Any]] = self._compile_dump()
@@ -158,6 +162,7 @@ class FieldCode:
             "_ints": _ints,
             "_list": _list,
             "_new": object.__new__,
+            "_missing": _MISSING,
         }
         exec(compile(source, f"<fields {name}>", "exec"), namespace)
         return namespace[name]
@@ -175,6 +180,8 @@ class FieldCode:
             lines = ["n = _new(type(s))"]
             lines += [f"n.{f} = s.{f}" for f in (*self.shared, *self.scratch)]
             lines += [f"n.{f} = " + _COPY[shape].format(f=f) for f, shape in self.fields.items()]
+            for f in self.optional:
+                lines += [f"v = getattr(s, {f!r}, _missing)", f"if v is not _missing: n.{f} = v"]
             fn0: Callable[[Any], Any] = self._compile("clone", [*lines, "return n"], "s")
             return fn0
         lines = ["d = s.__dict__.copy()"]

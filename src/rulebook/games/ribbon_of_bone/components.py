@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from rulebook.engine.decisions import DecisionKind
 from rulebook.engine.events import Event
 from rulebook.engine.fields import FROZEN, INT, INT_TUPLE, INTS2, STR
-from rulebook.engine.state import State
+from rulebook.engine.state import State, slots_for
 from rulebook.games.ribbon_of_bone import tracker
 from rulebook.games.ribbon_of_bone.cards import ABILITY_TITLES
 from rulebook.games.ribbon_of_bone.game import LORD_ICON, LORD_WORD, RibbonOfBone
@@ -148,6 +148,7 @@ class Components(State):
         "rogue",
     )
     TRANSIENT = ("recent",)  # the latest action's narration, for the view (``say``)
+    __slots__ = slots_for(FIELDS, TRANSIENT)  # more than CPython keeps inline: see slots_for
 
     identity: int
     decks: list[list[int]]
@@ -211,7 +212,7 @@ class Components(State):
     def happened(self, seat: int | None) -> list[str]:
         """What the latest action brought about, as ``seat`` may read it, in the reader's
         language."""
-        recent = self.__dict__.get("recent")
+        recent = getattr(self, "recent", None)
         if recent is None or recent[0] != len(self.history):
             return []
         return [t for t in (e.read(seat) for e in recent[1]) if t]

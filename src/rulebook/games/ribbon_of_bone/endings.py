@@ -59,6 +59,8 @@ def ending_said(ending: str) -> Message:
 
 
 class Endings(Components):
+    __slots__ = ()
+
     # ------------------------------------------------------------------ a combat's end
     def end_combat(self, how: str) -> None:
         g = self.game

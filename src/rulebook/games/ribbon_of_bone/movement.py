@@ -11,6 +11,8 @@ from rulebook.i18n import Message, Name, msg
 
 
 class Movement(Components):
+    __slots__ = ()
+
     def start_turn(self) -> None:
         cfg = self.game.config
         if self.turn >= cfg.max_turns:  # R11

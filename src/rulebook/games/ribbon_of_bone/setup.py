@@ -11,6 +11,8 @@ from rulebook.i18n import N_, Listed, msg
 
 
 class Setup(Components):
+    __slots__ = ()
+
     def setup(self) -> None:
         g = self.game
         check_stack_names(self.stack, g.deck_names)

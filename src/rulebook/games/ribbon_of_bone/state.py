@@ -19,5 +19,7 @@ class RibbonState(Setup, Movement, Thoughts, CombatSetup, Phases, Resolution, En
     """Setup, the turn, thoughts and decisions, combat setup, the six phases, the endings,
     the view, the words of each legal action."""
 
+    __slots__ = ()
+
 
 RibbonOfBone.state_class = RibbonState

@@ -14,6 +14,8 @@ V_THOUGHT = msg("V thought")  # what moves your attunement in a V thought
 
 
 class Thoughts(Components):
+    __slots__ = ()
+
     # ------------------------------------------------------------------ a thought
     def on_indulge(self, _: int) -> None:
         if self.sheet >= self.game.config.v_prompt_tokens:  # RB-20

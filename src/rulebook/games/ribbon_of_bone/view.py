@@ -17,6 +17,8 @@ READINGS = {2: "complete", 1: "positive", 0: "neutral", -1: "negative"}
 
 
 class View(Components):
+    __slots__ = ()
+
     def observe(self, seat: int | None) -> dict[str, Any]:
         g = self.game
         content, lords = g.content, g.lord_names

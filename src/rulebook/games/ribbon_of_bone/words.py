@@ -19,6 +19,8 @@ from rulebook.i18n import N_, Listed, Message, Name, msg
 
 
 class Words(Components):
+    __slots__ = ()
+
     def legal_actions(self) -> list[Action]:
         """The legal actions in their words now (English, as ``Action.text`` is): worked
         out when read, from a copy of this state (a random playout picks among them without

@@ -12,6 +12,8 @@ from rulebook.i18n import msg
 
 
 class ScenarioHand(OpposingTurn):
+    __slots__ = ()
+
     def effect_reveal(self, effect: tuple[int, ...]) -> bool:
         """SB-59 in place of SB-6/7 when a seat runs this scenario deck."""
         if self.controller_of(self.me) is None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rulebook.engine.decisions import DecisionKind, EffectKind
 from rulebook.engine.fields import INT, INTS
-from rulebook.engine.state import State
+from rulebook.engine.state import State, slots_for
 from rulebook.games.solo_bound_female.cards import Card
 from rulebook.i18n import Message, Name, msg
 
@@ -168,6 +168,7 @@ class Table(State):
         **{f"{f}_b": INT for f in (*CHAR_INTS, *SCEN_INTS)},
         "alt": INT,
     }
+    __slots__ = slots_for(FIELDS)  # more than CPython keeps inline: see slots_for
     DECISIONS = (
         DecisionKind("initial", "options_main", "Initial step: play, use, trigger"),
         DecisionKind("clean-up", "options_main", "Clean-up step: play, use, aptitude"),
@@ -308,15 +309,15 @@ class Table(State):
         self.card_fact("discarded", inst)
         mine = g.board_of[inst] == self.me or (g.side_of[inst] and g.mode != "standard")
         b = "" if mine else "_b"
-        d = self.__dict__
         if card.competence:
-            d["aptitude" + b].append(inst)
+            pile = "aptitude" + b
         elif card.incompetence:
-            d["inaptitude" + ("" if g.mode != "standard" else b)].append(inst)
+            pile = "inaptitude" + ("" if g.mode != "standard" else b)
         elif inst < g.chars:
-            d["cdiscard" + b].append(inst)
+            pile = "cdiscard" + b
         else:
-            d["sdiscard" + b].append(inst)
+            pile = "sdiscard" + b
+        getattr(self, pile).append(inst)
 
     # ------------------------------------------------------------------ narration
     def who(self) -> Message:

@@ -37,6 +37,8 @@ BOTH = 0b11
 
 
 class Cooperative(PlayerTurn):
+    __slots__ = ()
+
     # ------------------------------------------------------------------ the Opposing Turn
     def effect_reveal(self, effect: tuple[int, ...]) -> bool:
         """SB-66/67: a proxy (or the second deck's top card) becomes inaptitude; then the

@@ -21,6 +21,8 @@ from rulebook.i18n import N_, Message, Name, msg, msgn
 
 
 class Effects(Values):
+    __slots__ = ()
+
     def effect_of(self, inst: int, k: int, source: int) -> Effect:
         card = self.card(inst)
         if source:

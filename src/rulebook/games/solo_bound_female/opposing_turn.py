@@ -19,6 +19,8 @@ from rulebook.i18n import msg
 
 
 class OpposingTurn(Effects):
+    __slots__ = ()
+
     def reset_cards(self, cards: list[int] | tuple[int, ...]) -> None:
         """SB-10: turn cards vertical; an ignored card comes back too unless A7 says it stays
         ignored until it leaves play."""

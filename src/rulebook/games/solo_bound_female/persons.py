@@ -16,6 +16,8 @@ from rulebook.i18n import N_, Listed
 
 
 class Persons(Effects):
+    __slots__ = ()
+
     def effect_persons(self, _: tuple[int, ...]) -> bool:
         found = self.persons_below()
         if not found:

@@ -33,6 +33,8 @@ from rulebook.i18n import N_, Name, msg
 
 
 class PlayerTurn(Playing):
+    __slots__ = ()
+
     def flush_activations(self, then: tuple[int, ...]) -> bool:
         """Supernatural cards whose condition was met take effect once the action that met it
         is done (SB-44): before the next choice, the next step or the end of the turn."""

@@ -28,6 +28,8 @@ from rulebook.i18n import N_, Name, msg
 
 
 class Playing(ScenarioHand):
+    __slots__ = ()
+
     def from_hand(self, t: int) -> int:
         type_of = self.game.type_of
         for inst in self.hand:

@@ -38,19 +38,21 @@ FIELD_SIDES = {
 
 
 class Seats(Table):
+    __slots__ = ()
+
     # ------------------------------------------------------------------ who is who
     def become(self, k: int) -> None:
         """Make character ``k`` the one the rules act for (her fields into the plain ones)."""
         if self.me == k:
             return
-        d = self.__dict__
-        for f in CHAR_FIELDS:
-            b = f + "_b"
-            d[f], d[b] = d[b], d[f]
+        fields: tuple[str, ...] = CHAR_FIELDS
         if self.game.mode == "standard":  # each character has her own scenario deck
-            for f in SCEN_FIELDS:
-                b = f + "_b"
-                d[f], d[b] = d[b], d[f]
+            fields = (*CHAR_FIELDS, *SCEN_FIELDS)
+        for f in fields:
+            b = f + "_b"
+            mine = getattr(self, f)
+            setattr(self, f, getattr(self, b))
+            setattr(self, b, mine)
         self.me = k
 
     def effect_as(self, effect: tuple[int, ...]) -> bool:

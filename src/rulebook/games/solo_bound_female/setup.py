@@ -26,6 +26,8 @@ from rulebook.games.solo_bound_female.cooperative import Cooperative
 
 
 class Setup(Cooperative):
+    __slots__ = ()
+
     def setup(self) -> None:
         g = self.game
         check_stack_names(self.stack, g.deck_names)
@@ -36,11 +38,12 @@ class Setup(Cooperative):
             self.shuffle(deck)
             if name in stack:
                 stack_deck(deck, name, stack[name], g.card_of_ids)
-        d = self.__dict__
         for f in (*CHAR_LISTS, *SCEN_LISTS):
-            d[f], d[f + "_b"] = [], []
+            setattr(self, f, [])
+            setattr(self, f + "_b", [])
         for f in (*CHAR_INTS, *SCEN_INTS):
-            d[f] = d[f + "_b"] = 0
+            setattr(self, f, 0)
+            setattr(self, f + "_b", 0)
         self.pending, self.proxies = [], []
         self.deck = decks["character"]
         self.sdeck = decks["scenario"]

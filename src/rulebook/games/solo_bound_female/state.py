@@ -19,9 +19,13 @@ class SoloBoundFemaleState(View, Setup, Persons):
     """Set-up, Opposing Turn, Player Turn, persons, card effects, values, the view (every
     mode; Cooperative plays on this class)."""
 
+    __slots__ = ()
+
 
 class SoloState(SoloBoundFemaleState):
     """Solo: the scenario deck reveals its own cards; one character."""
+
+    __slots__ = ()
 
     effect_reveal = OpposingTurn.effect_reveal
     effect_main = PlayerTurn.effect_main
@@ -30,6 +34,8 @@ class SoloState(SoloBoundFemaleState):
 
 class VersusState(SoloBoundFemaleState):
     """Basic and Standard: a seat may run a scenario deck; each character plays alone."""
+
+    __slots__ = ()
 
     effect_reveal = ScenarioHand.effect_reveal
     effect_main = PlayerTurn.effect_main

@@ -19,6 +19,8 @@ MAX_VISIBILITY = 10
 
 
 class Values(Seats):
+    __slots__ = ()
+
     # ------------------------------------------------------------------ progress
     def gain_progress(self, amount: int) -> None:
         """SB-38/SB-61: gaining progress lowers the scenario's progress; zero wins. Losing it

@@ -21,6 +21,8 @@ from rulebook.games.solo_bound_female.seats import Seats, reason_said
 
 
 class View(Seats):
+    __slots__ = ()
+
     def item(self, inst: int) -> dict[str, Any]:
         """A card in play as the view shows it; the same marks give the same entry, so it is
         built once per game and copied (views are asked many times a decision by tools)."""

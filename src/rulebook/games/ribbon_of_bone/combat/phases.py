@@ -28,6 +28,8 @@ class Phases(Components):
     """Each phase function returns True when the combat turn has ended and the next one
     starts without a decision, so rounds run in a loop, not as ever-deeper calls."""
 
+    __slots__ = ()
+
     def combat_turn(self) -> None:
         """Combat turns follow one another until one waits for a decision or the fight ends."""
         while self.combat_round():

@@ -25,6 +25,8 @@ ALONE: tuple[tuple[int, ...], ...] = tuple((a,) for a in range(FLAT + 1))  # a u
 
 
 class Resolution(Components):
+    __slots__ = ()
+
     # ------------------------------------------------------------------ 5. Resolution
     def resolution(self) -> bool:
         """Both sides' damage at once, then the endings (RB-39, RB-42); True when the next

@@ -10,6 +10,8 @@ from rulebook.i18n import N_, Listed, msg
 
 
 class CombatSetup(Components):
+    __slots__ = ()
+
     def start_combat(self, forced: bool) -> None:
         g = self.game
         self.forced = int(forced)
