@@ -346,7 +346,8 @@ def _compact_court(view: dict[str, Any], game: RibbonOfBone) -> Table:
 
 def _compact_status(view: dict[str, Any], game: RibbonOfBone) -> str:
     if view["roll"]:
-        roll = _("rolled {roll}, {event}", roll=view["roll"], event=_(view["event"]))
+        event: str = view["event"]  # a word of EVENTS (extracted there), not a literal here
+        roll = _("rolled {roll}, {event}", roll=view["roll"], event=_(event))
     else:
         roll = _("no roll yet")
     scenario = view["scenario"]
