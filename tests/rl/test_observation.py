@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 import rulebook
-from rulebook.engine.observation import ObservationSpec, changed_entries
+from rulebook.engine.observation import ObservationSpec
+from rulebook.engine.observation_code import changed_entries
 from rulebook.engine.random import Rng
 from rulebook.rl.encoding import ZoneEncoder, encoder_for
 

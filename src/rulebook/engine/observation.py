@@ -12,39 +12,41 @@ declarations, and only from what the seat may see by them:
   or the ending's reveal), how many copies of each card id it holds; card ids come from
   ``Game.pool_card_ids(pool)`` (a pool without them shows counts only);
 - the fields the State declares public (``State.PUBLIC_FIELDS``: everyone sees them): a
-  number is one entry, a list of numbers one entry per index, any other list its length.
+  number is one entry, a list of numbers one entry per index, any other list its length, a
+  list per card instance (``State.PER_CARD``) its sums per card id.
 
-A game opts in by declaring ``PUBLIC_FIELDS`` (even empty); declaring a field public is a
-promise the leak check cannot test (it permutes zones), so declare only what every seat's
-view shows. Number ranges come from the declarations where they can (a zone's length is at
-most its pool's cards, a count at most the copies of the card) and otherwise from seeded
-random games, through public fields only. ``SeatObserver`` re-counts a list only when it
-changed since its last observation. Nothing here is game-specific.
+A game opts in by declaring ``PUBLIC_FIELDS`` (even empty) and, for each of them and each
+zone, where the seat's view shows it (``State.VIEW_OF``, ``rulebook.engine.view_places``):
+the vector is a function of the view, computed from the same data without building it, and a
+test rebuilds every entry from the view alone. Number ranges come from the declarations
+where they can (a zone's length is at most its pool's cards, a count at most the copies of
+the card) and otherwise from seeded random games, through public fields only.
+``SeatObserver`` re-counts a list only when it changed since its last observation (the
+generated code is in ``observation_code``). Nothing here is game-specific.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
-import struct
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from rulebook.engine.fields import INT, INT_TUPLE, INTS, INTS2
+from rulebook.engine.errors import DeclarationError
+from rulebook.engine.fields import INT, INT_TUPLE, INTS
+from rulebook.engine.observation_code import FRESH, OVER, RUNNING, _compile
 from rulebook.engine.random import Rng
+from rulebook.engine.view_places import ViewPlace, describe_place, place_of
 from rulebook.engine.zones import FLAT, NOBODY, Zone
 
 if TYPE_CHECKING:
     from rulebook.engine.game import Game
     from rulebook.engine.state import State
 
-FRESH, RUNNING, OVER = 0, 1, 2  # what a SeatObserver's buffer holds
 SAMPLE_GAMES = 8  # seeded random games that bound the public numbers
 SAMPLE_SEED = 20_2611
-PACKED_COUNTS = 32  # a list's counts over at most this many card ids: one pack, not a store each
-LONG_LIST = 16  # a public list of numbers longer than this is written only when it changed
-SPARSE_CHANGES = 24  # a long list's changed entries stored one by one up to this many
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +77,7 @@ class _Slot:
     ids: list[int] | None  # card instance -> feature index of its id's count (None: no ids)
     lo: int  # the counts' range of features
     hi: int
+    at: dict[str, int] = dataclasses.field(default_factory=dict)  # card id -> feature of its count
 
 
 @dataclass(slots=True)
@@ -85,6 +88,8 @@ class _Public:
     count: int  # entries (a list of numbers: one per index)
     lo: float
     hi: float
+    cards: list[int] | None = None  # per card: instance -> its (pool, id)'s entry, or count
+    at: dict[tuple[str, str], int] = dataclasses.field(default_factory=dict)  # (pool, id) -> entry
 
 
 class ObservationSpec:
@@ -106,19 +111,7 @@ class ObservationSpec:
             self._add(f"to_move={s}", 1, f"1 when seat {s} is to decide") for s in seats
         ]
         self.over = self._add("over", 1, "1 once the game is over")
-        kinds = cls.DECISIONS
-        self.kind = [
-            self._add(f"decision.kind={k.name}", 1, f"1 when the decision is '{k.name}'")
-            for k in kinds
-        ]
-        self.payload: list[list[tuple[int, float, float]]] = []
-        for k in kinds:
-            entries = []
-            for name in k.public:
-                lo, hi = ranges.get(f"decision.{k.name}.{name}", (0.0, 1.0))
-                meaning = f"the '{k.name}' decision's {name}"
-                entries.append((self._add(f"decision.{k.name}.{name}", hi, meaning, lo), lo, hi))
-            self.payload.append(entries)
+        self._decisions(cls.DECISIONS, ranges)
         self.returns = [
             self._add(f"returns[{s}]", 1, f"seat {s}'s return once over (1 a win)") for s in seats
         ]
@@ -126,6 +119,48 @@ class ObservationSpec:
         self.public = self._public(first, public, ranges)
         self._counts(game)
         self.size = len(self.features)
+        for slot in self.slots:  # every entry is shown in the view: a declared place
+            place = place_of(cls.VIEW_OF, slot.zone.field, "zone")
+            self._shown([slot.length, *range(slot.lo, slot.hi)], place)
+        for p in self.public:
+            place = place_of(cls.VIEW_OF, p.field, "public field")
+            self._shown(range(p.base, p.base + p.count), place)
+
+    def _shown(self, indices: Sequence[int], place: ViewPlace) -> None:
+        """Each feature's meaning names its place in the view."""
+        where = f" (view: {describe_place(place)})"
+        for i in indices:
+            f = self.features[i]
+            self.features[i] = Feature(f.name, f.low, f.high, f.meaning + where)
+
+    def _decisions(self, kinds: Sequence[Any], ranges: dict[str, tuple[float, float]]) -> None:
+        """The decision's kind, one-hot by name (the view names it: two kinds of one name
+        share their entry, and must share their public payload), and its payload entries."""
+        places = self.game.state_class.VIEW_OF
+        by_name: dict[str, int] = {}
+        self.kind: list[int] = []  # kind index -> its feature
+        self.kind_index: dict[str, int] = {}  # name -> its first kind's index
+        self.payload: list[list[tuple[int, float, float]]] = []
+        for n, k in enumerate(kinds):
+            first = self.kind_index.setdefault(k.name, n)
+            if first != n:
+                if kinds[first].public != k.public:
+                    raise DeclarationError(
+                        f"decision kinds named '{k.name}' differ in their public payload"
+                    )
+                self.kind.append(by_name[k.name])
+                self.payload.append(self.payload[first])
+                continue
+            meaning = f"1 when the decision is '{k.name}'"
+            by_name[k.name] = self._add(f"decision.kind={k.name}", 1, meaning)
+            self.kind.append(by_name[k.name])
+            entries = []
+            for name in k.public:
+                lo, hi = ranges.get(f"decision.{k.name}.{name}", (0.0, 1.0))
+                place = places.get(f"decision.{k.name}.{name}", f"decision.{name}")
+                meaning = f"the '{k.name}' decision's {name} (view: {describe_place(place)})"
+                entries.append((self._add(f"decision.{k.name}.{name}", hi, meaning, lo), lo, hi))
+            self.payload.append(entries)
 
     def _add(self, name: str, high: float, meaning: str, low: float = 0.0) -> int:
         self.features.append(Feature(name, low, high, meaning))
@@ -173,16 +208,21 @@ class ObservationSpec:
                 for c, n in copies.items()
             }
             slot.ids = [at[c] if c is not None else -1 for c in ids]  # -1: never in its lists
+            slot.at = at
             slot.hi = len(self.features)
 
     def _public(
         self, state: State, fields: Sequence[str], ranges: dict[str, tuple[float, float]]
     ) -> list[_Public]:
         shapes = type(state)._code.fields
+        per_card = type(state).PER_CARD
         out = []
         for field in fields:
             shape = shapes[field]
             value = getattr(state, field)
+            if field in per_card:
+                out.append(self._per_card(field, per_card[field], state, ranges))
+                continue
             if shape in (INTS, INT_TUPLE):
                 count = int(ranges.get(f"len({field})", (0, len(value)))[1])
                 lo, hi = ranges.get(field, (0.0, 1.0))
@@ -199,6 +239,45 @@ class ObservationSpec:
                 base = self._add(f"len({field})", hi, f"length of {field}")
             out.append(_Public(field, shape, base, count, lo, hi))
         return out
+
+    def _per_card(
+        self,
+        name: str,
+        zones: Sequence[str],
+        state: State,
+        ranges: dict[str, tuple[float, float]],
+    ) -> _Public:
+        """A list of numbers per card instance, shown as its sum over the copies of each card
+        id of each pool of ``zones`` (the view shows each card by its id, not its instance
+        number); an instance of no such pool is left out. A name that is not a zone is a
+        pool's."""
+        zoned = {z.field for z in self.game.zone_list}
+        pools = list(
+            dict.fromkeys(
+                pool
+                for z in zones
+                for _c, _o, pool in (self.game.zone(z).slots(state) if z in zoned else [((), 0, z)])
+            )
+        )
+        size = len(getattr(state, name))
+        cards = [-1] * size
+        at: dict[tuple[str, str], int] = {}
+        copies: dict[int, int] = {}
+        for pool in pools:
+            for n, card in enumerate(self.game.pool_card_ids(pool) or ()):
+                if card is not None and n < size and cards[n] < 0:
+                    cards[n] = at.setdefault((pool, card), len(at))
+                    copies[cards[n]] = copies.get(cards[n], 0) + 1
+        lo, hi = ranges.get(name, (0.0, 1.0))
+        hi *= max(copies.values(), default=1)
+        lo *= max(copies.values(), default=1)
+        base = len(self.features)
+        one = len(pools) == 1
+        for (pool, card), _j in sorted(at.items(), key=lambda item: item[1]):
+            label = f"{name}[{card}]" if one else f"{name}[{pool}:{card}]"
+            self._add(label, hi, f"{name} summed over the copies of '{card}' ({pool})", lo)
+        cards = [len(at) if j < 0 else j for j in cards]  # len(at): no entry
+        return _Public(name, INTS, base, len(at), lo, hi, cards, at)
 
     def observer(self, seat: int) -> SeatObserver:
         return SeatObserver(self, seat)
@@ -357,7 +436,12 @@ class SeatObserver:
         buf = self.buffer
         for p in self._spec.public:
             value, lo, hi = getattr(state, p.field), p.lo, p.hi
-            if p.shape == INT:
+            if p.cards is not None:
+                sums = [0.0] * (p.count + 1)
+                for j, v in zip(p.cards, value, strict=False):
+                    sums[j] += v
+                buf[p.base : p.base + p.count] = array("f", sums[: p.count])
+            elif p.shape == INT:
                 buf[p.base] = lo if value < lo else hi if value > hi else value
             elif p.shape in (INTS, INT_TUPLE):
                 n = len(value)
@@ -366,284 +450,6 @@ class SeatObserver:
                     buf[p.base + j] = lo if v < lo else hi if v > hi else v
             else:
                 buf[p.base] = min(len(value), hi)
-
-
-FastWrite = Callable[[Any], "array[float]"]
-Body = Callable[[Any], None]
-
-_HEAD = """def write(state):
-    decisions = state.decisions
-    if not decisions or OBS._mode != RUNNING:
-        if OBS._mode == FRESH:
-            GENERAL(state)
-            return OUT()
-        if not decisions:
-            OBS.finish(state)
-            return OUT()
-        OBS.resume()
-    top = decisions[-1]
-    if top != OBS._top:  # another decision: its seat, kind and payload
-        for i in OBS._head:
-            buf[i] = 0.0
-        mover = TO_MOVE[top[1]]
-        kind = KIND[top[0]]
-        head = OBS._head = [mover, kind]
-        buf[mover] = 1.0
-        buf[kind] = 1.0
-        OBS._top = top"""
-_PAYLOAD = """        if PAYLOAD[top[0]]:
-            OBS.payload(top, head)"""
-
-
-def _compile(
-    spec: ObservationSpec, seat: int, observer: SeatObserver, out: Callable[[], Any] | None = None
-) -> tuple[FastWrite, Body]:
-    """Straight-line Python for the seat's observation while the game runs (a zone's length
-    never passes its pool's cards: it is stored unclipped), and its body alone (the zones and
-    fields, for ``finish``). Stores go through a memoryview of the buffer (an ``array('f')``
-    store parses its argument; a memoryview's converts it), runs of entries through one
-    ``struct`` pack. The fields are read by name, never through the state's ``__dict__``: on
-    CPython 3.11 reading it moves the attributes out of line and slows every later access of
-    the rules to that state (a fifth of The GAME's decision). The pending decision is
-    rewritten only when it differs from the one last written (``_top``). With ``out``, the
-    function returns ``out()`` instead of the buffer."""
-    consts: dict[str, Any] = {
-        "RUNNING": RUNNING,
-        "FRESH": FRESH,
-        "OBS": observer,
-        "GENERAL": observer.general,
-        "TO_MOVE": spec.to_move,
-        "KIND": spec.kind,
-        "PAYLOAD": spec.payload,
-        "buf": memoryview(observer.buffer),
-        "ARR": observer.buffer,
-        "PUB": observer._pub,
-        "BITS": observer._bits,
-        "OUT": out,
-    }
-    fields = list(
-        dict.fromkeys([s.zone.field for s in spec.slots] + [p.field for p in spec.public])
-    )
-    var = {f: f"f{i}" for i, f in enumerate(fields)}
-    lines = ["    last = OBS._last"]
-    lines.extend(f"    {var[f]} = state.{f}" for f in fields)
-    cards = _cards(spec, var, consts, lines)
-    lines.extend(_entries(spec, cards, var, consts))
-    shapes = spec.game.state_class._code.fields
-    for k, s in enumerate(spec.slots):
-        if type(s.zone) is not Zone:
-            lines.extend(_own_counts(k, s, seat, cards[k], consts))
-        else:
-            mutable = shapes[s.zone.field] in (INTS, INTS2)
-            lines.extend(_counts(k, s, seat, cards[k], consts, mutable))
-    body = "\n".join(lines)
-    head = _HEAD + ("\n" + _PAYLOAD if any(spec.payload) else "")
-    if out is None:
-        head = head.replace("return OUT()", "return ARR")
-    ret = "ARR" if out is None else "OUT()"
-    source = f"{head}\n{body}\n    return {ret}\n\ndef body(state):\n{body}\n"
-    namespace = dict(consts)
-    exec(compile(source, f"<observation of {spec.game.slug}>", "exec"), namespace)
-    fn: FastWrite = namespace["write"]
-    rest: Body = namespace["body"]
-    return fn, rest
-
-
-def _cards(
-    spec: ObservationSpec, var: dict[str, str], consts: dict[str, Any], lines: list[str]
-) -> list[str]:
-    """The expression of each slot's list of cards: a field (or one of its lists), or for a
-    zone that works out its own lists (an owner that follows play) its ``slots()`` entry,
-    read once per observation into a variable (``lines`` gets the reads)."""
-    out = []
-    read: dict[int, str] = {}
-    for s in spec.slots:
-        zone = s.zone
-        if type(zone) is Zone:
-            out.append(f"{var[zone.field]}{f'[{s.index}]' if s.index >= 0 else ''}")
-            continue
-        if id(zone) not in read:
-            name = read[id(zone)] = f"z{len(read)}"
-            consts[f"SLOTS_{name}"] = zone.slots
-            lines.append(f"    {name} = SLOTS_{name}(state)")
-        out.append(f"{read[id(zone)]}[{max(s.index, 0)}]")
-    return out
-
-
-def _entries(
-    spec: ObservationSpec, cards: list[str], var: dict[str, str], consts: dict[str, Any]
-) -> list[str]:
-    """The lengths and public numbers: runs of features, each written by one pack; a long
-    list of numbers (more than ``LONG_LIST`` entries, such as a flag per card instance) is
-    its own run, packed only when it differs from the list last packed (``SeatObserver._pub``)."""
-    long = [p for p in spec.public if p.shape in (INTS, INT_TUPLE) and p.count > LONG_LIST]
-    lines = [
-        f"    n{var[p.field][1:]} = len({var[p.field]})"
-        for p in spec.public
-        if p.shape in (INTS, INT_TUPLE) and 0 < p.count <= LONG_LIST
-    ]
-    first = spec.slots[0].length if spec.slots else (spec.public[0].base if spec.public else 0)
-    run = [s.length for s in spec.slots] + [p.base + j for p in spec.public for j in range(p.count)]
-    if run != list(range(first, first + len(run))):
-        raise AssertionError("the lengths and public numbers are not one run of features")
-    runs: list[tuple[int, list[str]]] = [(first, [])]
-    for s, expr in zip(spec.slots, cards, strict=True):
-        runs[-1][1].append(f"len({expr}[0])" if type(s.zone) is not Zone else f"len({expr})")
-    for p in spec.public:
-        v, lo, hi = var[p.field], _literal(p.lo), _literal(p.hi)
-        clip = f"({lo} if (x := {{}}) < {lo} else {hi} if x > {hi} else x)"
-        if p in long:
-            lines.extend(_long_list(long.index(p), p, v, consts))
-            runs.append((p.base + p.count, []))
-        elif p.shape == INT:
-            runs[-1][1].append(clip.format(v))
-        elif p.shape in (INTS, INT_TUPLE):
-            runs[-1][1].extend(
-                f"({clip.format(f'{v}[{j}]')} if {j} < n{v[1:]} else 0)" for j in range(p.count)
-            )
-        else:
-            runs[-1][1].append(f"(n if (n := len({v})) < {hi} else {hi})")
-    for r, (start, entries) in enumerate(runs):
-        if entries:
-            consts[f"PACK{r}"] = struct.Struct(f"{len(entries)}f").pack_into
-            lines.append(f"    PACK{r}(buf, {4 * start},")
-            lines.extend(f"        {e}," for e in entries)
-            lines.append("    )")
-    return lines
-
-
-def _long_list(k: int, p: _Public, v: str, consts: dict[str, Any]) -> list[str]:
-    """A long public list of numbers, when it changed: only the entries that changed when
-    ``changed_entries`` finds them, else packed whole (clipped, padded with zeros)."""
-    lo, hi = _literal(p.lo), _literal(p.hi)
-    consts[f"L{k}"] = struct.Struct(f"{p.count}f").pack_into
-    consts[f"LZ{k}"] = [0] * p.count
-    consts["CHANGED"] = changed_entries
-    return [
-        f"    if {v} != PUB[{k}]:",
-        f"        d = CHANGED({v}, PUB[{k}], BITS, {k}, {p.count})",
-        f"        PUB[{k}] = {v}[:]",
-        "        if d is None:",
-        f"            x = [{lo} if y < {lo} else {hi} if y > {hi} else y for y in {v}[:{p.count}]]",
-        f"            L{k}(buf, {4 * p.base}, *x, *LZ{k}[len(x) :])",
-        "        else:",
-        "            for i in d:",
-        f"                y = {v}[i]",
-        f"                buf[{p.base} + i] = {lo} if y < {lo} else {hi} if y > {hi} else y",
-    ]
-
-
-def changed_entries(
-    new: Sequence[int], old: Sequence[int] | None, bits: list[int | None], k: int, count: int
-) -> list[int] | None:
-    """The indices below ``count`` where the ``k``-th long list differs from ``old`` (the copy
-    last written), found in C: the list read as bytes into one integer (kept in ``bits[k]``
-    for the next call), XORed with the last one (a long list usually changes in an entry or
-    two, and comparing it entry by entry in Python cost more than packing it whole). None
-    (pack it whole) when the lengths differ, a value is not a byte or more than
-    ``SPARSE_CHANGES`` entries changed."""
-    try:
-        now = int.from_bytes(bytes(new), "little")
-    except (TypeError, ValueError):
-        bits[k] = None
-        return None
-    was, bits[k] = bits[k], now
-    if was is None or old is None or len(new) != len(old):
-        return None
-    x = now ^ was
-    out: list[int] = []
-    while x:
-        i = ((x & -x).bit_length() - 1) >> 3
-        if i >= count:  # past the entries the observation keeps
-            break
-        if len(out) == SPARSE_CHANGES:
-            return None
-        out.append(i)
-        x ^= (x >> (i << 3) & 0xFF) << (i << 3)
-    return out
-
-
-def _literal(x: float) -> str:
-    """A bound as an int literal when whole (an int compares faster with an int)."""
-    return repr(int(x)) if x == int(x) else repr(x)
-
-
-def _own_counts(k: int, s: _Slot, seat: int, entry: str, consts: dict[str, Any]) -> list[str]:
-    """``SeatObserver.slot`` for the ``k``-th list, of a zone that works out its own lists
-    (``entry``: its (cards, owner, pool)), with the indices constant: counted while the seat
-    sees it, zeroed once it stops."""
-    if s.ids is None:
-        return []  # its length is in the pack
-    consts[f"I{k}"] = s.ids
-    consts[f"V{k}"] = s.zone.visible
-    consts[f"Z{k}"] = memoryview(array("f", bytes(4 * (s.hi - s.lo))))
-    return [
-        f"    c, o, _ = {entry}",
-        f"    if V{k}(o, {seat}, False):",
-        f"        if c != last[{k}]:",
-        f"            buf[{s.lo}:{s.hi}] = Z{k}",
-        f"            for x in c: buf[I{k}[x]] += 1.0",
-        f"            last[{k}] = c[:]",
-        f"    elif last[{k}] is not None:",
-        f"        buf[{s.lo}:{s.hi}] = Z{k}",
-        f"        last[{k}] = None",
-    ]
-
-
-def _counts(
-    k: int, s: _Slot, seat: int, cards: str, consts: dict[str, Any], mutable: bool
-) -> list[str]:
-    """The ``k``-th list's card counts, when the seat sees it while the game runs. A list
-    (``mutable``) that gained cards on top (a pile) or lost one card since it was last counted
-    changes their counts, and the copy kept of it (``last[k]``) takes the same step; any
-    other change counts it afresh (a hand that played a card and drew one: counting seven
-    cards cost less than comparing them as sets)."""
-    zone = s.zone
-    if s.ids is None or not zone.visible(s.owner, seat, False):
-        return []  # a hidden list's counts stay 0 while the game runs (general() zeroes them)
-    consts[f"I{k}"] = s.ids
-    if s.hi - s.lo <= PACKED_COUNTS:  # counted in a list of floats, written by one pack
-        consts[f"J{k}"] = [i - s.lo for i in s.ids]
-        consts[f"Z{k}"] = [0.0] * (s.hi - s.lo)  # floats: struct packs them as they are
-        consts[f"P{k}"] = struct.Struct(f"{s.hi - s.lo}f").pack_into
-        recount = [
-            f"n = Z{k}[:]",
-            f"for x in c: n[J{k}[x]] += 1.0",
-            f"P{k}(buf, {4 * s.lo}, *n)",
-            f"last[{k}] = c[:]",
-        ]
-    else:  # many card ids: zeroed, then one store per card
-        consts[f"Z{k}"] = memoryview(array("f", bytes(4 * (s.hi - s.lo))))
-        recount = [
-            f"buf[{s.lo}:{s.hi}] = Z{k}",
-            f"for x in c: buf[I{k}[x]] += 1.0",
-            f"last[{k}] = c[:]",
-        ]
-    head = [f"    c = {cards}", f"    p = last[{k}]", "    if c != p:"]
-    if not mutable:  # a tuple: replaced whole when it changes
-        return head + [f"        {line}" for line in recount]
-    again = [f"            {line}" for line in recount]
-    return [
-        *head,
-        "        n = len(c) - len(p)",
-        "        if n == 1 and c[:-1] == p:  # a card added on top",
-        "            x = c[-1]",
-        f"            buf[I{k}[x]] += 1.0",
-        "            p.append(x)",
-        "        elif n > 1 and c[:-n] == p:  # cards added on top",
-        "            for x in c[-n:]:",
-        f"                buf[I{k}[x]] += 1.0",
-        "            p.extend(c[-n:])",
-        "        elif n == -1 and len(d := set(p).difference(c)) == 1:  # a card gone?",
-        "            x = d.pop()",
-        "            p.remove(x)",
-        "            if p == c:",
-        f"                buf[I{k}[x]] -= 1.0",
-        "            else:",
-        *[f"    {line}" for line in again],
-        "        else:",
-        *again,
-    ]
 
 
 def _sample_ranges(

@@ -19,6 +19,7 @@ from rulebook.engine.events import Event
 from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode, shape_of
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates
+from rulebook.engine.view_places import ViewPlace
 from rulebook.engine.zones import hidden_slots, redistribute
 from rulebook.i18n import Message, _, current
 
@@ -64,6 +65,13 @@ class State:
     # the zones, what the per-seat observation of ``rulebook.engine.observation`` reads. None:
     # not declared (the RL adapters then encode the view instead).
     PUBLIC_FIELDS: ClassVar[tuple[str, ...] | None] = None
+    # Where the view shows each public field and each zone (``rulebook.engine.view_places``):
+    # the observation must be a function of the view, and a test rebuilds it from there.
+    VIEW_OF: ClassVar[Mapping[str, ViewPlace]] = {}
+    # Public lists with a number per card instance (a card's orientation, its tag): the view
+    # shows each card by its id, so the observation sums them per card id of the pools of
+    # these zones or pools (field -> names), the view's place giving (pool, card id, value)s.
+    PER_CARD: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     # Attributes kept outside FIELDS on purpose (never saved: narration kept for the view).
     # The rules must never read one: the conformance harness plays a restored state beside
     # the original and fails when they part.

@@ -20,6 +20,7 @@ from rulebook.engine.state import State, slots_for
 from rulebook.games.ribbon_of_bone import tracker
 from rulebook.games.ribbon_of_bone.cards import ABILITY_TITLES
 from rulebook.games.ribbon_of_bone.game import LORD_ICON, LORD_WORD, RibbonOfBone
+from rulebook.games.ribbon_of_bone.places import PLACES
 from rulebook.i18n import N_, Message, Name, msg
 
 SEAT = 0
@@ -147,6 +148,7 @@ class Components(State):
         "action",
         "rogue",
     )
+    VIEW_OF = PLACES  # where the view shows each of them and each zone
     TRANSIENT = ("recent",)  # the latest action's narration, for the view (``say``)
     __slots__ = slots_for(FIELDS, TRANSIENT)  # more than CPython keeps inline: see slots_for
 

@@ -15,6 +15,7 @@ from rulebook.engine.decisions import DecisionKind, EffectKind
 from rulebook.engine.fields import INT, INTS
 from rulebook.engine.state import State, slots_for
 from rulebook.games.solo_bound_female.cards import Card
+from rulebook.games.solo_bound_female.places import PLACES
 from rulebook.i18n import Message, Name, msg
 
 if TYPE_CHECKING:
@@ -230,6 +231,8 @@ class Table(State):
         "left",
         "marks",
     )
+    VIEW_OF = PLACES  # where the view shows each of them and each zone
+    PER_CARD = dict.fromkeys(("orient", "left", "marks"), ("every-card",))  # by card id
 
     # ------------------------------------------------------------------ cards
     def card(self, inst: int) -> Card:

@@ -394,8 +394,9 @@ class SoloBoundFemale(Game):
     def pool_card_ids(self, pool: str) -> list[str | None] | None:
         """Each pool's card instances (``_b``: the same pools, the other character's side):
         the character decks' for ``character``, the scenario decks' (and proxies') for
-        ``scenario`` and ``inaptitude``, every deck's for the cards in play; None at the
-        other numbers. The proxies are alike: counted by their number only."""
+        ``scenario`` and ``inaptitude``, every deck's for the cards in play, and with the
+        character and scenario cards for ``every-card``; None at the other numbers. The
+        proxies are alike: counted by their number only."""
         base = pool.removesuffix("_b")
         if base == "character":
             numbers = range(self.chars)
@@ -403,6 +404,8 @@ class SoloBoundFemale(Game):
             numbers = range(self.chars, self.chars + self.scens)
         elif base == "in-play":
             numbers = range(self.chars + self.scens)
+        elif base == "every-card":  # the character and scenario cards too (PER_CARD)
+            numbers = range(len(self.type_of))
         else:
             return None
         ids: list[str | None] = [None] * len(self.type_of)

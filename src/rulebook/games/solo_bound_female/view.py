@@ -122,6 +122,8 @@ class View(Seats):
                 data["scenario_hand"] = sorted(self.ids(self.shand_b))
             if g.zone("inaptitude").visible(self.owner_of("inaptitude"), seat, over):
                 data["inaptitude"]["cards"] = sorted(self.ids(self.inaptitude))
+        if g.mode == "cooperative":  # the pile the inaptitude comes from (SB-75)
+            data["proxies"] = len(self.proxies)
         if g.chars_n == 1:
             return
         other = 1 - self.me
@@ -149,6 +151,10 @@ class View(Seats):
             board["opposition"] = [self.item(c) for c in self.splay_b]
             board["scenario_discard"] = self.ids(self.sdiscard_b)
             data["out"] = [g.role(k) for k in (0, 1) if self.out[k]]
+        for key in ("aptitude", "inaptitude"):  # the seat's own, while the other acts
+            field = f"{key}_b"
+            if key in board and g.zone(field).visible(self.owner_of(field), seat, over):
+                board[f"{key}_cards"] = sorted(self.ids(getattr(self, field)))
         data["other"] = board
 
     def summary(self) -> dict[str, Any]:

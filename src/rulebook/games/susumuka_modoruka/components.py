@@ -17,6 +17,7 @@ from rulebook.engine.fields import FROZEN, INT, INT_TUPLE, INTS, INTS2
 from rulebook.engine.state import State
 from rulebook.games.susumuka_modoruka.cards import named
 from rulebook.games.susumuka_modoruka.game import SusumukaModoruka, player
+from rulebook.games.susumuka_modoruka.places import PLACES
 from rulebook.i18n import Listed, Name, current, msg
 
 # decision kinds, in DECISIONS order: (kind, seat)
@@ -71,6 +72,7 @@ class Components(State):
         "moves",
         "last",
     )
+    VIEW_OF = PLACES  # where the view shows each of them and each zone
 
     deck: list[int]  # the top card is last
     hands: list[list[int]]

@@ -7,12 +7,13 @@ the wear a card took this turn are per card instance. Rule ids: ``docs/rules/swi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from rulebook.engine.decisions import DecisionKind
 from rulebook.engine.fields import INT, INT_TUPLE, INTS, INTS2, TUPLES
 from rulebook.engine.state import State
 from rulebook.games.swing.game import player
+from rulebook.games.swing.places import PLACES
 from rulebook.i18n import N_, Message, Name, msg
 
 if TYPE_CHECKING:
@@ -89,10 +90,12 @@ class Room(State):
     # every seat's view shows them (SW-3): each Host's meter, orgasms caused and had, who left
     # the Room, the Inspiration drawn (the view's ``inspiration`` less its untagged
     # Locations'), each card's tag and wear (only cards in the Room carry them), the pending
-    # seductions (their number here), the Top, the turn, Round and phase, the first Top's
+    # seductions (their number here), the Top, the turn and Round, the first Top's
     # reveal; not ``spent``, ``achieved`` (the summary's, at the end) nor the turn's
     # bookkeeping (``been_top``, ``cycle``, ``cursor``, ``fresh``, ``placed``, ``mode``,
-    # ``perfect``, ``first``), which the view does not show
+    # ``perfect``, ``first``), which the view does not show; nor ``phase``: while the game
+    # runs it is the decision's kind (the observation has it), and once over the view says
+    # "Game over", not the phase the game ended in
     PUBLIC_FIELDS = (
         "meter",
         "credits",
@@ -105,9 +108,13 @@ class Room(State):
         "top",
         "turn",
         "round",
-        "phase",
         "reveal",
     )
+    VIEW_OF = PLACES  # where the view shows each of them and each zone
+    PER_CARD: ClassVar[dict[str, tuple[str, ...]]] = {  # shown by card id
+        "tagged": ("rooms", "locs"),
+        "wear": ("rooms",),
+    }
 
     decks: list[list[int]]
     hands: list[list[int]]

@@ -7,13 +7,16 @@ Queue holds punishments as tuples: three main cards, then any equipment attached
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from rulebook.engine.decisions import DecisionKind, EffectKind
 from rulebook.engine.fields import INT, INT_TUPLE, INTS, INTS2, TUPLES
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.state import State
+from rulebook.engine.view_places import ViewPlace
 from rulebook.engine.zones import take_first
+from rulebook.games.the_game.cards import KINDS
 from rulebook.games.the_game.game import P2, TheGame, label
 from rulebook.i18n import Message, Name, msg
 
@@ -21,6 +24,11 @@ from rulebook.i18n import Message, Name, msg
 TURN, ASK, GIVE, SPEND, SKIP, REMOVE, LIMIT = range(7)
 # pending effects: (effect, seat)
 END_TURN, SPEND_STEP, GAIN_PLEASURE = range(3)
+
+
+def asked(view: Mapping[str, Any], _i: int, _game: Any) -> int:
+    """decision.asked (the card type's number)"""
+    return KINDS.index(view["decision"]["asked"])
 
 
 class Table(State):
@@ -40,6 +48,20 @@ class Table(State):
         "turn": INT,
     }
     PUBLIC_FIELDS = ("turn", "points", "queue")  # the view shows them to every seat
+    VIEW_OF: ClassVar[dict[str, ViewPlace]] = {  # where (rulebook.engine.view_places)
+        "turn": "turn",
+        "points": "players.*.points",
+        "queue": "queue",
+        "main": "main_deck",
+        "hands": "players.{i}.hand|players.{i}.hand_size",
+        "discard": "discard",
+        "equipment_deck": "equipment_deck",
+        "equipment_out": "equipment_out",
+        "pleasure_deck": "pleasure_deck",
+        "pleasures": "pleasures.cards|pleasures.count",
+        "used": "used_pleasures",
+        "decision.give.asked": asked,
+    }
     DECISIONS = (
         DecisionKind("turn", "options_turn", "Choose one action"),
         DecisionKind("ask", "options_ask", "Name a card type"),

@@ -48,6 +48,7 @@ class View(Table):
             "main_deck": len(self.main),
             "discard": list(map(g.main_id.__getitem__, self.discard)),
             "equipment_deck": len(self.equipment_deck),
+            "equipment_out": list(map(g.equipment_id.__getitem__, self.equipment_out)),
             "pleasure_deck": len(self.pleasure_deck),
             "pleasures": pleasures,
             "used_pleasures": list(map(pleasure_id.__getitem__, self.used)),
