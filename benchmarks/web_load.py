@@ -212,9 +212,14 @@ async def run(
         f"{stats.actions / elapsed:,.0f} actions/s through the WebSocket path; "
         f"latency p50 {p50:.1f} ms, p99 {p99:.1f} ms; server memory {memory:.0f} MB"
     )
+    per_action = (
+        f" = {server_cpu / stats.actions * 1e6:.0f} µs per person action"
+        if server_cpu and stats.actions
+        else ""
+    )
     print(
         f"server CPU while playing {f'{server_cpu:.1f} s' if server_cpu else 'unknown (killed)'}"
-        f"; machine load average (1 min) "
+        f"{per_action}; machine load average (1 min) "
         f"{load_before:.1f} at the start, {load_after:.1f} at the end (2 cores: above ~2, others "
         "share the CPU and every figure is slower)"
     )

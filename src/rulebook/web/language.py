@@ -11,14 +11,15 @@ table lacks.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
+from rulebook import i18n
 from rulebook.i18n import (
     ENGLISH,
     N_,
     PSEUDO,
     Language,
-    catalogued,
     current,
     load,
     msgn,
@@ -30,6 +31,13 @@ __all__ = ["COOKIE", "accepted", "choose", "current", "languages", "page", "page
 COOKIE = "rulebook-lang"
 # a language as it names itself (the lobby's choice reads the same in every language)
 NATIVE = {"en": "English", "ja": "日本語"}
+
+
+@cache
+def catalogued() -> tuple[str, ...]:
+    """The package's catalogs (``rulebook.i18n.catalogued``), looked for once: every
+    connection and page asks, and they change only with the package."""
+    return tuple(i18n.catalogued())
 
 
 def languages() -> list[dict[str, str]]:
@@ -88,7 +96,14 @@ UNKNOWN = N_("no language '{lang}' here (known: {known}); showing this one inste
 
 def page(language: Language) -> dict[str, Any]:
     """What a page needs to speak ``language``: its code, the choice offered, its words."""
-    return {"lang": language.code, "languages": languages(), "words": page_words(language)}
+    return {"lang": language.code, "languages": languages(), "words": words_of(language)}
+
+
+@cache
+def words_of(language: Language) -> dict[str, str]:
+    """``page_words``, made once per language (every connection's first table sends them;
+    not to be changed by the caller)."""
+    return page_words(language)
 
 
 # ------------------------------------------------------------------------- the page's words

@@ -43,8 +43,13 @@ VERY_SLOW_MOVE = 0.05  # longer than this once, moves on the search threads afte
 
 def dumps(message: dict[str, Any]) -> str:
     """A message as the text a socket sends (compact, like Starlette's send_json; orjson:
-    a table is 2 KB of JSON, which the standard library takes 22 µs to write, orjson 3)."""
-    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+    a table is 2 KB of JSON, which the standard library takes 22 µs to write, orjson 3).
+    Keys that are not strings (a view keyed by seat) are written as strings, by orjson's
+    slower option, taken only when a message has one."""
+    try:
+        return orjson.dumps(message).decode()
+    except TypeError:
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 class Outbox:
@@ -179,7 +184,10 @@ class Table:
         self.search = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ai")  # AI's own
 
     def lock(self, room: Room) -> asyncio.Lock:
-        return self.locks.setdefault(room.id, asyncio.Lock())
+        lock = self.locks.get(room.id)
+        if lock is None:  # (not setdefault: that would make a Lock on every call)
+            lock = self.locks[room.id] = asyncio.Lock()
+        return lock
 
     async def watch(self) -> None:
         """Close every connection that has taken no message for SEND_TIMEOUT: a stalled

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
-from weakref import WeakValueDictionary
+from weakref import WeakKeyDictionary, WeakValueDictionary
 
 from rulebook.agents import agent_names, make_agent, parse_spec, refuse_at_table
 from rulebook.engine.errors import ConfigError, RulebookError, UnknownAgent
@@ -71,6 +71,23 @@ def frontend(cls: type[Game]) -> Frontend:
     return cls.frontend()
 
 
+# Per game (shared by every room with the same settings) and reader's language: what depends on
+# the game's content and Config only, never on a deal. A game without weak references keeps
+# its own in its rooms instead.
+_LAYOUTS: WeakKeyDictionary[Game, dict[str, dict[str, Any]]] = WeakKeyDictionary()
+_OPTION_WORDS: WeakKeyDictionary[Game, dict[str, list[str]]] = WeakKeyDictionary()
+
+
+def per_game(
+    kept: WeakKeyDictionary[Game, dict[str, Any]], game: Game, room: dict[str, Any]
+) -> dict[str, Any]:
+    """The dict of things kept for ``game`` (by language code), or ``room``'s own."""
+    try:
+        return kept.setdefault(game, {})
+    except TypeError:  # not weakly referable (or not hashable)
+        return room
+
+
 @cache
 def layouts() -> dict[str, Any]:
     """Per-game layout descriptions for the generic client (static/layouts.json)."""
@@ -94,8 +111,9 @@ class Room:
     lines: dict[tuple[int | None, str], tuple[int, list[str]]] = field(
         default_factory=dict, repr=False, compare=False
     )
-    built_layouts: dict[str, dict[str, Any]] = field(
-        default_factory=dict, repr=False, compare=False
+    own: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    shared_part: tuple[State, int, str, dict[str, Any]] | None = field(
+        default=None, repr=False, compare=False
     )
 
     def narration(self, seat: int | None) -> list[str]:
@@ -129,34 +147,69 @@ class Room:
         """Everything one seat (or a spectator) may see, as one message. What never changes
         in a room (``about``) comes only with a connection's ``first`` table: the client
         keeps it, and the hundreds of tables a game sends are the shorter to encode."""
-        state, game = self.state, self.game
-        outcome = state.outcome()
+        state = self.state
+        shared = self.shared()
         view = state.view(seat)
-        legal = []
-        if seat is not None and state.to_move == seat:
-            words = game.action_text
-            legal = [{"id": a.id, "text": words(state, a)} for a in state.legal_actions()]
-        events = self.narration(seat)[-EVENTS_SENT:]  # its latest lines, oldest first
+        roles = shared["roles"]
+        over = shared["over"]
         message = {
             "type": "table",
             "seat": seat,
-            "role": state.role_words(seat) if seat is not None else None,
-            "roles": [state.role_words(s) for s in range(state.players)],
+            "role": roles[seat] if seat is not None else None,
+            "roles": roles,
             "view": view,
-            "legal": legal,
-            "events": events,
-            "n": len(state.history),
+            "legal": self.options() if seat is not None and state.to_move == seat else [],
+            "events": self.narration(seat)[-EVENTS_SENT:],  # its latest lines, oldest first
+            "n": shared["n"],
+            "over": over,
+            "outcome": shared["outcome"],
+            "summary": view.get("summary") if over else None,
+        }
+        if first:
+            message.update(self.about())
+        return message
+
+    def shared(self) -> dict[str, Any]:
+        """What every seat's table says alike (the roles, the move count, the end), in the
+        current reader's language: made once per state and language, however many seats are
+        sent a table of it. Nothing in it depends on a seat."""
+        state, code = self.state, current().code
+        kept = self.shared_part
+        n = len(state.history)
+        if kept is not None and kept[0] is state and kept[1] == n and kept[2] == code:
+            return kept[3]
+        outcome = state.outcome()
+        part = {
+            "roles": [state.role_words(s) for s in range(state.players)],
+            "n": n,
             "over": state.is_over(),
             "outcome": (
                 outcome.describe(state.role_words, state.outcome_words())
                 if outcome is not None
                 else None
             ),
-            "summary": view.get("summary") if state.is_over() else None,
         }
-        if first:
-            message.update(self.about())
-        return message
+        self.shared_part = (state, n, code, part)
+        return part
+
+    def options(self) -> list[dict[str, Any]]:
+        """The legal actions with their words, for the seat to move. A game whose options
+        read the same in every state (neither ``State.option_text`` nor
+        ``Game.action_text`` overridden: the words come from the action table and the
+        language only) has its words made once per game and language."""
+        state, game = self.state, self.game
+        ids = state.legal_ids()
+        if type(state).option_text is not State.option_text or (
+            type(game).action_text is not Game.action_text
+        ):
+            words = game.action_text
+            return [{"id": aid, "text": words(state, aid)} for aid in ids]
+        code = current().code
+        kept = per_game(_OPTION_WORDS, game, self.own.setdefault("options", {}))
+        texts = kept.get(code)
+        if texts is None:
+            texts = kept[code] = [state.option_text(aid) for aid in range(len(game.actions))]
+        return [{"id": aid, "text": texts[aid]} for aid in ids]
 
     def about(self) -> dict[str, Any]:
         """What a room's tables would repeat unchanged: the game, its theme and notice, seats
@@ -175,13 +228,16 @@ class Room:
     def layout(self) -> dict[str, Any]:
         """The client's layout for this game (the game's own, else the shared file's entry)
         with its content's card names and texts and its Config's goals, in the current
-        reader's language; built once a room and language."""
+        reader's language; built once a game (shared by the rooms with the same settings)
+        and language."""
         code = current().code
-        if code not in self.built_layouts:
+        kept = per_game(_LAYOUTS, self.game, self.own.setdefault("layouts", {}))
+        if code not in kept:
             own = frontend(type(self.game)).layout
             base = own if own is not None else layouts().get(self.game.slug)
-            self.built_layouts[code] = room_layout(self.game, base)
-        return self.built_layouts[code]
+            kept[code] = room_layout(self.game, base)
+        layout: dict[str, Any] = kept[code]
+        return layout
 
 
 @dataclass(frozen=True)

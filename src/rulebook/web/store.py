@@ -127,8 +127,9 @@ class Store:
             try:
                 self.db.execute("BEGIN")
                 self.db.executemany("INSERT INTO actions (room, n, action) VALUES (?, ?, ?)", rows)
-                finishing = [(room,) for room in finished]
-                self.db.executemany("UPDATE rooms SET over = 1 WHERE id = ?", finishing)
+                if finished:  # most transactions end no game
+                    finishing = [(room,) for room in finished]
+                    self.db.executemany("UPDATE rooms SET over = 1 WHERE id = ?", finishing)
                 self.db.execute("COMMIT")
             except sqlite3.DatabaseError as exc:
                 if self.db.in_transaction:
