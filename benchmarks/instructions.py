@@ -1,7 +1,8 @@
 """Instructions per random decision under callgrind: the hot path's cost free of the load.
 
 Run: ``.venv/bin/python benchmarks/instructions.py [--decisions N] [--game SLUG] [--set
-KEY=VALUE] [--players N]`` (needs ``valgrind``; kuhn needs ``pip install -e '.[bench]'``).
+KEY=VALUE] [--players N] [--narrated]`` (needs ``valgrind``; kuhn needs ``pip install -e
+'.[bench]'``).
 On a shared machine wall-clock rates drift by a third from one second to the next, while
 the instructions a loop executes do not. Each game (and OpenSpiel's Python ``kuhn_poker``)
 plays the same seeded random self-play as ``bench.py`` (``legal_ids`` + ``apply(id,
@@ -9,6 +10,8 @@ narrate=False)``; kuhn counts player decisions only) in two runs under callgrind
 single decision and one of N; the difference divided by the decisions between them is the
 cost of one decision, setup included, start-up excluded. ``kuhn / game`` is then the same
 ratio bench.py prints, counted in instructions (about 20x slower than a plain run).
+``--narrated`` counts the public path instead (``legal_actions()`` + ``apply(action)``,
+narrated), bench.py's second line.
 """
 
 from __future__ import annotations
@@ -20,8 +23,8 @@ import sys
 
 LOOP = """
 import random, sys
-slug, n, players = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-config = dict(a.split("=", 1) for a in sys.argv[4:])
+slug, n, players, narrated = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4] == "1"
+config = dict(a.split("=", 1) for a in sys.argv[5:])
 decisions = 0
 if slug == "kuhn":
     import pyspiel
@@ -46,18 +49,27 @@ else:
     while decisions < n:
         state = game.new_state(seed=seed, players=int(players) if players else None)
         seed += 1
-        while state.decisions:
-            legal = state.legal_ids()
-            state.apply(legal[rng.below(len(legal))], narrate=False)
-            decisions += 1
+        if narrated:
+            while state.decisions:
+                actions = state.legal_actions()
+                state.apply(actions[rng.below(len(actions))])
+                decisions += 1
+        else:
+            while state.decisions:
+                legal = state.legal_ids()
+                state.apply(legal[rng.below(len(legal))], narrate=False)
+                decisions += 1
 print(decisions)
 """
 
 
-def counted(slug: str, decisions: int, players: int | None, config: list[str]) -> tuple[int, int]:
+def counted(
+    slug: str, decisions: int, players: int | None, config: list[str], narrated: bool
+) -> tuple[int, int]:
     """(decisions played, instructions executed) for one run of the loop under callgrind."""
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
-    command += [sys.executable, "-c", LOOP, slug, str(decisions), str(players or ""), *config]
+    command += [sys.executable, "-c", LOOP, slug, str(decisions), str(players or "")]
+    command += [str(int(narrated)), *config]
     run = subprocess.run(command, capture_output=True, text=True, check=True)
     found = re.search(r"Collected : (\d+)", run.stderr)
     if found is None:
@@ -65,9 +77,11 @@ def counted(slug: str, decisions: int, players: int | None, config: list[str]) -
     return int(run.stdout.split()[-1]), int(found.group(1))
 
 
-def per_decision(slug: str, decisions: int, players: int | None, config: list[str]) -> float:
-    d0, i0 = counted(slug, 1, players, config)
-    d1, i1 = counted(slug, decisions, players, config)
+def per_decision(
+    slug: str, decisions: int, players: int | None, config: list[str], narrated: bool = False
+) -> float:
+    d0, i0 = counted(slug, 1, players, config, narrated)
+    d1, i1 = counted(slug, decisions, players, config, narrated)
     return (i1 - i0) / (d1 - d0)
 
 
@@ -79,14 +93,17 @@ def main() -> None:
     parser.add_argument(
         "--set", action="append", default=[], metavar="KEY=VALUE", help="a rule parameter"
     )
+    parser.add_argument(
+        "--narrated", action="store_true", help="the public path: legal_actions() + apply(action)"
+    )
     args = parser.parse_args()
     from rulebook.engine.game import games
 
     kuhn = per_decision("kuhn", args.decisions, None, [])
     print(f"{'kuhn_poker':32s} {kuhn:10,.0f} instructions/decision")
-    label = "".join(f" {item}" for item in args.set)
+    label = "".join(f" {item}" for item in args.set) + (" narrated" if args.narrated else "")
     for slug in args.game or [cls.slug for cls in games()]:
-        cost = per_decision(slug, args.decisions, args.players, args.set)
+        cost = per_decision(slug, args.decisions, args.players, args.set, args.narrated)
         print(f"{slug + label:32s} {cost:10,.0f} instructions/decision  {kuhn / cost:5.2f}x kuhn")
 
 

@@ -7,6 +7,8 @@ from typing import Any
 
 from rulebook.i18n import Language, Message, current
 
+_new = object.__new__
+
 
 class Event:
     """One line of narration.
@@ -23,13 +25,14 @@ class Event:
 
     ``Event.later(make, args)`` goes one step further: its message is ``make(*args)``, made
     when the event is first read (a line whose message takes several to build, such as a
-    sum in words, costs narrated play one tuple until someone reads it).
+    sum in words, costs narrated play one tuple until someone reads it); ``Event.later_pair``
+    likewise makes a private line and its public shadow together.
 
     A value never changed once made (equal and hashed by value, a dataclass's way), with
     slots and a plain ``__init__``: narration makes several a decision.
     """
 
-    __slots__ = ("_make", "_message", "_others", "_text", "others_message", "to")
+    __slots__ = ("_make", "_message", "_others", "_others_message", "_text", "to")
 
     def __init__(
         self,
@@ -45,41 +48,75 @@ class Event:
         self.to = to
         self._others = others
         self._message = message
-        self.others_message = others_message
-        self._make: tuple[Callable[..., Message], tuple[Any, ...]] | None = None
+        self._others_message = others_message
+        self._make: tuple[Callable[..., Any], tuple[Any, ...], bool] | None = None
 
     @classmethod
     def later(
         cls, make: Callable[..., Message], args: tuple[Any, ...], to: tuple[int, ...] | None = None
     ) -> Event:
         """A public event (or one for ``to`` only) whose message is ``make(*args)``, made when
-        first read; ``args`` must not change afterwards."""
-        event = cls(None, to)
-        event._make = (make, args)
+        first read; ``args`` must not change afterwards. Made slot by slot (no ``__init__``
+        call on top of this one: narration makes several a decision)."""
+        event = _new(cls)
+        event._text = event._others = event._message = event._others_message = None
+        event.to = to
+        event._make = (make, args, False)
         return event
+
+    @classmethod
+    def later_pair(
+        cls,
+        make: Callable[..., tuple[Message, Message | None]],
+        args: tuple[Any, ...],
+        to: tuple[int, ...] | None = None,
+    ) -> Event:
+        """``later`` for a line ``to`` reads and its shadow everyone else reads: ``make(*args)``
+        gives both messages (the second None: the others read nothing)."""
+        event = _new(cls)
+        event._text = event._others = event._message = event._others_message = None
+        event.to = to
+        event._make = (make, args, True)
+        return event
+
+    def _made(self) -> None:
+        """Make the messages of a ``later`` event (once)."""
+        make = self._make
+        if make is not None:
+            self._make = None
+            if make[2]:
+                self._message, self._others_message = make[0](*make[1])
+            else:
+                self._message = make[0](*make[1])
 
     @property
     def message(self) -> Message | None:
-        message = self._message
-        if message is None and self._make is not None:
-            make, args = self._make
-            message = self._message = make(*args)
-            self._make = None
-        return message
+        if self._make is not None:
+            self._made()
+        return self._message
+
+    @property
+    def others_message(self) -> Message | None:
+        if self._make is not None:
+            self._made()
+        return self._others_message
 
     @property
     def text(self) -> str:
         text = self._text
         if text is None:
-            assert self.message is not None, "an event needs a text or a message"
-            text = self._text = self.message.english()
+            message = self.message
+            assert message is not None, "an event needs a text or a message"
+            text = self._text = message.english()
         return text
 
     @property
     def others(self) -> str | None:
         others = self._others
-        if others is None and self.others_message is not None:
-            others = self._others = self.others_message.english()
+        if others is None:
+            message = self.others_message
+            if message is not None:
+                others = self._others = message.english()
         return others
 
     def _key(self) -> tuple[Any, ...]:

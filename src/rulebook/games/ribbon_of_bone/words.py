@@ -17,16 +17,37 @@ from rulebook.games.ribbon_of_bone.components import Components
 from rulebook.games.ribbon_of_bone.game import LORD_ICON, V
 from rulebook.i18n import N_, Listed, Message, Name, msg
 
+_new = object.__new__
+
 
 class Words(Components):
     __slots__ = ()
 
     def legal_actions(self) -> list[Action]:
         """The legal actions in their words now (English, as ``Action.text`` is): worked
-        out when read, from a copy of this state (a random playout picks among them without
-        reading any)."""
-        words = cast(Words, self.clone()).action_words
-        return Worded.listing(self.game.actions, self.legal_ids(), words)
+        out when read, from a copy of what the words read (a random playout picks among them
+        without reading any)."""
+        return Worded.listing(self.game.actions, self.legal_ids(), self.wording().action_words)
+
+    def wording(self) -> Words:
+        """A copy of the fields the option words below read, for words read after play
+        moved on (a clone copies every field: twice the cost): the immutable ones shared,
+        the pending decisions and the decks (lists, changed in place) copied. Words that
+        read any other field fail on the copy (at once, in any test that reads them)."""
+        copy = _new(type(self))
+        copy.game = self.game
+        copy.decisions = self.decisions[:]
+        copy.decks = [deck[:] for deck in self.decks]
+        copy.pos = self.pos
+        copy.court = self.court
+        copy.sides = self.sides
+        copy.tokens = self.tokens
+        copy.sheet = self.sheet
+        copy.health = self.health
+        copy.foes = self.foes
+        copy.predicted = self.predicted
+        copy.party = self.party
+        return copy
 
     def option_text(self, aid: int) -> str:
         """The action's words now, in the reader's language."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from rulebook.engine.decisions import DecisionKind, EffectKind
+from rulebook.engine.events import Event
 from rulebook.engine.fields import INT, INTS
 from rulebook.engine.state import State, slots_for
 from rulebook.games.solo_bound_female.cards import Card
@@ -341,16 +342,30 @@ class Table(State):
 
     def tell_lines(self, you: str, them: str, **values: object) -> None:
         """``tell`` a public fact whose two lines take the same ``values`` (``them`` also
-        the player's name, ``{player}``), given as message ids (``N_``): the others' line
-        is made only where there are others to read it (not solo)."""
-        mine = msg(you, **values)
+        the player's name, ``{player}``), given as message ids (``N_``): the messages are
+        made when the line is first read, and the others' line only where there are others
+        to read it (not solo). Callers call it only when narrating."""
+        log = self.log
+        if log is None:
+            return
         if self.players == 1:
-            self.narrate(mine)
+            log.append(Event.later(_line, (you, values)))
         else:
-            self.narrate(mine, (self.me,), msg(them, player=self.who(), **values))
+            me = self.me
+            log.append(Event.later_pair(_lines, (you, them, self.game.who(me), values), (me,)))
 
     def end(self, reason: str, won: bool, text: Message) -> None:  # seats.py
         raise NotImplementedError
 
     def turns(self) -> int:
         return self.turn
+
+
+def _line(you: str, values: dict[str, object]) -> Message:
+    """The player's line of ``tell_lines`` (made when read)."""
+    return msg(you, **values)
+
+
+def _lines(you: str, them: str, who: Message, values: dict[str, object]) -> tuple[Message, Message]:
+    """The player's line of ``tell_lines`` and the others' (made when read)."""
+    return msg(you, **values), msg(them, player=who, **values)
