@@ -14,6 +14,7 @@ through ``refuse_at_table``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any, Protocol
 
 from rulebook.engine.actions import Action
@@ -73,9 +74,16 @@ def _instruments() -> dict[str, Factory]:
     return {"oracle": OracleAgent}
 
 
-def _factories(game: Game) -> dict[str, Factory]:
+def _factories(game: Game) -> Mapping[str, Factory]:
+    return _class_factories(type(game))
+
+
+@cache
+def _class_factories(cls: type[Game]) -> Mapping[str, Factory]:
+    """Once per game class: a browser room makes an agent for every AI move, and building
+    the game's front end each time cost more than the heuristic's move."""
     found = _generic()
-    found.update(type(game).frontend().agents)
+    found.update(cls.frontend().agents)
     found.update(_instruments())
     return found
 
