@@ -114,6 +114,24 @@ def test_an_events_words_are_made_when_first_read() -> None:
     )
 
 
+def test_a_later_event_whose_words_fail_raises_again_when_read_again() -> None:
+    """A failure while making a line's words is not swallowed into an empty line: the next
+    read tries again (and here succeeds)."""
+    tries: list[int] = []
+
+    def make(count: int) -> Message:
+        tries.append(count)
+        if len(tries) == 1:
+            raise RuntimeError("words not ready")
+        return msg("{count} memory tokens lie in the court.", count=count)
+
+    later = Event.later(make, (2,))
+    with pytest.raises(RuntimeError, match="words not ready"):
+        later.for_seat(0)
+    assert later.for_seat(0) == "2 memory tokens lie in the court."
+    assert tries == [2, 2]
+
+
 def _played(seed: int = 3, moves: int = 25) -> rulebook.State:
     state = rulebook.load("the-game").new_state(seed=seed)
     for _ in range(moves):

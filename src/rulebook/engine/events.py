@@ -82,12 +82,12 @@ class Event:
     def _made(self) -> None:
         """Make the messages of a ``later`` event (once)."""
         make = self._make
-        if make is not None:
-            self._make = None
+        if make is not None:  # forgotten only once made: a failure raises again next read
             if make[2]:
                 self._message, self._others_message = make[0](*make[1])
             else:
                 self._message = make[0](*make[1])
+            self._make = None
 
     @property
     def message(self) -> Message | None:
