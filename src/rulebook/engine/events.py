@@ -32,7 +32,9 @@ class Event:
     slots and a plain ``__init__``: narration makes several a decision.
     """
 
-    __slots__ = ("_make", "_message", "_others", "_others_message", "_text", "to")
+    __slots__ = ("_args", "_make", "_message", "_others", "_others_message", "_pair", "_text", "to")
+    _args: tuple[Any, ...]  # a ``later`` event's maker's arguments (set with ``_make``)
+    _pair: bool  # ``later_pair``: the maker gives the line and its shadow
 
     def __init__(
         self,
@@ -49,7 +51,20 @@ class Event:
         self._others = others
         self._message = message
         self._others_message = others_message
-        self._make: tuple[Callable[..., Any], tuple[Any, ...], bool] | None = None
+        self._make: Callable[..., Any] | None = None
+
+    @classmethod
+    def of(
+        cls, message: Message, to: tuple[int, ...] | None = None, others: Message | None = None
+    ) -> Event:
+        """``Event(None, to, None, message, others)``, made slot by slot (no ``__init__`` call:
+        narration makes several a decision)."""
+        event = _new(cls)
+        event._text = event._others = event._make = None
+        event.to = to
+        event._message = message
+        event._others_message = others
+        return event
 
     @classmethod
     def later(
@@ -61,7 +76,9 @@ class Event:
         event = _new(cls)
         event._text = event._others = event._message = event._others_message = None
         event.to = to
-        event._make = (make, args, False)
+        event._make = make  # maker and arguments in slots of their own: no tuple to hold them
+        event._args = args
+        event._pair = False
         return event
 
     @classmethod
@@ -76,18 +93,21 @@ class Event:
         event = _new(cls)
         event._text = event._others = event._message = event._others_message = None
         event.to = to
-        event._make = (make, args, True)
+        event._make = make
+        event._args = args
+        event._pair = True
         return event
 
     def _made(self) -> None:
         """Make the messages of a ``later`` event (once)."""
         make = self._make
         if make is not None:  # forgotten only once made: a failure raises again next read
-            if make[2]:
-                self._message, self._others_message = make[0](*make[1])
+            if self._pair:
+                self._message, self._others_message = make(*self._args)
             else:
-                self._message = make[0](*make[1])
+                self._message = make(*self._args)
             self._make = None
+            del self._args
 
     @property
     def message(self) -> Message | None:

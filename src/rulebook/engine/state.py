@@ -316,7 +316,7 @@ class State:
         first where building the message costs)."""
         log = self.log
         if log is not None:
-            log.append(Event(None, to, None, message, others))
+            log.append(Event.of(message, to, others))
 
     def mark(self, kind: str, card: str, seat: int) -> None:
         """Declare a card fact at the rule that makes it: ``kind`` is one of MARKS, ``card``

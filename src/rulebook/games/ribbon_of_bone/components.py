@@ -53,6 +53,25 @@ def icon_said(game: RibbonOfBone, card: int, slot: int) -> Message:
     return Message(ABILITY_TITLES[game.abilities[card][slot]])
 
 
+def attuned(game: RibbonOfBone, why: Message | None, lord: int, before: int, after: int) -> Message:
+    """An attunement point's move (RB-29) in words."""
+    names = game.lord_words
+    where = tracker.said(after, names)
+    if after != before:
+        return msg(
+            "{why}: your attunement moves toward {lord} ({where}).",
+            why=why,
+            lord=names[lord],
+            where=where,
+        )
+    return msg(
+        "{why}: your attunement stays toward {lord} ({where}).",
+        why=why,
+        lord=names[lord],
+        where=where,
+    )
+
+
 def roll_said(game: RibbonOfBone, card: int, rolled: int) -> Message:
     """``3 → Loss``: the ability a roll selects on a constituent (4: a basic attack)."""
     if rolled > 3:
@@ -201,7 +220,7 @@ class Components(State):
         if log is not None:
             if not log:  # the action's first event: the log is the latest narration
                 self.recent = (len(self.history), log)
-            log.append(Event(None, to, None, message, others))
+            log.append(Event.of(message, to, others))
 
     def narrate_later(self, make: Callable[..., Message], args: tuple[Any, ...]) -> None:
         """Narrate the message ``make(*args)``, made only when the line is read."""
@@ -267,24 +286,7 @@ class Components(State):
         before = self.att
         self.att = tracker.STEP[before][lord]
         if self.log is not None:
-            names = self.game.lord_words
-            where = tracker.said(self.att, names)
-            toward = names[lord]
-            if self.att != before:
-                said = msg(
-                    "{why}: your attunement moves toward {lord} ({where}).",
-                    why=why,
-                    lord=toward,
-                    where=where,
-                )
-            else:
-                said = msg(
-                    "{why}: your attunement stays toward {lord} ({where}).",
-                    why=why,
-                    lord=toward,
-                    where=where,
-                )
-            self.narrate(said)
+            self.narrate_later(attuned, (self.game, why, lord, before, self.att))
 
     def add_health(self, amount: int) -> None:
         """Heal (or lose) ``amount``, never above the maximum (R1); the notebook records it."""

@@ -6,7 +6,7 @@ finds you anyway ("you can only run for so long")."""
 from __future__ import annotations
 
 from rulebook.games.ribbon_of_bone.components import SEAT, TURN, Components
-from rulebook.games.ribbon_of_bone.game import EVENTS, V
+from rulebook.games.ribbon_of_bone.game import EVENTS, RibbonOfBone, V
 from rulebook.i18n import Message, Name, msg
 
 
@@ -24,31 +24,7 @@ class Movement(Components):
         if event == 3:  # RB-11: roll again for the decision on offer
             second = V if self.sheet >= cfg.v_prompt_tokens else self.roll(4)
         if self.log is not None:
-            what = Message(EVENTS[event])
-            if second == V:
-                said = msg(
-                    "Turn {turn}: you roll {roll}, {event}. Five memories weigh on you: the V "
-                    "decision is on offer.",
-                    turn=self.turn,
-                    roll=event,
-                    event=what,
-                )
-            elif second:
-                decision = self.game.content.decisions[second - 1]
-                said = msg(
-                    "Turn {turn}: you roll {roll}, {event}. You roll {second}: {code} — {text}",
-                    turn=self.turn,
-                    roll=event,
-                    event=what,
-                    second=second,
-                    code=decision.code,
-                    text=Name(decision.text),
-                )
-            else:
-                said = msg(
-                    "Turn {turn}: you roll {roll}, {event}.", turn=self.turn, roll=event, event=what
-                )
-            self.narrate(said)
+            self.narrate_later(turn_said, (self.game, self.turn, event, second))
         self.decisions = [(TURN, SEAT, event, second)]
 
     def end_turn(self) -> None:
@@ -107,18 +83,40 @@ class Movement(Components):
             tokens = self.tokens
             self.tokens = (*tokens[:left], tokens[left] + 1, *tokens[left + 1 :])
         if self.log is not None:
-            there = self.court_said(position)
-            if placed:
-                said = msg(
-                    "You move to {place}, leaving a memory token on {left}.",
-                    place=there,
-                    left=self.court_said(left),
-                )
-            else:
-                said = msg("You move to {place}.", place=there)
-            self.narrate(said)
+            self.narrate_later(moved, (self.court_said(position), placed, self.court_said(left)))
         self.end_turn()
 
     def on_face(self, _: int) -> None:
         self.decisions.pop()
         self.start_combat(False)
+
+
+def turn_said(game: RibbonOfBone, turn: int, event: int, second: int) -> Message:
+    """A turn's opening rolls (RB-11): the event, and on a 3 the decision on offer."""
+    what = Message(EVENTS[event])
+    if second == V:
+        return msg(
+            "Turn {turn}: you roll {roll}, {event}. Five memories weigh on you: the V "
+            "decision is on offer.",
+            turn=turn,
+            roll=event,
+            event=what,
+        )
+    if second:
+        decision = game.content.decisions[second - 1]
+        return msg(
+            "Turn {turn}: you roll {roll}, {event}. You roll {second}: {code} — {text}",
+            turn=turn,
+            roll=event,
+            event=what,
+            second=second,
+            code=decision.code,
+            text=Name(decision.text),
+        )
+    return msg("Turn {turn}: you roll {roll}, {event}.", turn=turn, roll=event, event=what)
+
+
+def moved(there: Name, placed: bool, left: Name) -> Message:
+    if placed:
+        return msg("You move to {place}, leaving a memory token on {left}.", place=there, left=left)
+    return msg("You move to {place}.", place=there)

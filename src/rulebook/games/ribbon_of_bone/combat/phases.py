@@ -64,12 +64,7 @@ class Phases(Components):
         party = self.party
         if len(party) < 3:  # R25: no one to spare for binding
             if self.log is not None:
-                said = msg(
-                    "Shuffling: a party of {count} cannot spare a binder: everyone attacks, no "
-                    "binding this turn.",
-                    count=len(party),
-                )
-                self.narrate(said)
+                self.narrate_later(no_binder, (len(party),))
             return self.action_phase()
         options = [c for c in party if c != self.last_binder]
         if len(options) == 1:
@@ -240,8 +235,7 @@ class Phases(Components):
         first = self.roll(4)
         if len(prosecutors) >= 2:
             if self.log is not None:
-                said = msg("Action: you roll {roll}: give it to one of your attackers.", roll=first)
-                self.narrate(said)
+                self.narrate_later(action_rolled, (first,))
             ids = self.game.attribute_id
             self.offer((ATTRIBUTE, SEAT, first), [ids[c] for c in prosecutors])
             return False
@@ -302,6 +296,18 @@ class Phases(Components):
 
 
 # ---------------------------------------------------------------------- narration, when read
+def no_binder(count: int) -> Message:
+    return msg(
+        "Shuffling: a party of {count} cannot spare a binder: everyone attacks, no "
+        "binding this turn.",
+        count=count,
+    )
+
+
+def action_rolled(first: int) -> Message:
+    return msg("Action: you roll {roll}: give it to one of your attackers.", roll=first)
+
+
 def prediction_said(game: RibbonOfBone, card: int, rolled: int, slot: int) -> Message:
     name = game.name_words[card]
     if slot != LORD_ICON:

@@ -45,26 +45,13 @@ class Resolution(Components):
                 states[i] = (card, health, mask)
                 self.log_opponent(card, health)
                 if log is not None:
-                    said = msg(
-                        "{card} takes {amount} and heals {healed}: {health} health.",
-                        card=self.said_name(card),
-                        amount=dealt,
-                        healed=healed,
-                        health=max(health, 0),
-                    )
-                    self.narrate(said)
+                    self.narrate_later(foe_took, (self.said_name(card), dealt, healed, health))
         self.foes = tuple(states)
         # add_health, inlined (once per combat turn: the hot path of a random playout)
         self.health = min(cfg.max_health, self.health + heal - to_player)
         self.health_log = (*self.health_log, self.health)
         if log is not None:
-            said = msg(
-                "You take {amount} and heal {healed}: {health} health.",
-                amount=to_player,
-                healed=heal,
-                health=max(self.health, 0),
-            )
-            self.narrate(said)
+            self.narrate_later(you_took, (to_player, heal, self.health))
         fallen = self.health <= 0
         cleared = True
         for foe in states:
@@ -347,6 +334,25 @@ class Resolution(Components):
     def on_no_reaction(self, _: int) -> None:
         self.decisions.pop()
         self.combat_turn()
+
+
+def foe_took(card: Name, dealt: int, healed: int, health: int) -> Message:
+    return msg(
+        "{card} takes {amount} and heals {healed}: {health} health.",
+        card=card,
+        amount=dealt,
+        healed=healed,
+        health=max(health, 0),
+    )
+
+
+def you_took(dealt: int, healed: int, health: int) -> Message:
+    return msg(
+        "You take {amount} and heal {healed}: {health} health.",
+        amount=dealt,
+        healed=healed,
+        health=max(health, 0),
+    )
 
 
 def resolution_said(
