@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Mapping, MutableSequence, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
+from rulebook.engine.actions import Action, Worded
 from rulebook.engine.decisions import Decision, DecisionKind, EffectKind
 from rulebook.engine.errors import DeclarationError, IllegalAction, SaveFileError, ScriptError
 from rulebook.engine.events import Event
@@ -26,7 +27,6 @@ from rulebook.i18n import Message, _, current
 if TYPE_CHECKING:
     from array import array
 
-    from rulebook.engine.actions import Action
     from rulebook.engine.game import Game
     from rulebook.engine.observation import SeatObserver
 
@@ -263,8 +263,7 @@ class State:
         self._legal = tuple(options)
 
     def legal_actions(self) -> list[Action]:
-        actions = self.game.actions
-        return [actions[i] for i in self.legal_ids()]
+        return list(map(self.game.actions.__getitem__, self.legal_ids()))  # no comprehension
 
     def option_text(self, aid: int) -> str:
         """The words for action ``aid`` now, as a person choosing reads them (a game whose
@@ -281,7 +280,13 @@ class State:
     def apply(self, action: Action | int, narrate: bool = True) -> list[Event]:
         """Apply a legal action and return what happened in words (``narrate=False``: nothing,
         the fast path for simulation and search). Raises IllegalAction, state unchanged."""
-        aid = action if type(action) is int else _action_id(action)
+        kind = type(action)  # an int, a listed action (its id read straight), or anything else
+        if kind is int:
+            aid = cast(int, action)
+        elif kind in _ACTIONS:
+            aid = cast(Action, action).id
+        else:
+            aid = _action_id(action)
         legal = self._legal
         if legal is None:
             legal = self.legal_ids()
@@ -712,6 +717,9 @@ def _annotated_fields(cls: type[State]) -> dict[str, str]:
         except ValueError as exc:
             raise DeclarationError(f"{cls.__name__}: {exc}") from None
     return fields
+
+
+_ACTIONS = (Action, Worded)  # what legal_actions() lists: ``apply`` reads their ids at once
 
 
 def _action_id(action: object) -> int:

@@ -9,7 +9,8 @@ card: cards that leave play get every per-instance mark cleared.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebook.engine.decisions import DecisionKind, EffectKind
 from rulebook.engine.events import Event
@@ -241,7 +242,7 @@ class Table(State):
 
     def name(self, inst: int) -> Name:
         """A card's name as narration shows it (the card file's words)."""
-        return Name(self.game.card_of[inst].name)
+        return self.game.card_names[inst]
 
     def card_fact(self, kind: str, inst: int) -> None:
         """Declare a card fact (``State.mark``) for the acting character's seat (solo and
@@ -339,6 +340,16 @@ class Table(State):
             self.narrate(you)
         else:
             self.narrate(you, (self.me,), them)
+
+    def tell_hand_later(
+        self, make: Callable[..., tuple[Message, Message]], args: tuple[Any, ...]
+    ) -> None:
+        """``tell(*make(*args), hand=True)``, the two lines made when first read (the
+        private line still only for those who see her hand). Callers call it only when
+        narrating."""
+        log = self.log
+        if log is not None:
+            log.append(Event.later_pair(make, args, self.seers("hand", self.me)))
 
     def tell_lines(self, you: str, them: str, **values: object) -> None:
         """``tell`` a public fact whose two lines take the same ``values`` (``them`` also

@@ -221,6 +221,8 @@ class SoloBoundFemale(Game):
         self.type_of += [index[c.id] for c in self.scenarios]
         self.char_card, self.scen_card = self.char_cards[0], self.scen_cards[0]
         self.card_of: list[Card] = [self.types[t] for t in self.type_of]
+        # each instance's name as narration shows it, made once (narration names cards often)
+        self.card_names: tuple[Name, ...] = tuple(Name(c.name) for c in self.card_of)
         self.instances = len(self.type_of)
         self.card_of_ids = [c.id for c in self.card_of]
         self.deck_names = tuple(d for d in self.deck_ranges if d != "proxies")

@@ -215,11 +215,7 @@ class Values(Seats):
             self.hand.append(inst)
             self.card_fact("drawn", inst)
             if self.log is not None:
-                self.tell(
-                    msg("You draw {card}.", card=self.name(inst)),
-                    msg("{player} draws a card.", player=self.who()),
-                    hand=True,
-                )
+                self.tell_hand_later(_drew, (self.name(inst), self.who()))
         self.check_decks()
 
     def deck_out_text(self) -> Message:
@@ -234,3 +230,8 @@ class Values(Seats):
             self.end("deck-out", False, self.deck_out_text())
         elif not self.sdeck:
             self.end("scenario-out", False, msg("the scenario deck ran out."))
+
+
+def _drew(card: Name, player: Message) -> tuple[Message, Message]:
+    """A card drawn into her hidden hand: her line, and the others' (made when read)."""
+    return msg("You draw {card}.", card=card), msg("{player} draws a card.", player=player)
