@@ -4,6 +4,7 @@ flips) or one notebook memory (crossed out) to bind a matching icon; then a new 
 
 from __future__ import annotations
 
+from rulebook.engine.events import Event
 from rulebook.games.ribbon_of_bone.cards import (
     ABILITY_TITLES,
     BALANCE,
@@ -119,8 +120,10 @@ class Resolution(Components):
         to_player, heal, to_foe, foe_heal = clash(
             player, foes, target, extra, self.d4, names, once, lines, lord_of
         )
-        for make, args in lines:
-            self.narrate_later(make, args)
+        if log is not None:  # after the Resolution line: the log is already the latest
+            later = Event.later
+            for make, args in lines:
+                log.append(later(make, args))
         return to_player, heal, to_foe, foe_heal, index
 
     def quick_clash(self) -> tuple[int, int, list[int], list[int], list[int]]:
