@@ -4,6 +4,8 @@ flips) or one notebook memory (crossed out) to bind a matching icon; then a new 
 
 from __future__ import annotations
 
+from typing import cast
+
 from rulebook.engine.events import Event
 from rulebook.games.ribbon_of_bone.cards import (
     ABILITY_TITLES,
@@ -23,6 +25,37 @@ from rulebook.games.ribbon_of_bone.game import LORD_ICON, RibbonOfBone
 from rulebook.i18n import N_, Listed, Message, Name, msg
 
 ALONE: tuple[tuple[int, ...], ...] = tuple((a,) for a in range(FLAT + 1))  # a use, unexpanded
+ROLLED = (GRAVITY, SUPPORT)  # a use whose D4 roll has a line of its own
+LINES = {GRAVITY: 2, SUPPORT: 1, LOSS: 0}  # lines a use adds: its roll's, its damage's (if any)
+Clash = tuple[int, int, list[int], list[int], list[int]]  # quick_clash's numbers
+_new = object.__new__
+
+
+class Told:
+    """A Resolution's narrated lines, made together when the first is read (``told_line``):
+    ``copy`` holds what they read; ``numbers`` what play went on with, which the lines must
+    agree with."""
+
+    __slots__ = ("copy", "count", "lines", "numbers")
+
+    def __init__(self, copy: Resolution) -> None:
+        self.copy: Resolution | None = copy
+        self.lines: list[Message] | None = None
+        self.numbers: Clash | None = None
+        self.count = 0
+
+
+def told_line(told: Told, k: int) -> Message:
+    """Line ``k`` of a Resolution's narration (all of them made on the first read)."""
+    lines = told.lines
+    if lines is None:
+        assert told.copy is not None
+        numbers, made = told.copy.clash_lines()
+        assert numbers == told.numbers, "the narrated clash must agree with the quick one"
+        assert len(made) == told.count, "as many lines as were told"
+        lines = told.lines = [make(*args) for make, args in made]
+        told.copy = None  # the copy can go
+    return lines[k]
 
 
 class Resolution(Components):
@@ -33,9 +66,9 @@ class Resolution(Components):
         """Both sides' damage at once, then the endings (RB-39, RB-42); True when the next
         combat turn follows at once (no Reaction to offer)."""
         cfg = self.game.config
-        combine = self.narrated_clash if self.log is not None else self.quick_clash
-        to_player, heal, to_foe, foe_heal, index = combine()
         log = self.log
+        combine = self.quick_clash if log is None else self.told_clash
+        to_player, heal, to_foe, foe_heal, index = combine()
         states = list(self.foes)
         top = cfg.opponent_health
         for k, i in enumerate(index):
@@ -73,10 +106,41 @@ class Resolution(Components):
         self.offer((REACTION, SEAT), reactions)
         return False
 
-    def narrated_clash(self) -> tuple[int, int, list[int], list[int], list[int]]:
-        """Both sides' uses as the rulebook combines them (``abilities.clash``), narrated
-        when asked: damage to the player, the player's heal, damage and heal per standing
-        foe, and those foes' places in ``foes``."""
+    def told_clash(self) -> Clash:
+        """``quick_clash``, narrated: what each side uses, each roll and each damage instance
+        with its arithmetic (``clash_lines``), all made together when the first of them is
+        read, from a copy of what they read taken before the dice roll (the same rolls
+        again). Narrated play pays for one line object each until then."""
+        copy = self.clash_copy()
+        told = Told(copy)
+        numbers = told.numbers = self.quick_clash()
+        told.count = count = 1 + copy.lines_told()
+        self.narrate_later(told_line, (told, 0))  # "Resolution: you use ..."
+        log = cast(list[Event], self.log)
+        later = Event.later
+        for k in range(1, count):
+            log.append(later(told_line, (told, k)))
+        return numbers
+
+    def clash_copy(self) -> Resolution:
+        """The fields ``clash_lines`` reads, shared (all immutable), in a bare copy."""
+        copy = _new(type(self))
+        copy.game = self.game
+        copy.party = self.party
+        copy.action = self.action
+        copy.att = self.att
+        copy.foes = self.foes
+        copy.predicted = self.predicted
+        copy.target = self.target
+        copy.dice = self.dice
+        copy.dice_pos = self.dice_pos
+        copy.rng_state = self.rng_state
+        return copy
+
+    def clash_lines(self) -> tuple[Clash, list[Line]]:
+        """Both sides' uses as the rulebook combines them (``abilities.clash``) with a line
+        of narration each: damage to the player, the player's heal, damage and heal per
+        standing foe, and those foes' places in ``foes``; what each side uses first."""
         g = self.game
         cfg = g.config
         abilities, lord, readings = g.abilities, g.lord, g.readings[self.att]
@@ -107,29 +171,45 @@ class Resolution(Components):
             foes.append((ability, card, 0, own))
             extra.append(1 if readings[lord[card]] < 0 else 0)  # RB-28 (R28)
             index.append(i)
-        log = self.log
-        if log is not None:
-            mine = tuple((u[1], u[0]) for u in player)
-            self.narrate_later(resolution_said, (g, mine, tuple((u[1], u[0]) for u in foes)))
+        mine = tuple((u[1], u[0]) for u in player)
+        lines: list[Line] = [(resolution_said, (g, mine, tuple((u[1], u[0]) for u in foes)))]
         once = cfg.negative_attunement == "attack"  # R28
-        lines: list[Line] = []
-        names = lord_of = None
-        if log is not None:
-            names = self.said_name
-            lord_of = self.lord_said
         to_player, heal, to_foe, foe_heal = clash(
-            player, foes, target, extra, self.d4, names, once, lines, lord_of
+            player, foes, target, extra, self.d4, self.said_name, once, lines, self.lord_said
         )
-        if log is not None:  # after the Resolution line: the log is already the latest
-            later = Event.later
-            for make, args in lines:
-                log.append(later(make, args))
-        return to_player, heal, to_foe, foe_heal, index
+        return (to_player, heal, to_foe, foe_heal, index), lines
 
-    def quick_clash(self) -> tuple[int, int, list[int], list[int], list[int]]:
-        """``narrated_clash`` in one pass with no narration: the hot path of a playout. The
-        conformance harness checks every narrated step against this unnarrated one, and
-        ``test_combat`` checks the two over hundreds of seeded games."""
+    def lines_told(self) -> int:
+        """How many lines ``clash`` narrates (``abilities.clash``): a roll's (Gravity, Support)
+        and each damage instance's, the player's against the target and each foe's against
+        the player; Reliance copies the other side's first use and adds its own 1 unless
+        both rely."""
+        g = self.game
+        abilities = g.abilities
+        mine = [
+            abilities[card][rolled - 1] if rolled <= 3 else BASIC for card, rolled in self.action
+        ]
+        theirs: list[int] = []
+        for i, (card, health, _) in enumerate(self.foes):
+            if health > 0:
+                slot = self.predicted[i]
+                theirs.append(BASIC if slot == LORD_ICON else abilities[card][slot])
+        if not theirs:  # no damage lines: only the player's rolls
+            return sum(1 for ability in mine if ability in ROLLED)
+        count = 0
+        for side, other in ((mine, theirs), (theirs, mine)):
+            for ability in side:
+                if ability != RELIANCE:
+                    count += LINES.get(ability, 1)
+                elif other and RELIANCE not in other:
+                    count += LINES.get(other[0], 1) + 1
+        return count
+
+    def quick_clash(self) -> Clash:
+        """``clash_lines``'s numbers in one pass with no narration: the hot path of a
+        playout, and what narrated play goes on with too. Reading a Resolution's lines
+        checks them against these numbers (``told_line``): ``test_combat`` reads them over
+        hundreds of seeded games."""
         g = self.game
         abilities, lord, readings = g.abilities, g.lord, g.readings[self.att]
         construction, predicted = g.construction_slot, self.predicted
