@@ -27,17 +27,20 @@ class Words(Components):
         """The legal actions in their words now (English, as ``Action.text`` is): worked
         out when read, from a copy of what the words read (a random playout picks among them
         without reading any)."""
-        return Worded.listing(self.game.actions, self.legal_ids(), self.wording().action_words)
+        ids = self.legal_ids()
+        copy = self.wording(self.game.face_id in ids)
+        return Worded.listing(self.game.actions, ids, copy.action_words)
 
-    def wording(self) -> Words:
+    def wording(self, decks: bool = True) -> Words:
         """A copy of the fields the option words below read, for words read after play
         moved on (a clone copies every field: twice the cost): the immutable ones shared,
         the pending decisions and the decks (lists, changed in place) copied. Words that
-        read any other field fail on the copy (at once, in any test that reads them)."""
+        read any other field fail on the copy (at once, in any test that reads them).
+        ``decks`` False: no copy of the decks (only facing a Marquis reads them)."""
         copy = _new(type(self))
         copy.game = self.game
         copy.decisions = self.decisions[:]
-        copy.decks = [deck[:] for deck in self.decks]
+        copy.decks = [deck[:] for deck in self.decks] if decks else []
         copy.pos = self.pos
         copy.court = self.court
         copy.sides = self.sides

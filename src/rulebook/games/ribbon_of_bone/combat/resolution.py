@@ -4,8 +4,6 @@ flips) or one notebook memory (crossed out) to bind a matching icon; then a new 
 
 from __future__ import annotations
 
-from typing import cast
-
 from rulebook.engine.events import Event
 from rulebook.games.ribbon_of_bone.cards import (
     ABILITY_TITLES,
@@ -116,7 +114,8 @@ class Resolution(Components):
         numbers = told.numbers = self.quick_clash()
         told.count = count = 1 + copy.lines_told()
         self.narrate_later(told_line, (told, 0))  # "Resolution: you use ..."
-        log = cast(list[Event], self.log)
+        log = self.log
+        assert log is not None  # told only when narrating
         later = Event.later
         for k in range(1, count):
             log.append(later(told_line, (told, k)))
