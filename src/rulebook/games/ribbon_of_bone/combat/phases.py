@@ -85,15 +85,7 @@ class Phases(Components):
     def choose_binder(self, card: int) -> bool:
         self.binder = self.last_binder = card  # RB-35: never the binder twice running
         if self.log is not None:
-            prosecutors = Listed(
-                tuple(self.said_name(c) for c in self.party if c != card), N_(" and ")
-            )
-            said = msg(
-                "Shuffling: {binder} binds; {cards} prosecute.",
-                binder=self.said_name(card),
-                cards=prosecutors,
-            )
-            self.narrate(said)
+            self.narrate_later(shuffled, (self.game, card, self.party))
         ids = self.bindable()
         if ids:  # 3. Binding
             ids.append(self.game.done_binding_id)
@@ -174,40 +166,9 @@ class Phases(Components):
                 if predicted[i] == slot:
                     predicted[i] = LORD_ICON  # RB-37
                 if self.log is not None:
-                    self.narrate(self.bind_said(c, slot, who, by))
+                    self.narrate_later(bind_said, (self.game, c, slot, who, by, self.binder))
         self.foes, self.predicted = tuple(foes), tuple(predicted)
         return self.check_binds()
-
-    def bind_said(self, card: int, slot: int, who: int, by: object) -> Message:
-        name, icon = self.said_name(card), self.icon_said(card, slot)
-        if who == BY_COURT:
-            return msg(
-                "Reaction: the memory at {place} binds {card}'s {icon} icon.",
-                place=by,
-                card=name,
-                icon=icon,
-            )
-        if who == BY_NOTE:
-            return msg(
-                "Reaction: your {ability} memory binds {card}'s {icon} icon.",
-                ability=by,
-                card=name,
-                icon=icon,
-            )
-        if who == BY_FREE_NOTE:
-            return msg(
-                "Reaction (the bag is empty: no token marks it): your {ability} memory binds "
-                "{card}'s {icon} icon.",
-                ability=by,
-                card=name,
-                icon=icon,
-            )
-        return msg(
-            "{binder} binds {card}'s {icon} icon.",
-            binder=self.said_name(self.binder),
-            card=name,
-            icon=icon,
-        )
 
     def check_binds(self) -> bool:
         """RB-44 full bind; RB-60 six binds across a rogue identity's two Marquis."""
@@ -296,6 +257,50 @@ class Phases(Components):
 
 
 # ---------------------------------------------------------------------- narration, when read
+def bind_said(
+    game: RibbonOfBone, card: int, slot: int, who: int, by: object, binder: int
+) -> Message:
+    """A bind in words: who binds (``who``, ``by`` its court card or memory) which icon."""
+    name, icon = game.name_words[card], icon_said(game, card, slot)
+    if who == BY_COURT:
+        return msg(
+            "Reaction: the memory at {place} binds {card}'s {icon} icon.",
+            place=by,
+            card=name,
+            icon=icon,
+        )
+    if who == BY_NOTE:
+        return msg(
+            "Reaction: your {ability} memory binds {card}'s {icon} icon.",
+            ability=by,
+            card=name,
+            icon=icon,
+        )
+    if who == BY_FREE_NOTE:
+        return msg(
+            "Reaction (the bag is empty: no token marks it): your {ability} memory binds "
+            "{card}'s {icon} icon.",
+            ability=by,
+            card=name,
+            icon=icon,
+        )
+    return msg(
+        "{binder} binds {card}'s {icon} icon.",
+        binder=game.name_words[binder],
+        card=name,
+        icon=icon,
+    )
+
+
+def shuffled(game: RibbonOfBone, binder: int, party: tuple[int, ...]) -> Message:
+    """2. Shuffling in words: who binds, who prosecutes."""
+    names = game.name_words
+    prosecutors = Listed(tuple(names[c] for c in party if c != binder), N_(" and "))
+    return msg(
+        "Shuffling: {binder} binds; {cards} prosecute.", binder=names[binder], cards=prosecutors
+    )
+
+
 def no_binder(count: int) -> Message:
     return msg(
         "Shuffling: a party of {count} cannot spare a binder: everyone attacks, no "

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from rulebook.games.ribbon_of_bone.components import PICK, SEAT, Components
 from rulebook.games.ribbon_of_bone.endings import CLEARED, LAST_ROGUE
-from rulebook.i18n import N_, Listed, msg
+from rulebook.games.ribbon_of_bone.game import RibbonOfBone
+from rulebook.i18n import N_, Listed, Message, msg
 
 
 class CombatSetup(Components):
@@ -53,13 +54,7 @@ class CombatSetup(Components):
                 self.mark("used", g.fighter_ids[c], SEAT)  # faced in combat
         if self.log is not None:
             for c in foes:
-                said = msg(
-                    "{card} of {lord} stands before you ({health} health).",
-                    card=self.said_name(c),
-                    lord=g.lord_words[g.lord[c]],
-                    health=health,
-                )
-                self.narrate(said)
+                self.narrate_later(stands, (g, c, health))
         usable = self.usable()
         if len(usable) > 1:  # RB-32: choose up to party_size
             pick = g.pick_id
@@ -90,6 +85,19 @@ class CombatSetup(Components):
     def on_done_picking(self, _: int) -> None:
         self.decisions.pop()
         if self.log is not None:
-            party = Listed(tuple(self.said_name(c) for c in self.party), N_(", "))
-            self.narrate(msg("Your party: {cards}", cards=party))
+            self.narrate_later(party_said, (self.game, self.party))
         self.combat_turn()
+
+
+def stands(game: RibbonOfBone, card: int, health: int) -> Message:
+    return msg(
+        "{card} of {lord} stands before you ({health} health).",
+        card=game.name_words[card],
+        lord=game.lord_words[game.lord[card]],
+        health=health,
+    )
+
+
+def party_said(game: RibbonOfBone, party: tuple[int, ...]) -> Message:
+    names = game.name_words
+    return msg("Your party: {cards}", cards=Listed(tuple(names[c] for c in party), N_(", ")))
