@@ -360,16 +360,19 @@ class Table(State):
         if log is None:
             return
         if self.players == 1:
-            log.append(Event.later(_line, (you, values)))
+            log.append(_later(_line, (you, values)))
         else:
             me = self.me
-            log.append(Event.later_pair(_lines, (you, them, self.game.who(me), values), (me,)))
+            log.append(_later_pair(_lines, (you, them, self.game.seat_names[me], values), (me,)))
 
     def end(self, reason: str, won: bool, text: Message) -> None:  # seats.py
         raise NotImplementedError
 
     def turns(self) -> int:
         return self.turn
+
+
+_later, _later_pair = Event.later, Event.later_pair  # bound once, not at every line
 
 
 def _line(you: str, values: dict[str, object]) -> Message:
