@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Mapping, MutableSequence, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from rulebook.engine.actions import Action, Worded
 from rulebook.engine.decisions import Decision, DecisionKind, EffectKind
 from rulebook.engine.errors import DeclarationError, IllegalAction, SaveFileError, ScriptError
 from rulebook.engine.events import Event
@@ -27,6 +26,7 @@ from rulebook.i18n import Message, _, current
 if TYPE_CHECKING:
     from array import array
 
+    from rulebook.engine.actions import Action
     from rulebook.engine.game import Game
     from rulebook.engine.observation import SeatObserver
 
@@ -280,13 +280,7 @@ class State:
     def apply(self, action: Action | int, narrate: bool = True) -> list[Event]:
         """Apply a legal action and return what happened in words (``narrate=False``: nothing,
         the fast path for simulation and search). Raises IllegalAction, state unchanged."""
-        kind = type(action)  # an int, a listed action (its id read straight), or anything else
-        if kind is int:
-            aid = cast(int, action)
-        elif kind in _ACTIONS:
-            aid = cast(Action, action).id
-        else:
-            aid = _action_id(action)
+        aid = action if type(action) is int else _action_id(action)
         legal = self._legal
         if legal is None:
             legal = self.legal_ids()
@@ -717,9 +711,6 @@ def _annotated_fields(cls: type[State]) -> dict[str, str]:
         except ValueError as exc:
             raise DeclarationError(f"{cls.__name__}: {exc}") from None
     return fields
-
-
-_ACTIONS = (Action, Worded)  # what legal_actions() lists: ``apply`` reads their ids at once
 
 
 def _action_id(action: object) -> int:
