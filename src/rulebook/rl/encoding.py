@@ -223,13 +223,9 @@ class Actions:
     size: int
     num_actions: int
     _masks: dict[tuple[int, ...], np.ndarray]
-    _flags: bytearray  # one byte per action id, all 0 (``mask`` sets and clears the legal)
-    _flag_view: np.ndarray  # the same bytes as an int8 array
 
     def _init_masks(self) -> None:
         self._masks = {}
-        self._flags = bytearray(self.num_actions)
-        self._flag_view = np.frombuffer(self._flags, dtype=np.int8)
 
     def mask(self, legal: Sequence[int]) -> np.ndarray:
         """1 at every legal action id of the seat (all 0 when another seat is to move): a
@@ -239,12 +235,16 @@ class Actions:
         mask = self._masks.get(key)
         if mask is not None:
             return mask.copy()
-        flags = self._flags  # all 0 between calls; its array copied costs less than a new one
+        return self.new_mask(key)
+
+    def new_mask(self, key: tuple[int, ...]) -> np.ndarray:
+        """``mask`` for ids the cache lacks: a fresh array over a fresh byte buffer (cheaper
+        than setting and clearing shared flags around a copy), kept while the cache has room
+        (and then copied: the cached one is never handed out)."""
+        flags = bytearray(self.num_actions)
         for i in key:
             flags[i] = 1
-        mask = self._flag_view.copy()
-        for i in key:
-            flags[i] = 0
+        mask = np.frombuffer(flags, dtype=np.int8)
         if len(self._masks) >= MASK_CACHE:
             return mask
         self._masks[key] = mask

@@ -185,7 +185,9 @@ class ClassicEnv(RawEnv):
     ) -> None:
         super().__init__(slug, players=players, render_mode=render_mode, **config)
         self.readers = [self.encoder.reader(seat) for seat in range(self.players)]
+        self._read = dict(zip(self.possible_agents, self.readers, strict=True))  # by agent
         self._masks = self.encoder._masks  # legal ids -> cached mask (Actions.mask)
+        self._new_mask = self.encoder.new_mask  # Actions.mask for ids the cache lacks
         self._num_actions = self.encoder.num_actions
         self._has_reset = False
         self._has_updated = False
@@ -220,12 +222,11 @@ class ClassicEnv(RawEnv):
         agent = self.agent_selection
         if self._running and observe:
             state: State = self.game_state  # type: ignore[assignment]
-            seat = self.seat_of[agent]
             legal = state.legal_ids()
             mask = self._masks.get(legal)
             obs = {
-                "observation": self.readers[seat](state),
-                "action_mask": mask.copy() if mask is not None else self.encoder.mask(legal),
+                "observation": self._read[agent](state),
+                "action_mask": mask.copy() if mask is not None else self._new_mask(legal),
             }
             return obs, 0.0, False, False, self.infos[agent]
         return (
