@@ -90,6 +90,7 @@ class _Public:
     hi: float
     cards: list[int] | None = None  # per card: instance -> its (pool, id)'s entry, or count
     at: dict[tuple[str, str], int] = dataclasses.field(default_factory=dict)  # (pool, id) -> entry
+    each: tuple[float, float] = (0.0, 1.0)  # per card: an instance's range (clipped to it)
 
 
 class ObservationSpec:
@@ -268,16 +269,18 @@ class ObservationSpec:
                 if card is not None and n < size and cards[n] < 0:
                     cards[n] = at.setdefault((pool, card), len(at))
                     copies[cards[n]] = copies.get(cards[n], 0) + 1
-        lo, hi = ranges.get(name, (0.0, 1.0))
-        hi *= max(copies.values(), default=1)
-        lo *= max(copies.values(), default=1)
-        base = len(self.features)
+        each = ranges.get(name, (0.0, 1.0))  # an instance's value is clipped to it first,
+        base = len(self.features)  # so a sum over n copies stays within n times it
         one = len(pools) == 1
-        for (pool, card), _j in sorted(at.items(), key=lambda item: item[1]):
+        for (pool, card), j in sorted(at.items(), key=lambda item: item[1]):
             label = f"{name}[{card}]" if one else f"{name}[{pool}:{card}]"
-            self._add(label, hi, f"{name} summed over the copies of '{card}' ({pool})", lo)
+            n = copies[j]
+            meaning = f"{name} summed over the {n} copies of '{card}' ({pool})"
+            self._add(label, each[1] * n, meaning, each[0] * n)
         cards = [len(at) if j < 0 else j for j in cards]  # len(at): no entry
-        return _Public(name, INTS, base, len(at), lo, hi, cards, at)
+        most = max(copies.values(), default=1)
+        lo, hi = each[0] * most, each[1] * most
+        return _Public(name, INTS, base, len(at), lo, hi, cards, at, each)
 
     def observer(self, seat: int) -> SeatObserver:
         return SeatObserver(self, seat)
@@ -438,8 +441,9 @@ class SeatObserver:
             value, lo, hi = getattr(state, p.field), p.lo, p.hi
             if p.cards is not None:
                 sums = [0.0] * (p.count + 1)
+                lo, hi = p.each
                 for j, v in zip(p.cards, value, strict=False):
-                    sums[j] += v
+                    sums[j] += lo if v < lo else hi if v > hi else v
                 buf[p.base : p.base + p.count] = array("f", sums[: p.count])
             elif p.shape == INT:
                 buf[p.base] = lo if value < lo else hi if value > hi else value

@@ -196,8 +196,12 @@ def _long_list(k: int, p: _Public, v: str, consts: dict[str, Any]) -> list[str]:
 def _per_card(k: int, p: _Public, v: str, consts: dict[str, Any]) -> list[str]:
     """A list per card instance summed per card id, when it changed: the changed instances'
     differences added to their ids' entries when ``changed_entries`` finds them, else summed
-    afresh and packed whole."""
+    afresh and packed whole; each instance's value clipped to its range (``_Public.each``)
+    first, so no sum leaves its entry's bounds."""
     assert p.cards is not None
+    lo, hi = _literal(p.each[0]), _literal(p.each[1])
+    clip = f"({lo} if (y := {{}}) < {lo} else {hi} if y > {hi} else y)"
+    now, was = clip.format(f"{v}[i]"), clip.format("o[i]")
     consts[f"L{k}"] = struct.Struct(f"{p.count}f").pack_into
     consts[f"LJ{k}"] = p.cards
     consts[f"LZ{k}"] = [0.0] * (p.count + 1)
@@ -209,13 +213,13 @@ def _per_card(k: int, p: _Public, v: str, consts: dict[str, Any]) -> list[str]:
         f"        PUB[{k}] = {v}[:]",
         "        if d is None:",
         f"            x = LZ{k}[:]",
-        f"            for j, y in zip(LJ{k}, {v}): x[j] += y",
+        f"            for j, y in zip(LJ{k}, {v}): x[j] += {clip.format('y')}",
         "            x.pop()",
         f"            L{k}(buf, {4 * p.base}, *x)",
         "        else:",
         "            for i in d:",
         f"                if (j := LJ{k}[i]) < {p.count}:",
-        f"                    buf[{p.base} + j] += {v}[i] - o[i]",
+        f"                    buf[{p.base} + j] += {now} - {was}",
     ]
 
 

@@ -131,8 +131,8 @@ def observation_from_view(spec: ObservationSpec, view: View) -> list[float]:
     for p in spec.public:
         shown = place_value(view, places[p.field], 0, game)
         if p.cards is not None:
-            for pool, card, value in shown:
-                out[p.base + p.at[pool, card]] += float(value)
+            for pool, card, value in shown:  # each instance clipped to its range
+                out[p.base + p.at[pool, card]] += _clip(float(value), *p.each)
         elif p.shape == INT:
             out[p.base] = _clip(_number(shown), p.lo, p.hi)
         elif p.shape in (INTS, INT_TUPLE):
