@@ -7,8 +7,11 @@ uniform choice among the mask's legal ids, ``step()``, through the wrappers ``en
 Both alternate in short rounds and the ratio is the median of the rounds' ratios (the shared
 machine's speed drifts from one second to the next). The issue's bar: The GAME at >= 0.5.
 "views alone" is the hot path plus the mover's ``view()`` at each decision, over the hot path:
-the ceiling of any observation read from views. ``--clock cpu`` times the process's own CPU
-time instead of the wall clock (steadier when other work shares the cores).
+the ceiling of any observation read from views. Both loops play the same games: game ``n``
+of a round has seed ``round + n`` in both, and the same generator picks the same index among
+the same legal ids (the mask's nonzero entries are the sorted legal ids). ``--clock cpu``
+times the process's own CPU time instead of the wall clock (steadier when other work shares
+the cores).
 """
 
 from __future__ import annotations
@@ -43,9 +46,11 @@ def raw_rate(
     game = rulebook.load(slug, **config)
     rng = random.Random(seed)
     decisions = 0
+    games = 0
     start = clock()
     while clock() - start < seconds:
-        state = game.new_state(seed=seed + decisions, players=players)
+        state = game.new_state(seed=seed + games, players=players)
+        games += 1
         while state.decisions:
             if view:
                 state.view(state.to_move)

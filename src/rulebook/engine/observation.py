@@ -113,6 +113,8 @@ class ObservationSpec:
         ]
         self.over = self._add("over", 1, "1 once the game is over")
         self._decisions(cls.DECISIONS, ranges)
+        # the entries the pending decision sets, in one range (``over`` among them: 0 then)
+        self.head = (self.to_move[0], len(self.features))
         self.returns = [
             self._add(f"returns[{s}]", 1, f"seat {s}'s return once over (1 a win)") for s in seats
         ]
@@ -300,7 +302,6 @@ class SeatObserver:
         "_bits",
         "_body",
         "_ends",
-        "_head",
         "_last",
         "_mode",
         "_pub",
@@ -319,7 +320,6 @@ class SeatObserver:
         self.seat = seat
         self.buffer = array("f", bytes(4 * spec.size))
         self._zeros = array("f", bytes(4 * spec.size))
-        self._head: list[int] = []  # to_move, kind and payload entries set now
         self._top: tuple[int, ...] | None = None  # the decision they were written for
         self._last: list[Any] = [None] * len(spec.slots)  # each counted list as last counted
         self._mode = FRESH
@@ -344,12 +344,11 @@ class SeatObserver:
         read, _body = _compile(self._spec, self.seat, self, out)
         return read
 
-    def payload(self, top: tuple[int, ...], head: list[int]) -> None:
-        """The pending decision's public payload entries (``head`` records them)."""
+    def payload(self, top: tuple[int, ...]) -> None:
+        """The pending decision's public payload entries."""
         buf = self.buffer
         for (i, lo, hi), value in zip(self._spec.payload[top[0]], top[2:], strict=False):
             buf[i] = lo if value < lo else hi if value > hi else value
-            head.append(i)
 
     def general(self, state: State) -> array[float]:
         """Every entry of the seat's observation of ``state`` written afresh."""
@@ -363,10 +362,9 @@ class SeatObserver:
         self._top = None
         if decisions:
             top = decisions[-1]
-            self._head = [spec.to_move[top[1]], spec.kind[top[0]]]
-            buf[self._head[0]] = 1.0
-            buf[self._head[1]] = 1.0
-            self.payload(top, self._head)
+            buf[spec.to_move[top[1]]] = 1.0
+            buf[spec.kind[top[0]]] = 1.0
+            self.payload(top)
             shown: frozenset[str] = frozenset()
         else:
             buf[spec.over] = 1.0
@@ -383,9 +381,8 @@ class SeatObserver:
         """A finished game's observation, after a running one's: the running part as the
         generated code writes it, then the end's flag, returns and revealed lists."""
         spec, buf = self._spec, self.buffer
-        for i in self._head:
-            buf[i] = 0.0
-        self._head = [spec.over, *spec.returns]
+        start, end = spec.head  # the last decision's entries
+        buf[start:end] = self._zeros[start:end]
         self._top = None
         buf[spec.over] = 1.0
         for i, value in zip(spec.returns, state.returns(), strict=True):
@@ -406,7 +403,8 @@ class SeatObserver:
             if type(slot.zone) is Zone:  # slot() clears the others as the game runs
                 buf[slot.lo : slot.hi] = zeros[slot.lo : slot.hi]
                 self._last[k] = None
-        self._head = [spec.over, *spec.returns]  # zeroed by the generated code's head
+        for i in spec.returns:  # ``over`` is rewritten by the generated code's head
+            buf[i] = 0.0
         self._top = None
         self._mode = RUNNING
 

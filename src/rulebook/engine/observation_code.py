@@ -37,17 +37,11 @@ _HEAD = """def write(state):
             return OUT()
         OBS.resume()
     top = decisions[-1]
-    if top != OBS._top:  # another decision: its seat, kind and payload
-        for i in OBS._head:
-            buf[i] = 0.0
-        mover = TO_MOVE[top[1]]
-        kind = KIND[top[0]]
-        head = OBS._head = [mover, kind]
-        buf[mover] = 1.0
-        buf[kind] = 1.0
+    if top != OBS._top:  # another decision: its seat, kind and payload, from one store
+        buf[HEAD_FROM:HEAD_TO] = HEADS[top[1]][top[0]]
         OBS._top = top"""
 _PAYLOAD = """        if PAYLOAD[top[0]]:
-            OBS.payload(top, head)"""
+            OBS.payload(top)"""
 
 
 def _compile(
@@ -67,8 +61,9 @@ def _compile(
         "FRESH": FRESH,
         "OBS": observer,
         "GENERAL": observer.general,
-        "TO_MOVE": spec.to_move,
-        "KIND": spec.kind,
+        "HEAD_FROM": spec.head[0],
+        "HEAD_TO": spec.head[1],
+        "HEADS": _heads(spec),
         "PAYLOAD": spec.payload,
         "buf": memoryview(observer.buffer),
         "ARR": observer.buffer,
@@ -102,6 +97,22 @@ def _compile(
     fn: FastWrite = namespace["write"]
     rest: Body = namespace["body"]
     return fn, rest
+
+
+def _heads(spec: ObservationSpec) -> list[list[memoryview]]:
+    """Per seat to move and decision kind, the entries from the first ``to_move`` through the
+    last decision entry as they read then (``ObservationSpec.head``): that seat's and kind's
+    1s, ``over`` and every payload entry 0 (``SeatObserver.payload`` writes the payload)."""
+    start, end = spec.head
+    out = []
+    for mover in spec.to_move:
+        row = []
+        for kind in spec.kind:
+            entries = array("f", bytes(4 * (end - start)))
+            entries[mover - start] = entries[kind - start] = 1.0
+            row.append(memoryview(entries))
+        out.append(row)
+    return out
 
 
 def _cards(
