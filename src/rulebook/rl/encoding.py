@@ -226,6 +226,7 @@ class Actions:
 
     def _init_masks(self) -> None:
         self._masks = {}
+        self._zero_mask = np.zeros(self.num_actions, dtype=np.int8)
 
     def mask(self, legal: Sequence[int]) -> np.ndarray:
         """1 at every legal action id of the seat (all 0 when another seat is to move): a
@@ -241,10 +242,8 @@ class Actions:
         """``mask`` for ids the cache lacks: a fresh array over a fresh byte buffer (cheaper
         than setting and clearing shared flags around a copy), kept while the cache has room
         (and then copied: the cached one is never handed out)."""
-        flags = bytearray(self.num_actions)
-        for i in key:
-            flags[i] = 1
-        mask = np.frombuffer(flags, dtype=np.int8)
+        mask = self._zero_mask.copy()
+        mask.put(key, 1)
         if len(self._masks) >= MASK_CACHE:
             return mask
         self._masks[key] = mask
