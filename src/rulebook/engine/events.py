@@ -100,14 +100,14 @@ class Event:
 
     def _made(self) -> None:
         """Make the messages of a ``later`` event (once)."""
-        make = self._make
+        make = self._make  # read once, and its arguments kept: another thread may make it too
         if make is not None:  # forgotten only once made: a failure raises again next read
+            args = self._args
             if self._pair:
-                self._message, self._others_message = make(*self._args)
+                self._message, self._others_message = make(*args)
             else:
-                self._message = make(*self._args)
+                self._message = make(*args)
             self._make = None
-            del self._args
 
     @property
     def message(self) -> Message | None:
@@ -170,13 +170,10 @@ class Event:
         line that seat may see is worded. An event narrated as plain text reads as it is."""
         if self.to is None or (seat is not None and seat in self.to):
             mine = self.message
-            if mine is None:
+            if mine is None or (language or current()).english:
                 return self.text
-        else:
+        else:  # by the branch, not by which message object: another thread may remake it
             mine = self.others_message
-            if mine is None:
+            if mine is None or (language or current()).english:
                 return self.others
-        language = language or current()
-        if language.english:
-            return self.text if mine is self.message else self.others
-        return mine.text(language)
+        return mine.text(language or current())

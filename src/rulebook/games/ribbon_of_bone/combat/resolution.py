@@ -47,12 +47,13 @@ def told_line(told: Told, k: int) -> Message:
     """Line ``k`` of a Resolution's narration (all of them made on the first read)."""
     lines = told.lines
     if lines is None:
+        # A copy of the copy: making the lines rolls its dice, and two readers at once (the
+        # browser server's AI threads) must each roll from the same start, not one another's.
         assert told.copy is not None
-        numbers, made = told.copy.clash_lines()
-        assert numbers == told.numbers, "the narrated clash must agree with the quick one"
-        assert len(made) == told.count, "as many lines as were told"
+        numbers, made = told.copy.clash_copy().clash_lines()
+        if numbers != told.numbers or len(made) != told.count:
+            raise RuntimeError("the narrated clash must agree with the quick one, line for line")
         lines = told.lines = [make(*args) for make, args in made]
-        told.copy = None  # the copy can go
     return lines[k]
 
 
