@@ -123,10 +123,13 @@ class Room:
         language = current()
         key = (seat, language.code)
         read, lines = self.lines.get(key, (0, []))
-        for event in self.events[read:]:
-            if (text := event.read(seat, language)) is not None:
-                lines.append(text)
-        self.lines[key] = (len(self.events), lines)
+        try:
+            for event in self.events[read:]:
+                if (text := event.read(seat, language)) is not None:
+                    lines.append(text)
+                read += 1
+        finally:  # a line that failed is read again next time; those before it are kept once
+            self.lines[key] = (read, lines)
         return lines
 
     def seat_of(self, token: str | None) -> int | None:
