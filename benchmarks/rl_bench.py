@@ -1,6 +1,7 @@
 """PettingZoo env steps per second against the raw protocol's hot path, per game.
 
-Run: ``python benchmarks/rl_bench.py [--seconds S] [--game SLUG] [--players N]``. The raw
+Run: ``python benchmarks/rl_bench.py [--seconds S] [--game SLUG] [--players N] [--set
+KEY=VALUE]`` (``--set`` passes rule parameters, e.g. ``--set mode=cooperative``). The raw
 loop is ``bench.py``'s (``legal_ids``, ``apply(..., narrate=False)``, a uniform choice); the
 env loop is a PettingZoo user's: ``last()`` (the observation: view, encoding and mask), a
 uniform choice among the mask's legal ids, ``step()``, through the wrappers ``env()`` puts on.
@@ -89,12 +90,18 @@ def main() -> None:
     parser.add_argument("--game", action="append", help="a game slug (repeatable)")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall")
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="KEY=VALUE", help="a rule parameter"
+    )
     args = parser.parse_args()
     global clock
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
     runs = DEFAULTS
     if args.game:
-        runs = [(s, args.players or rulebook.load(s).min_players, {}) for s in args.game]
+        config = dict(item.split("=", 1) for item in args.set)
+        runs = [
+            (s, args.players or rulebook.load(s, **config).min_players, config) for s in args.game
+        ]
     for slug, players, config in runs:
         env = make_env(slug, players, **config)
         raws, envs, views = [], [], []
