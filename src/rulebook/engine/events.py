@@ -168,12 +168,11 @@ class Event:
     def read(self, seat: int | None, language: Language | None = None) -> str | None:
         """What ``seat`` may read, in ``language`` (default: the current reader's); only the
         line that seat may see is worded. An event narrated as plain text reads as it is."""
-        if self.to is None or (seat is not None and seat in self.to):
-            mine = self.message
-            if mine is None or (language or current()).english:
-                return self.text
-        else:  # by the branch, not by which message object: another thread may remake it
-            mine = self.others_message
-            if mine is None or (language or current()).english:
-                return self.others
-        return mine.text(language or current())
+        own = self.to is None or (seat is not None and seat in self.to)
+        mine = self.message if own else self.others_message
+        if mine is not None:
+            language = language or current()
+            if not language.english:
+                return mine.text(language)
+        # English by the branch, not by which message object: another thread may remake it
+        return self.text if own else self.others
