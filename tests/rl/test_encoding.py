@@ -12,7 +12,7 @@ import rulebook
 from rulebook.cli.commands import app
 from rulebook.engine.game import config_to_json
 from rulebook.engine.random import Rng
-from rulebook.rl.encoding import Encoder, encoder_for
+from rulebook.rl.encoding import Encoder, ZoneEncoder, encoder_for
 from tests.rl.configs import ALL, label
 
 _VIEW_ENCODERS: dict[tuple[str, str, int], Encoder] = {}
@@ -128,3 +128,19 @@ def test_rl_describe_bad_input_is_one_line_and_exit_2(args):
     result = CliRunner().invoke(app, args)
     assert result.exit_code == 2
     assert result.output.strip().startswith("error:") and len(result.output.splitlines()) == 1
+
+
+def test_the_mask_cache_keeps_the_game_s_sets_of_legal_ids_and_hands_out_fresh_masks():
+    """The GAME's random play meets about 15,700 sets of legal ids in 10,000 games: the cache
+    keeps more than that (a mask it lacks costs about five cached ones), and every mask
+    handed out, cached or not, is a fresh array with 1 exactly at the legal ids."""
+    fresh = ZoneEncoder(rulebook.load("the-game"), 2)  # its own cache, empty
+    rng = Rng(3)
+    keys = set()
+    while len(keys) < 20_000:
+        keys.add(tuple(sorted({rng.below(fresh.num_actions) for _ in range(6)})))
+    for key in keys:
+        first, again = fresh.mask(key), fresh.mask(key)
+        assert first is not again and not np.shares_memory(first, again)
+        assert first.nonzero()[0].tolist() == list(key) and np.array_equal(first, again)
+    assert len(fresh._masks) == len(keys)
