@@ -31,6 +31,8 @@ def test_an_honest_game_passes_at_every_player_count() -> None:
         ("undeclared", "keeps bonus_taken outside its declared FIELDS"),
         ("transient_read", "a restored save made at decision .* carried on"),
         ("clone_forgets", "clone"),
+        ("peek_reads", r"hidden_reads\(.\) (changes when cards it cannot see|read cards)"),
+        ("false_reads", "certain read the state breaks"),
     ],
 )
 def test_each_broken_promise_is_caught(switch: str, message: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import pickle
+from collections import Counter
 
 import pytest
 
@@ -16,7 +17,16 @@ from rulebook.engine.decisions import any_order, any_order_acted, any_order_pass
 from rulebook.engine.fields import INT, INTS, INTS2, STRS, TUPLES, FieldCode
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import Rng
-from rulebook.engine.zones import NOBODY, OWNER, PER_SEAT, PILES, Zone, hidden_slots, redistribute
+from rulebook.engine.zones import (
+    NOBODY,
+    OWNER,
+    PER_SEAT,
+    PILES,
+    Read,
+    Zone,
+    hidden_slots,
+    redistribute,
+)
 from tests.engine.toy import Config, Toy
 
 
@@ -208,3 +218,53 @@ def test_ismcts_acts_legally_and_beats_random_in_the_toy(spec: str) -> None:
             state.apply(aid, narrate=False)
         wins += state.returns()[0] == 1.0
     assert wins >= 20
+
+
+def test_a_read_list_gets_each_consistent_deal_as_often_as_rejection_would() -> None:
+    """Four hidden cards, a hand of two that holds at most one of {0, 1} (certain): each of
+    the five hands that keep it comes about a fifth of the time; a guess weighted 0.5 that
+    it holds neither halves the four others."""
+
+    class World:
+        def __init__(self) -> None:
+            self.deck = [0, 1]
+            self.hands = [[9], [2, 3]]
+
+    zones = (Zone("deck", NOBODY, pool="main"), Zone("hands", OWNER, PER_SEAT, pool="main"))
+    pair = frozenset({0, 1})
+    fact = (Read("hands", 1, ((pair, 1),)), 0.0)
+    guess = (Read("hands", 1, ((pair, 0),), certain=False), 0.5)
+    rng = Rng(3)
+    for reads, expected in (
+        ([fact], dict.fromkeys([(0, 2), (0, 3), (1, 2), (1, 3), (2, 3)], 0.2)),
+        ([fact, guess], {**dict.fromkeys([(0, 2), (0, 3), (1, 2), (1, 3)], 1 / 6), (2, 3): 1 / 3}),
+    ):
+        seen: Counter[tuple[int, ...]] = Counter()
+        for _ in range(6000):
+            world = World()
+            redistribute(hidden_slots(zones, world, 0, False), rng, {}, [(world.hands[1], reads)])
+            seen[tuple(sorted(world.hands[1]))] += 1
+            assert sorted(world.deck + world.hands[1]) == [0, 1, 2, 3] and world.hands[0] == [9]
+        assert set(seen) == set(expected)
+        for hand, share in expected.items():
+            assert abs(seen[hand] / 6000 - share) < 0.025, (hand, seen)
+
+
+def test_a_read_keeps_fixed_cards_and_counts_them() -> None:
+    """A card the seat knows is in the hand counts toward the bound: with 0 known to be
+    there and at most one of {0, 1}, the hand never also gets 1."""
+
+    class World:
+        def __init__(self) -> None:
+            self.deck = [1, 2, 3, 4]
+            self.hands = [[9], [0, 5, 6]]
+
+    zones = (Zone("deck", NOBODY, pool="main"), Zone("hands", OWNER, PER_SEAT, pool="main"))
+    read = (Read("hands", 1, ((frozenset({0, 1}), 1),)), 0.0)
+    rng = Rng(8)
+    for _ in range(300):
+        world = World()
+        redistribute(
+            hidden_slots(zones, world, 0, False), rng, {"main": {0}}, [(world.hands[1], [read])]
+        )
+        assert 0 in world.hands[1] and 1 not in world.hands[1] and len(world.hands[1]) == 3

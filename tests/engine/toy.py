@@ -26,7 +26,7 @@ from rulebook.engine.fields import INT, INTS, INTS2
 from rulebook.engine.game import Game, param, register
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.state import State
-from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
+from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Read, Zone
 
 CARDS = 12
 TURN, BONUS, CLOSE = range(3)
@@ -47,6 +47,8 @@ class Config:
     clone_forgets: bool = param(False, "test only: ... in TRANSIENT, and clone drops it")
     showdown: bool = param(False, "the hands are shown at the end when two seats still hold cards")
     showdown_leak: bool = param(False, "test only: the view shows the hands at every end")
+    peek_reads: bool = param(False, "test only: hidden_reads counts the next seat's real zeros")
+    false_reads: bool = param(False, "test only: hidden_reads says the next seat holds no 0")
     worded: bool = param(False, "the draw option says how many cards are left (text by state)")
     points: Literal["none", "general", "zero-sum", "unbalanced", "beyond"] = param(
         "none",
@@ -286,6 +288,16 @@ class ToyState(State):
             "scores": list(self.scores),
             "turn": self.turn,
         }
+
+    def hidden_reads(self, seat: int) -> tuple[Read, ...]:
+        """Honest: nothing read. The test switches read hidden cards, or make a false fact."""
+        cfg, nxt = self.game.config, (seat + 1) % self.players
+        zeros = frozenset(c for c in range(CARDS) if c % 6 == 0)
+        if cfg.peek_reads:  # true of the state, but known only by looking
+            return (Read("hands", nxt, ((zeros, sum(c in zeros for c in self.hands[nxt])),)),)
+        if cfg.false_reads:
+            return (Read("hands", nxt, ((zeros, 0),)),)
+        return ()
 
     def check_invariants(self) -> None:
         cards = [*self.deck, *self.table, *(c for h in self.hands for c in h)]

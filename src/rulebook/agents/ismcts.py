@@ -57,6 +57,7 @@ OPTIONS = (
     "policy",
     "prior",
     "prior_weight",
+    "guess",
 )
 OPPONENTS = ("search", "random")
 UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
@@ -87,6 +88,25 @@ def time_option(options: Mapping[str, str]) -> float | None:
     if not isfinite(value) or value <= 0:
         raise UnknownAgent(
             _("agent option time must be more than 0 seconds, not '{value}'", value=raw)
+        )
+    return value
+
+
+def guess_option(options: Mapping[str, str]) -> float | None:
+    """``guess=W``: sampled worlds trust the game's guesses about hidden cards (what the
+    other players' own moves suggest, ``State.hidden_reads``), a world breaking one weighted
+    by W (0: as facts, 1: as if unread); ``off`` (the default): guesses left out. Facts
+    (a player told "none" of a kind) are always kept."""
+    raw = options.get("guess", "off")
+    if raw == "off":
+        return None
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0.0 <= value <= 1.0:
+        raise UnknownAgent(
+            _("agent option guess must be off or a weight from 0 to 1, not '{value}'", value=raw)
         )
     return value
 
@@ -136,6 +156,7 @@ class IsmctsAgent:
         self.prior = self._prior_agent(game, seat, seed, options.get("prior"))
         self.prior_weight = float_option(options, "prior_weight", 5.0)
         self.hint = -1  # the prior's move at the root being searched (-1: none)
+        self.guess = guess_option(options)
 
     @staticmethod
     def _prior_agent(game: Game, seat: int, seed: int, name: str | None) -> Agent | None:
@@ -176,7 +197,8 @@ class IsmctsAgent:
             return legal[0]
         self.fit(infoset.players)
         rng = self.rng
-        return self.search(legal, lambda: infoset.sample(rng), infoset)
+        guess = self.guess
+        return self.search(legal, lambda: infoset.sample(rng, guess), infoset)
 
     def search(
         self, legal: tuple[int, ...], sample: Callable[[], State], own: InfoSet | None = None

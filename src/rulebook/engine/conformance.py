@@ -10,7 +10,10 @@ zones of one pool) and demands that the seat's view stays the same; then it appl
 action in the true and the permuted world and demands that whatever the seat can tell apart
 afterwards is explained by what it sees — its view and its event text. A pending decision,
 who is to move or the seat's own options that differ while its view and narration do not are
-a leak through the shape of play.
+a leak through the shape of play. What a seat has read about hidden cards
+(``State.hidden_reads``, which its samplers keep) is held to the same test: it must not change
+when hidden cards move, nor differ after the same action where the seat's view and narration
+do not; and every read it calls certain must be true of the real state.
 """
 
 from __future__ import annotations
@@ -433,11 +436,15 @@ def _check_hidden(
                 json.dumps(view)
             except (TypeError, ValueError) as exc:
                 _fail(where, f"view({seat}) is not JSON-able: {exc}")
+        if seat is not None:
+            _check_reads_hold(state, seat, where)
         world = permute_hidden(state, seat, shuffler)
         if world is not None:
             report.permuted_worlds += 1
             if world.view(seat) != view:
                 _fail(where, f"view({seat}) changes when cards it cannot see are moved: a leak")
+            if seat is not None and world.hidden_reads(seat) != state.hidden_reads(seat):
+                _fail(where, f"hidden_reads({seat}) changes when cards it cannot see are moved")
             if state.to_move == seat and world.legal_ids() != state.legal_ids():
                 _fail(where, f"seat {seat}'s options depend on cards it cannot see")
             worlds.append((seat, world))
@@ -445,6 +452,14 @@ def _check_hidden(
         if seat == resampled:
             _check_resample(state, seat, view, Rng(rng.next64()), step % 2 == 0, report, where)
     return worlds
+
+
+def _check_reads_hold(state: State, seat: int, where: str) -> None:
+    """What ``seat`` has read as certain about hidden cards is true of the real state (else
+    sampled worlds would leave the truth out)."""
+    for read in state.hidden_reads(seat):
+        if read.certain and not read.holds(read.slot(state)):
+            _fail(where, f"hidden_reads({seat}) holds a certain read the state breaks: {read}")
 
 
 def _check_resample(
@@ -516,6 +531,13 @@ def _check_after_action(
             and mine == _own_cards(true, seat)
         ):
             _fail(where, f"event text for seat {seat} tells apart cards it cannot see")
+        if (
+            seat is not None
+            and true_view == other_view
+            and true_events == other_events
+            and true.hidden_reads(seat) != world.hidden_reads(seat)
+        ):
+            _fail(where, f"hidden_reads({seat}) read cards seat {seat} cannot see")
         true_sub, true_shape = _split(true, true_view)
         other_sub, other_shape = _split(world, other_view)
         if true_sub == other_sub and true_events == other_events:

@@ -20,7 +20,7 @@ from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode, shape_o
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates
 from rulebook.engine.view_places import ViewPlace
-from rulebook.engine.zones import hidden_slots, redistribute
+from rulebook.engine.zones import Read, WeightedReads, hidden_slots, redistribute
 from rulebook.i18n import Message, _, current
 
 if TYPE_CHECKING:
@@ -484,19 +484,52 @@ class State:
         """Resample hidden facts zones cannot express (a game hook; most games need none)."""
         del seat, rng
 
-    def redeterminize(self, seat: int | None, rng: Rng | int) -> State:
-        """A clone where everything ``seat`` cannot see is resampled, consistently."""
+    def hidden_reads(self, seat: int) -> tuple[Read, ...]:
+        """What ``seat`` has read about hidden lists from public play (``Read``): facts such
+        as "asked for a kind and told none", and guesses from what other players chose. A
+        game hook: it may use only what that seat has seen (the conformance harness checks
+        that it does not change when hidden cards move, and that the true state keeps every
+        certain read)."""
+        del seat
+        return ()
+
+    def redeterminize(self, seat: int | None, rng: Rng | int, guess: float | None = None) -> State:
+        """A clone where everything ``seat`` cannot see is resampled, consistently: the cards
+        it knows the place of stay, and every world keeps its certain reads
+        (``hidden_reads``). ``guess``: the weight of a world breaking one of its guesses (0:
+        trusted as facts; None, the default: guesses left out)."""
         if not isinstance(rng, Rng):
             rng = Rng(rng)
         new = self.clone()
         over = not self.decisions
         shown = self.shown_at_end() if over else None
         pools = hidden_slots(self.game.zone_list, new, seat, over, shown)
-        redistribute(pools, rng, self.known_cards(seat))
+        reads = () if seat is None or over else self.hidden_reads(seat)
+        redistribute(pools, rng, self.known_cards(seat), self._weighted(new, reads, guess))
         new.resample(seat, rng)
         new.rng_state = Rng(rng.next64()).state  # the future is unknown too
         new._legal = None
         return new
+
+    @staticmethod
+    def _weighted(
+        new: State, reads: Sequence[Read], guess: float | None
+    ) -> Sequence[tuple[list[int], WeightedReads]]:
+        """The reads by the list of ``new`` they are about, each with the weight of a world
+        breaking it (guesses only when ``guess`` is given)."""
+        by_list: list[tuple[list[int], list[tuple[Read, float]]]] = []
+        for read in reads:
+            if not read.certain and guess is None:
+                continue
+            cards = read.slot(new)
+            weight = 0.0 if read.certain else float(guess or 0.0)
+            for listed, weighted in by_list:
+                if listed is cards:
+                    weighted.append((read, weight))
+                    break
+            else:
+                by_list.append((cards, [(read, weight)]))
+        return by_list
 
     def unknown_future(self, rng: Rng) -> State:
         """A clone with every card where it lies and the chance still to come (die rolls,
@@ -648,9 +681,10 @@ class InfoSet:
             return ()
         return self._state.legal_ids()
 
-    def sample(self, rng: Rng) -> State:
-        """A full state consistent with everything this seat has seen."""
-        return self._state.redeterminize(self.seat, rng)
+    def sample(self, rng: Rng, guess: float | None = None) -> State:
+        """A full state consistent with everything this seat has seen. ``guess``: trust its
+        guesses about hidden cards too, a world breaking one weighted by this (0 to 1)."""
+        return self._state.redeterminize(self.seat, rng, guess)
 
     def observe_into(self, observer: SeatObserver) -> array[float]:
         """This seat's observation vector (``rulebook.engine.observation``), written by

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+from math import comb
 from typing import Any
 
 from rulebook.engine.errors import ScriptError
@@ -145,12 +148,51 @@ def hidden_slots(
     return pools
 
 
+@dataclass(frozen=True, slots=True)
+class Read:
+    """What a seat has read, from public play only, about a hidden list it cannot see: the
+    list (``field``, ``owner``'s) holds at most ``at_most`` cards of ``cards`` for one of
+    the ``alternatives`` at least (its fixed cards counted). A ``certain`` read is a fact (a
+    player asked for a kind was told "none"): sampled worlds always keep it. A read that is
+    not certain is a guess from what that player chose to do (asked for a kind: probably
+    lacks it); a sampler that trusts guesses weights a world breaking one by a factor below 1.
+    Class card sets must be disjoint on one list (a card counts for one class)."""
+
+    field: str
+    owner: int | None
+    alternatives: tuple[tuple[frozenset[int], int], ...]
+    certain: bool = True
+
+    def holds(self, cards: Sequence[int]) -> bool:
+        """Does a list holding ``cards`` keep this read?"""
+        return any(sum(c in cls for c in cards) <= most for cls, most in self.alternatives)
+
+    def slot(self, state: Any) -> list[int]:
+        """The list this read is about, in ``state``."""
+        value = getattr(state, self.field)
+        cards: list[int] = value if self.owner is None else value[self.owner]
+        return cards
+
+
+# (a list's reads, each with the weight of a world breaking it: 0 for a certain read)
+WeightedReads = Sequence[tuple[Read, float]]
+
+
 def redistribute(
-    pools: Mapping[str, Sequence[list[int]]], rng: Rng, fixed: Mapping[str, set[int]]
+    pools: Mapping[str, Sequence[list[int]]],
+    rng: Rng,
+    fixed: Mapping[str, set[int]],
+    reads: Sequence[tuple[list[int], WeightedReads]] = (),
 ) -> None:
-    """Shuffle each pool's cards across its lists in place, sizes kept; ``fixed`` cards stay."""
+    """Shuffle each pool's cards across its lists in place, sizes kept; ``fixed`` cards stay.
+    ``reads``: lists with what the seat has read about them (``Read``), dealt first so that
+    every world keeps the certain reads and guesses weigh as asked (``deal_read``)."""
     for pool, lists in pools.items():
         keep = fixed.get(pool)
+        limited = [(cards, weighted) for cards, weighted in reads if _among(cards, lists)]
+        if limited:
+            _deal_with_reads(lists, keep or set(), limited, rng)
+            continue
         if len(lists) == 1 and not keep:  # a lone deck: shuffle it where it lies
             rng.shuffle(lists[0])
             continue
@@ -168,3 +210,121 @@ def redistribute(
         it = iter(free)
         for cards in lists:
             cards[:] = [card if card in keep else next(it) for card in cards]
+
+
+def _among(cards: list[int], lists: Sequence[list[int]]) -> bool:
+    return any(cards is other for other in lists)
+
+
+def _deal_with_reads(
+    lists: Sequence[list[int]],
+    keep: set[int],
+    limited: Sequence[tuple[list[int], WeightedReads]],
+    rng: Rng,
+) -> None:
+    """One pool: each list with reads takes its free cards first (``deal_read``), then the
+    cards left are shuffled across the other lists. Exact (every consistent world as likely,
+    times its guesses' weights) when one list of the pool has reads, as in a two-player game;
+    with several, each is dealt given what the ones before it took."""
+    free = [card for cards in lists for card in cards if card not in keep]
+    for cards, weighted in limited:
+        free = deal_read(cards, keep, weighted, free, rng)
+    it = iter(free)
+    for cards in lists:
+        if not any(cards is dealt for dealt, _ in limited):
+            cards[:] = [card if card in keep else next(it) for card in cards]
+
+
+def deal_read(
+    cards: list[int], keep: set[int], weighted: WeightedReads, free: list[int], rng: Rng
+) -> list[int]:
+    """Fill ``cards``' free places (those not in ``keep``) from ``free``, keeping the reads;
+    returns the free cards left, in random order.
+
+    How many cards of each class the list gets is drawn first, each count vector weighted
+    by how many ways it can be dealt (hypergeometric) times the weights of the guesses it
+    breaks (a certain read: 0); then which cards, uniformly. So each world consistent with
+    the certain reads is as likely as when dealing blindly and rejecting the others. If no
+    count keeps the certain reads (reads that contradict each other: a game's bug, or
+    several lists of a pool dealt in turn), the list is dealt blindly."""
+    classes: list[frozenset[int]] = []
+    for read, _ in weighted:
+        for cls, _ in read.alternatives:
+            if not any(cls is known for known in classes):
+                classes.append(cls)
+    places = [i for i, card in enumerate(cards) if card not in keep]
+    held = tuple(sum(card in cls for card in cards if card in keep) for cls in classes)
+    groups: list[list[int]] = [[] for _ in classes]
+    rest: list[int] = []
+    for card in free:
+        for i, cls in enumerate(classes):
+            if card in cls:
+                groups[i].append(card)
+                break
+        else:
+            rest.append(card)
+    clauses = tuple(
+        (
+            tuple(
+                (next(i for i, known in enumerate(classes) if known is cls), most)
+                for cls, most in read.alternatives
+            ),
+            weight,
+        )
+        for read, weight in weighted
+    )
+    vectors, cumulative = _count_weights(
+        len(places), tuple(map(len, groups)), len(rest), held, clauses
+    )
+    if vectors:
+        pick = rng.next64() / 2.0**64 * cumulative[-1]
+        counts = vectors[next(i for i, c in enumerate(cumulative) if pick < c)]
+    else:  # no count keeps the certain reads: deal blindly
+        groups, counts = [], ()
+        rest = free[:]
+    chosen: list[int] = []
+    left: list[int] = []
+    for group, count in zip((*groups, rest), (*counts, len(places) - sum(counts)), strict=True):
+        for i in range(count):  # a uniform pick of ``count`` cards: partial Fisher-Yates
+            j = i + rng.below(len(group) - i)
+            group[i], group[j] = group[j], group[i]
+        chosen.extend(group[:count])
+        left.extend(group[count:])
+    rng.shuffle(chosen)
+    rng.shuffle(left)
+    for place, card in zip(places, chosen, strict=True):
+        cards[place] = card
+    return left
+
+
+@lru_cache(maxsize=4096)
+def _count_weights(
+    places: int,
+    sizes: tuple[int, ...],
+    rest: int,
+    held: tuple[int, ...],
+    clauses: tuple[tuple[tuple[tuple[int, int], ...], float], ...],
+) -> tuple[tuple[tuple[int, ...], ...], tuple[float, ...]]:
+    """Every count vector (cards of each class dealt to ``places`` free places, from classes
+    of ``sizes`` and ``rest`` other cards) with a weight above 0, and the running total of
+    the weights: the ways to deal it times each broken clause's weight. ``held``: the class
+    counts the list's fixed cards already make. Cached: a search samples the same position
+    dozens of times."""
+    vectors: list[tuple[int, ...]] = []
+    cumulative: list[float] = []
+    total = 0.0
+    for counts in product(*(range(min(size, places) + 1) for size in sizes)):
+        others = places - sum(counts)
+        if others < 0 or others > rest:
+            continue
+        weight = float(comb(rest, others))
+        for size, count in zip(sizes, counts, strict=True):
+            weight *= comb(size, count)
+        for alternatives, broken in clauses:
+            if not any(held[i] + counts[i] <= most for i, most in alternatives):
+                weight *= broken
+        if weight > 0:
+            total += weight
+            vectors.append(counts)
+            cumulative.append(total)
+    return tuple(vectors), tuple(cumulative)

@@ -127,6 +127,11 @@ class TheGame(Game):
         self.equipment_id = [content.equipment[t].id for t in self.equipment_type]
         self.pleasure_id = [content.pleasure[t].id for t in self.pleasure_type]
         self.kind_types = [[t for t, c in enumerate(content.main) if c.kind == k] for k in KINDS]
+        # the main cards of each kind, as the classes of hidden_reads (shared by every read)
+        self.kind_cards = tuple(
+            frozenset(c for c, k in enumerate(self.main_kind) if k == kind)
+            for kind in range(len(KINDS))
+        )
         self.specials = self.kind_types[3]
         self.effect_types = [t for t, c in enumerate(content.pleasure) if c.effect]
         self.max_decisions = 40 * config.max_turns

@@ -9,7 +9,7 @@ from __future__ import annotations
 from rulebook.engine.zones import take_first
 from rulebook.games.the_game.cards import KINDS
 from rulebook.games.the_game.game import a_label, label
-from rulebook.games.the_game.table_state import ASK, GIVE, Table
+from rulebook.games.the_game.table_state import ASK, ASKED, DRAWN, GIVE, NONE_SAID, Table
 from rulebook.i18n import msg
 
 
@@ -18,6 +18,7 @@ class Specials(Table):
         g = self.game
         seat = self.decisions[-1][1]
         ctype = g.specials[index]
+        self.read_no_set(seat)
         card = take_first(self.hands[seat], ctype, g.main_type)
         self.forget(seat, ctype)
         self.discard.append(card)
@@ -72,8 +73,12 @@ class Specials(Table):
                 a_kind=a_label(kind_label),
             )
             self.narrate(said)
+        guess = self.reads[other]  # the asked player guesses the asker lacked that kind
+        guess[ASKED + kind] = -guess[DRAWN]
         matching = [c for c in self.hands[other] if g.main_kind[c] == kind]
         if not matching:  # TG-25
+            told = self.reads[seat]  # a fact: none of that kind until the other one draws
+            told[NONE_SAID + kind] = -told[DRAWN]
             if self.log is not None:
                 said = msg(
                     "{player} has no {kind} card.", player=self.who(other), kind=label(kind_label)

@@ -25,6 +25,19 @@ TURN, ASK, GIVE, SPEND, SKIP, REMOVE, LIMIT = range(7)
 # pending effects: (effect, seat)
 END_TURN, SPEND_STEP, GAIN_PLEASURE = range(3)
 
+# reads[s]: what seat s has read about the other hand from public play, as bounds on how many
+# cards of each kind it holds. Slot DRAWN counts the other player's hidden draws so far; every
+# other slot holds a bound less that count (so a draw raises every bound at once, for the
+# price of one addition), or UNREAD. NONE_SAID + kind: asked for that kind and told "none"
+# (a fact). ASKED + kind: the other player asked for it (a guess: it lacked it). NO_SET +
+# kind: the other player did not play a set, so it lacked one of the three set kinds (a
+# guess; set kinds only). A card of a kind seen leaving the other hand lowers that kind's
+# bounds, one seen going into it raises them.
+DRAWN, NONE_SAID, ASKED, NO_SET = 0, 1, 5, 9
+READ_SLOTS = 12
+UNREAD = 1 << 30
+UNREAD_FROM = UNREAD >> 1  # a slot at or above this is unread (however far it was shifted)
+
 
 def asked(view: Mapping[str, Any], _i: int, _game: Any) -> int:
     """decision.asked (the card type's number)"""
@@ -45,6 +58,7 @@ class Table(State):
         "queue": TUPLES,
         "points": INTS,
         "known": TUPLES,
+        "reads": INTS2,
         "turn": INT,
     }
     PUBLIC_FIELDS = ("turn", "points", "queue")  # the view shows them to every seat
@@ -89,6 +103,7 @@ class Table(State):
     queue: list[tuple[int, ...]]
     points: list[int]
     known: list[tuple[int, ...]]  # known[s]: types seat s knows sit in the other hand
+    reads: list[list[int]]  # reads[s]: bounds seat s has read on the other hand (DRAWN...)
     turn: int
 
     # ------------------------------------------------------------------ shared moves
@@ -138,6 +153,7 @@ class Table(State):
                 return
         card = main.pop()
         self.hands[seat].append(card)
+        self.reads[1 - seat][DRAWN] += 1  # a hidden card: every bound on this hand rises
         if self.card_facts is not None:  # a listener asked: no id looked up otherwise
             self.mark("drawn", self.card_id(card), seat)
         if self.log is not None:
@@ -164,12 +180,39 @@ class Table(State):
     def learn(self, seat: int, ctype: int) -> None:
         """``seat`` saw a card of ``ctype`` go into the other hand."""
         self.known[seat] = (*self.known[seat], ctype)
+        self.shift_reads(seat, ctype, 1)
 
     def unlearn(self, seat: int, ctype: int) -> None:
+        """``seat`` saw a card of ``ctype`` leave the other hand."""
         known = self.known[seat]
         if ctype in known:
             i = known.index(ctype)
             self.known[seat] = known[:i] + known[i + 1 :]
+        self.shift_reads(seat, ctype, -1)
+
+    def shift_reads(self, seat: int, ctype: int, step: int) -> None:
+        """A card of ``ctype`` seen going into (``step`` 1) or out of (-1) the other hand
+        moves ``seat``'s bounds on that kind by as much."""
+        kind = self.game.type_kind[ctype]
+        reads = self.reads[seat]
+        for slot in (
+            (NONE_SAID + kind, ASKED + kind, NO_SET + kind)
+            if kind < 3
+            else (
+                NONE_SAID + kind,
+                ASKED + kind,
+            )
+        ):
+            if reads[slot] < UNREAD_FROM:
+                reads[slot] += step
+
+    def read_no_set(self, seat: int) -> None:
+        """``seat`` ended its turn's action without a set: the other player guesses it
+        lacked one of the set kinds (the hand before this action's discard and draw)."""
+        reads = self.reads[1 - seat]
+        drawn = reads[DRAWN]
+        for kind in range(3):
+            reads[NO_SET + kind] = -drawn
 
     def end_turn(self, seat: int) -> None:
         """The turn's one action is done: its decision goes, and the turn ends once every

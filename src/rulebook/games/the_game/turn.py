@@ -94,25 +94,31 @@ class Turn(Table):
     # ------------------------------------------------------------------ Option C
     def on_draw(self, _: int) -> None:
         seat = self.decisions[-1][1]
+        self.read_no_set(seat)
         self.draw_main(seat)
         self.end_turn(seat)
 
     def on_discard_and_draw(self, ctype: int) -> None:
         seat = self.decisions[-1][1]
+        self.read_no_set(seat)
         self.discard_type(seat, ctype)
         self.draw_main(seat)
         self.end_turn(seat)
 
     def on_discard(self, ctype: int) -> None:
         kind, seat = self.decisions[-1][:2]
-        self.discard_type(seat, ctype)
         if kind == LIMIT:
+            self.discard_type(seat, ctype)
             self.decisions.pop()  # the end of turn queued again checks the limit anew
         else:
+            self.read_no_set(seat)
+            self.discard_type(seat, ctype)
             self.end_turn(seat)
 
     def on_pass(self, _: int) -> None:
-        self.end_turn(self.decisions[-1][1])
+        seat = self.decisions[-1][1]
+        self.read_no_set(seat)
+        self.end_turn(seat)
 
     # ------------------------------------------------------------------ the turn passes
     def effect_end_turn(self, effect: tuple[int, ...]) -> bool:

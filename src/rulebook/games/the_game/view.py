@@ -8,8 +8,20 @@ from __future__ import annotations
 from math import tanh
 from typing import Any
 
+from rulebook.engine.zones import Read
 from rulebook.games.the_game.game import P1, P2
-from rulebook.games.the_game.table_state import GIVE, REMOVE, SKIP, SPEND, Table
+from rulebook.games.the_game.table_state import (
+    ASKED,
+    DRAWN,
+    GIVE,
+    NO_SET,
+    NONE_SAID,
+    REMOVE,
+    SKIP,
+    SPEND,
+    UNREAD_FROM,
+    Table,
+)
 
 # estimate(): a set takes about 4.5 of a side's turns (heuristic self-play: 5 sets in about
 # 22 turns); a hand holding 0-3 of the set's kinds has gathered this much of it; a point is
@@ -120,6 +132,29 @@ class View(Table):
                     break
         return {"main": fixed}
 
+    def hidden_reads(self, seat: int) -> tuple[Read, ...]:
+        """What ``seat`` has read about the other hand (``reads``), as bounds per kind: told
+        "none" of a kind (a fact until that player draws: each hidden draw raises the bound
+        by one); the other asked for a kind (a guess: it lacked one); the other played no set
+        (a guess: it lacked one of the three set kinds). A bound the hand's size already
+        meets says nothing and is left out."""
+        reads = self.reads[seat]
+        drawn, other = reads[DRAWN], 1 - seat
+        size = len(self.hands[other])
+        classes = self.game.kind_cards
+        out: list[Read] = []
+        for kind in range(4):
+            told, asked = reads[NONE_SAID + kind], reads[ASKED + kind]
+            if told < UNREAD_FROM and told + drawn < size:
+                out.append(Read("hands", other, ((classes[kind], told + drawn),)))
+            if asked < min(told, UNREAD_FROM) and 0 <= asked + drawn < size:
+                out.append(Read("hands", other, ((classes[kind], asked + drawn),), False))
+        if reads[NO_SET] < UNREAD_FROM:
+            bounds = [(classes[k], reads[NO_SET + k] + drawn) for k in range(3)]
+            if all(most < size for _, most in bounds) and any(most >= 0 for _, most in bounds):
+                out.append(Read("hands", other, tuple(b for b in bounds if b[1] >= 0), False))
+        return tuple(out)
+
     def turns(self) -> int:
         return self.turn
 
@@ -176,7 +211,12 @@ class View(Table):
         pleasure = sorted([*self.pleasure_deck, *self.pleasures, *self.used])
         if pleasure != list(range(len(g.pleasure_type))):
             raise ValueError("pleasure cards are not each in exactly one zone")
-        if len(self.hands) != 2 or len(self.points) != 2 or len(self.known) != 2:
+        if (
+            len(self.hands) != 2
+            or len(self.points) != 2
+            or len(self.known) != 2
+            or len(self.reads) != 2
+        ):
             raise ValueError("two players expected")
         if min(self.points) < 0 or len(self.queue) > g.config.punishments_to_win:
             raise ValueError("points or queue out of bounds")

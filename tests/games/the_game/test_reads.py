@@ -1,0 +1,162 @@
+"""What a seat reads about the other hand from public play, and the worlds its search samples:
+told "none" of a kind is a fact until that player draws; asking for a kind and playing no
+set are guesses (``State.hidden_reads``, ``InfoSet.sample``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import rulebook
+from rulebook.engine.conformance import permute_hidden
+from rulebook.engine.random import Rng
+from rulebook.engine.zones import hidden_slots
+from rulebook.games.the_game import TheGameState
+from tests.games.the_game.helpers import act, event_texts, new_state
+
+P1_ASKS = ["ask-for-card", "over-knee", "medium", "steal-card", "steal-card"]
+P2_NO_TIME = ["against-wall", "bent-over-table", "light", "hard", "very-hard"]
+
+
+def kinds(world: rulebook.State, seat: int) -> Counter[str]:
+    """The kinds in ``seat``'s hand of a sampled world, read through that seat's view."""
+    kind = {c.id: c.kind for c in world.game.content.main}  # type: ignore[attr-defined]
+    return Counter(kind[c] for c in world.view(seat)["players"][seat]["hand"])
+
+
+def told_none_of_time() -> TheGameState:
+    """Player 1 asks for a Time card; Player 2, holding none, says so. Player 2's next draw
+    is a Time card (10 Minutes)."""
+    state = new_state([*P1_ASKS, *P2_NO_TIME, "10-minutes"])
+    act(state, "Play Ask For Card")
+    events = act(state, "Ask for a Time card")
+    assert "Player 2 has no Time card." in event_texts(events, 0)
+    return state
+
+
+def test_told_none_no_sampled_world_gives_that_kind_until_they_draw() -> None:
+    state = told_none_of_time()
+    worlds = [state.infoset(0).sample(Rng(i)) for i in range(300)]
+    assert all(kinds(w, 1)["time"] == 0 for w in worlds)
+    assert all(len(w.view(1)["players"][1]["hand"]) == 5 for w in worlds)
+    # the rest of the hidden cards still vary: the fact rules out Time cards, nothing more
+    assert len({tuple(w.view(1)["players"][1]["hand"]) for w in worlds}) > 50
+    act(state, "Discard Hard and draw a replacement")  # Player 2 draws 10 Minutes
+    worlds = [state.infoset(0).sample(Rng(i)) for i in range(300)]
+    times = Counter(kinds(w, 1)["time"] for w in worlds)
+    assert set(times) == {0, 1} and times[1] > 30  # one draw: at most one Time card now
+
+
+def test_a_blind_deal_would_give_them_time_cards() -> None:
+    """The test above can fail: the hidden pool is full of Time cards, and a spectator's
+    resample (which has read nothing) deals Player 2 some."""
+    state = told_none_of_time()
+    worlds = [state.redeterminize(None, Rng(i)) for i in range(300)]
+    assert sum(kinds(w, 1)["time"] > 0 for w in worlds) > 200
+
+
+def test_guesses_are_kept_only_when_asked_for() -> None:
+    """Player 2 guesses that Player 1 asked for Time because it lacked one: trusted as a
+    fact (``guess=0``), no world gives Player 1 a Time card; left out, many do."""
+    state = told_none_of_time()
+    trusted = [state.infoset(1).sample(Rng(i), 0.0) for i in range(300)]
+    assert all(kinds(w, 0)["time"] == 0 for w in trusted)
+    blind = [state.infoset(1).sample(Rng(i)) for i in range(300)]
+    assert sum(kinds(w, 0)["time"] > 0 for w in blind) > 100
+    weighted = [state.infoset(1).sample(Rng(i), 0.2) for i in range(300)]
+    some = sum(kinds(w, 0)["time"] > 0 for w in weighted)
+    assert 0 < some < sum(kinds(w, 0)["time"] > 0 for w in blind)
+
+
+def test_the_same_seed_samples_the_same_world() -> None:
+    state = told_none_of_time()
+    for guess in (None, 0.0, 0.5):
+        one = state.infoset(0).sample(Rng(7), guess)
+        two = state.infoset(0).sample(Rng(7), guess)
+        assert one.snapshot() == two.snapshot() and one.rng_state == two.rng_state
+
+
+def test_a_player_who_plays_no_set_is_guessed_to_lack_a_set_kind() -> None:
+    state = new_state([*P1_ASKS, *P2_NO_TIME, "10-minutes"])
+    act(state, "Discard Over Knee and draw a replacement")  # Player 1 plays no set
+    reads = [r for r in state.hidden_reads(1) if not r.certain]
+    assert len(reads) == 1 and len(reads[0].alternatives) == 3
+
+    # it lacked a set kind before discarding Over Knee and drawing one card: now at most no
+    # Position, or at most one Intensity, or at most one Time
+    def keeps(world: rulebook.State) -> bool:
+        held = kinds(world, 0)
+        return held["position"] == 0 or held["intensity"] <= 1 or held["time"] <= 1
+
+    assert all(keeps(state.infoset(1).sample(Rng(i), 0.0)) for i in range(300))
+    assert not all(keeps(state.infoset(1).sample(Rng(i))) for i in range(300))
+
+
+def sampler_input(state: rulebook.State, seat: int) -> tuple[Any, ...]:
+    """Everything a seat's sampler starts from: its reads, the hidden cards of each pool (by
+    card id), the cards it knows the place of (by id) and the hidden lists' sizes."""
+    game = state.game
+    world = state.clone()
+    pools = hidden_slots(game.zone_list, world, seat, state.is_over())
+    hidden = {
+        pool: (
+            sorted(game.card_ids(pool)[c] for cards in lists for c in cards),
+            [len(x) for x in lists],
+        )
+        for pool, lists in pools.items()
+    }
+    known = {
+        p: sorted(game.card_ids(p)[c] for c in cards)
+        for p, cards in state.known_cards(seat).items()
+    }
+    return state.hidden_reads(seat), hidden, known
+
+
+def consistent_permutation(state: rulebook.State, seat: int, rng: Rng) -> rulebook.State | None:
+    """The harness's permutation of what ``seat`` cannot see, drawn again until it keeps
+    every fact the seat has read and the cards it saw change hands where they went (a world
+    consistent with what the seat saw)."""
+    known = sampler_input(state, seat)[2]
+    for _ in range(200):
+        world = permute_hidden(state, seat, rng)
+        if world is None:
+            return None
+        facts = all(r.holds(r.slot(world)) for r in state.hidden_reads(seat) if r.certain)
+        if facts and sampler_input(world, seat)[2] == known:
+            return world
+    return None
+
+
+def test_what_a_seat_reads_depends_only_on_what_it_saw() -> None:
+    """Seeded heuristic games: at every decision, a world with the hidden cards moved
+    (consistently with public information) gives each seat the same sampler input, and so
+    does the same action applied in both, where the seat's view and narration agree."""
+    game = rulebook.load("the-game")
+    from rulebook.agents import make_agent
+
+    rng = Rng(11)
+    checked = after = 0
+    for seed in range(6):
+        state = game.new_state(seed=seed)
+        agents = [make_agent("heuristic", game, s, seed) for s in (0, 1)]
+        while not state.is_over():
+            mover = state.to_move
+            assert mover is not None
+            action = agents[mover].act(state.infoset(mover))
+            for seat in (0, 1):
+                world = consistent_permutation(state, seat, rng)
+                if world is None:
+                    continue
+                assert world.view(seat) == state.view(seat)
+                assert sampler_input(world, seat) == sampler_input(state, seat)
+                checked += 1
+                true = state.clone()
+                if action.id not in world.legal_ids():
+                    continue
+                told = event_texts(true.apply(action.id), seat)
+                other = event_texts(world.apply(action.id), seat)
+                if told == other and true.view(seat) == world.view(seat):
+                    assert sampler_input(world, seat) == sampler_input(true, seat)
+                    after += 1
+            state.apply(action)
+    assert checked > 300 and after > 300
