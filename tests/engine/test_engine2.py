@@ -250,6 +250,30 @@ def test_a_read_list_gets_each_consistent_deal_as_often_as_rejection_would() -> 
             assert abs(seen[hand] / 6000 - share) < 0.025, (hand, seen)
 
 
+def test_cards_drawn_since_a_read_are_dealt_blindly() -> None:
+    """Read when the hand held one card (none of {0, 1}); one card drawn since: that card
+    is any of the rest, so {2, 3} comes about a third of the time (a cap of one of {0, 1}
+    over the whole hand would give it a fifth)."""
+
+    class World:
+        def __init__(self) -> None:
+            self.deck = [0, 1]
+            self.hands = [[9], [2, 3]]
+
+    zones = (Zone("deck", NOBODY, pool="main"), Zone("hands", OWNER, PER_SEAT, pool="main"))
+    read = (Read("hands", 1, ((frozenset({0, 1}), 0),), fresh=1), 0.0)
+    rng = Rng(5)
+    seen: Counter[tuple[int, ...]] = Counter()
+    for _ in range(6000):
+        world = World()
+        redistribute(hidden_slots(zones, world, 0, False), rng, {}, [(world.hands[1], [read])])
+        seen[tuple(sorted(world.hands[1]))] += 1
+    expected = {**dict.fromkeys([(0, 2), (0, 3), (1, 2), (1, 3)], 1 / 6), (2, 3): 1 / 3}
+    assert set(seen) == set(expected)
+    for hand, share in expected.items():
+        assert abs(seen[hand] / 6000 - share) < 0.025, (hand, seen)
+
+
 def test_a_read_keeps_fixed_cards_and_counts_them() -> None:
     """A card the seat knows is in the hand counts toward the bound: with 0 known to be
     there and at most one of {0, 1}, the hand never also gets 1."""

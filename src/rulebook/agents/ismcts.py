@@ -23,6 +23,11 @@ A game's ``search_defaults`` replace these defaults where they serve it badly (T
 rollouts), per table size where it needs (``search_defaults_for``: SWING! at six players
 rolls out to the end of the turn and explores less, ``rollout_turns=1:exploration=0.4``);
 options in the agent spec win over both.
+
+Worlds keep what the seat has read as fact about hidden cards from public play
+(``State.hidden_reads``: in The GAME, a player asked for a kind and told "none" holds none but
+what it has drawn since). ``guess=W`` also trusts the game's guesses (what the other players'
+own moves suggest: asked for a kind, so it lacked one), a world breaking one weighted by W.
 """
 
 from __future__ import annotations

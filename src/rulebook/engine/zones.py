@@ -151,21 +151,26 @@ def hidden_slots(
 @dataclass(frozen=True, slots=True)
 class Read:
     """What a seat has read, from public play only, about a hidden list it cannot see: the
-    list (``field``, ``owner``'s) holds at most ``at_most`` cards of ``cards`` for one of
-    the ``alternatives`` at least (its fixed cards counted). A ``certain`` read is a fact (a
-    player asked for a kind was told "none"): sampled worlds always keep it. A read that is
-    not certain is a guess from what that player chose to do (asked for a kind: probably
-    lacks it); a sampler that trusts guesses weights a world breaking one by a factor below 1.
-    Class card sets must be disjoint on one list (a card counts for one class)."""
+    list (``field``, ``owner``'s), less ``fresh`` of its cards that came since unseen (drawn),
+    holds at most ``most`` cards of ``cards`` for one of the ``alternatives`` at least (the
+    cards the seat knows are there counted). A ``certain`` read is a fact (a player asked for
+    a kind was told "none"): sampled worlds always keep it. A read that is not certain is a
+    guess from what that player chose to do (asked for a kind: probably lacks it); a sampler
+    that trusts guesses weights a world breaking one by a factor below 1. Class card sets
+    must be disjoint on one list (a card counts for one class)."""
 
     field: str
     owner: int | None
     alternatives: tuple[tuple[frozenset[int], int], ...]
     certain: bool = True
+    fresh: int = 0
 
     def holds(self, cards: Sequence[int]) -> bool:
-        """Does a list holding ``cards`` keep this read?"""
-        return any(sum(c in cls for c in cards) <= most for cls, most in self.alternatives)
+        """Could a list holding ``cards`` keep this read (its fresh cards being the ones of
+        the class where they can)?"""
+        return any(
+            sum(c in cls for c in cards) <= most + self.fresh for cls, most in self.alternatives
+        )
 
     def slot(self, state: Any) -> list[int]:
         """The list this read is about, in ``state``."""
@@ -241,19 +246,22 @@ def deal_read(
     """Fill ``cards``' free places (those not in ``keep``) from ``free``, keeping the reads;
     returns the free cards left, in random order.
 
-    How many cards of each class the list gets is drawn first, each count vector weighted
-    by how many ways it can be dealt (hypergeometric) times the weights of the guesses it
-    breaks (a certain read: 0); then which cards, uniformly. So each world consistent with
-    the certain reads is as likely as when dealing blindly and rejecting the others. If no
-    count keeps the certain reads (reads that contradict each other: a game's bug, or
-    several lists of a pool dealt in turn), the list is dealt blindly."""
+    The places a read covers (all but its ``fresh`` ones) are dealt first, oldest read
+    first (the fewest places): how many cards of each class they get is drawn with each
+    count vector weighted by how many ways it can be dealt (hypergeometric) times the
+    weights of the guesses it breaks (a certain read: 0); then which cards, uniformly; the
+    next places are dealt given those. The fresh places left are dealt blindly, as cards
+    drawn since are. With one read this is exactly the world a blind deal of the read part,
+    then of the draws, would give. If no count keeps the certain reads (reads that
+    contradict each other: a game's bug, or several lists of a pool dealt in turn), the
+    rest of the list is dealt blindly."""
     classes: list[frozenset[int]] = []
     for read, _ in weighted:
         for cls, _ in read.alternatives:
             if not any(cls is known for known in classes):
                 classes.append(cls)
     places = [i for i, card in enumerate(cards) if card not in keep]
-    held = tuple(sum(card in cls for card in cards if card in keep) for cls in classes)
+    held = [sum(card in cls for card in cards if card in keep) for cls in classes]
     groups: list[list[int]] = [[] for _ in classes]
     rest: list[int] = []
     for card in free:
@@ -263,33 +271,40 @@ def deal_read(
                 break
         else:
             rest.append(card)
-    clauses = tuple(
-        (
-            tuple(
-                (next(i for i, known in enumerate(classes) if known is cls), most)
-                for cls, most in read.alternatives
-            ),
-            weight,
-        )
-        for read, weight in weighted
+    index = {id(cls): i for i, cls in enumerate(classes)}
+    covering = sorted(
+        ((max(0, len(places) - read.fresh), read, weight) for read, weight in weighted),
+        key=lambda c: c[0],
     )
-    vectors, cumulative = _count_weights(
-        len(places), tuple(map(len, groups)), len(rest), held, clauses
-    )
-    if vectors:
-        pick = rng.next64() / 2.0**64 * cumulative[-1]
-        counts = vectors[next(i for i, c in enumerate(cumulative) if pick < c)]
-    else:  # no count keeps the certain reads: deal blindly
-        groups, counts = [], ()
-        rest = free[:]
     chosen: list[int] = []
-    left: list[int] = []
-    for group, count in zip((*groups, rest), (*counts, len(places) - sum(counts)), strict=True):
-        for i in range(count):  # a uniform pick of ``count`` cards: partial Fisher-Yates
-            j = i + rng.below(len(group) - i)
-            group[i], group[j] = group[j], group[i]
-        chosen.extend(group[:count])
-        left.extend(group[count:])
+    for end in sorted({c[0] for c in covering} | {len(places)}):
+        clauses = tuple(
+            (tuple((index[id(cls)], most) for cls, most in read.alternatives), weight)
+            for covered, read, weight in covering
+            if covered >= end
+        )
+        count = end - len(chosen)
+        if count <= 0:
+            continue
+        vectors, cumulative = _count_weights(
+            count, tuple(map(len, groups)), len(rest), tuple(held), clauses
+        )
+        if vectors:
+            pick = rng.next64() / 2.0**64 * cumulative[-1]
+            counts = vectors[next(i for i, c in enumerate(cumulative) if pick < c)]
+        else:  # no count keeps the certain reads: the rest blindly
+            rest = [*rest, *(card for group in groups for card in group)]
+            groups, held, counts = [], [], ()
+            count = len(places) - len(chosen)
+        others = count - sum(counts)
+        for i, (group, take) in enumerate(zip((*groups, rest), (*counts, others), strict=True)):
+            for _ in range(take):  # a uniform pick of ``take`` cards
+                j = rng.below(len(group))
+                group[j], group[-1] = group[-1], group[j]
+                chosen.append(group.pop())
+            if i < len(held):
+                held[i] += take
+    left = [card for group in (*groups, rest) for card in group]
     rng.shuffle(chosen)
     rng.shuffle(left)
     for place, card in zip(places, chosen, strict=True):

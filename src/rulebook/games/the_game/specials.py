@@ -9,7 +9,7 @@ from __future__ import annotations
 from rulebook.engine.zones import take_first
 from rulebook.games.the_game.cards import KINDS
 from rulebook.games.the_game.game import a_label, label
-from rulebook.games.the_game.table_state import ASK, ASKED, DRAWN, GIVE, NONE_SAID, Table
+from rulebook.games.the_game.table_state import ASK, ASKED, GIVE, TOLD, Table
 from rulebook.i18n import msg
 
 
@@ -73,12 +73,10 @@ class Specials(Table):
                 a_kind=a_label(kind_label),
             )
             self.narrate(said)
-        guess = self.reads[other]  # the asked player guesses the asker lacked that kind
-        guess[ASKED + kind] = -guess[DRAWN]
+        self.read(other, ASKED, kind)  # a guess: the asker lacked that kind
         matching = [c for c in self.hands[other] if g.main_kind[c] == kind]
         if not matching:  # TG-25
-            told = self.reads[seat]  # a fact: none of that kind until the other one draws
-            told[NONE_SAID + kind] = -told[DRAWN]
+            self.read(seat, TOLD, kind)  # a fact: none of that kind but what it draws
             if self.log is not None:
                 said = msg(
                     "{player} has no {kind} card.", player=self.who(other), kind=label(kind_label)

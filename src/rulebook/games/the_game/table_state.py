@@ -25,18 +25,20 @@ TURN, ASK, GIVE, SPEND, SKIP, REMOVE, LIMIT = range(7)
 # pending effects: (effect, seat)
 END_TURN, SPEND_STEP, GAIN_PLEASURE = range(3)
 
-# reads[s]: what seat s has read about the other hand from public play, as bounds on how many
-# cards of each kind it holds. Slot DRAWN counts the other player's hidden draws so far; every
-# other slot holds a bound less that count (so a draw raises every bound at once, for the
-# price of one addition), or UNREAD. NONE_SAID + kind: asked for that kind and told "none"
-# (a fact). ASKED + kind: the other player asked for it (a guess: it lacked it). NO_SET +
-# kind: the other player did not play a set, so it lacked one of the three set kinds (a
-# guess; set kinds only). A card of a kind seen leaving the other hand lowers that kind's
-# bounds, one seen going into it raises them.
-DRAWN, NONE_SAID, ASKED, NO_SET = 0, 1, 5, 9
-READ_SLOTS = 12
+# reads[s]: what seat s has read about the other hand from public play. Slot DRAWN counts the
+# other player's hidden draws so far. Each read says: the other hand, less the cards drawn
+# since, holds at most so many cards of a kind (MOST slots; UNREAD: no read), and keeps how
+# many were drawn since as a base less DRAWN (FRESH slots: a draw raises every read's count
+# at the price of one addition). TOLD: asked for that kind and told "none" (a fact). ASKED:
+# the other player asked for it (a guess: it lacked one). NO_SET: the other player played no
+# set, so it lacked one of the three set kinds (a guess, one count of fresh cards for all).
+DRAWN = 0
+TOLD, TOLD_FRESH = 1, 5  # + kind
+ASKED, ASKED_FRESH = 9, 13  # + kind
+NO_SET, NO_SET_FRESH = 17, 20  # + set kind; one fresh count
+READ_SLOTS = 21
 UNREAD = 1 << 30
-UNREAD_FROM = UNREAD >> 1  # a slot at or above this is unread (however far it was shifted)
+UNREAD_FROM = UNREAD >> 1  # a MOST slot at or above this holds no read
 
 
 def asked(view: Mapping[str, Any], _i: int, _game: Any) -> int:
@@ -153,7 +155,7 @@ class Table(State):
                 return
         card = main.pop()
         self.hands[seat].append(card)
-        self.reads[1 - seat][DRAWN] += 1  # a hidden card: every bound on this hand rises
+        self.reads[1 - seat][DRAWN] += 1  # a hidden card: one more drawn since every read
         if self.card_facts is not None:  # a listener asked: no id looked up otherwise
             self.mark("drawn", self.card_id(card), seat)
         if self.log is not None:
@@ -191,28 +193,48 @@ class Table(State):
         self.shift_reads(seat, ctype, -1)
 
     def shift_reads(self, seat: int, ctype: int, step: int) -> None:
-        """A card of ``ctype`` seen going into (``step`` 1) or out of (-1) the other hand
-        moves ``seat``'s bounds on that kind by as much."""
+        """A card of ``ctype`` seen going into (``step`` 1) or out of (-1) the other hand.
+        In: one more of its kind (a card seen). Out: one fewer of the cards read, else it was
+        a card drawn since (one fewer of those). A set kind's card leaving ends a no-set
+        guess (which of its kinds was lacking is then unclear: left out)."""
         kind = self.game.type_kind[ctype]
         reads = self.reads[seat]
-        for slot in (
-            (NONE_SAID + kind, ASKED + kind, NO_SET + kind)
-            if kind < 3
-            else (
-                NONE_SAID + kind,
-                ASKED + kind,
-            )
-        ):
-            if reads[slot] < UNREAD_FROM:
-                reads[slot] += step
+        for most, fresh in ((TOLD + kind, TOLD_FRESH + kind), (ASKED + kind, ASKED_FRESH + kind)):
+            if reads[most] >= UNREAD_FROM:
+                continue
+            if step > 0 or reads[most] > 0:
+                reads[most] += step
+            elif reads[fresh] + reads[DRAWN] > 0:
+                reads[fresh] -= 1
+            else:  # nothing read could have left: a wrong guess (a fact is never wrong)
+                reads[most] = UNREAD
+        if kind < 3 and reads[NO_SET] < UNREAD_FROM:
+            if step > 0:
+                reads[NO_SET + kind] += 1
+            else:
+                reads[NO_SET] = reads[NO_SET + 1] = reads[NO_SET + 2] = UNREAD
 
-    def read_no_set(self, seat: int) -> None:
+    def read(self, seat: int, most: int, kind: int) -> None:
+        """``seat`` reads that the other hand holds no more cards of ``kind`` than it saw go
+        in (none drawn since yet)."""
+        reads = self.reads[seat]
+        known = self.game.type_kind
+        reads[most + kind] = sum(1 for t in self.known[seat] if known[t] == kind)
+        reads[most + 4 + kind] = -reads[DRAWN]
+
+    def read_no_set(self, seat: int, shown: int = -1) -> None:
         """``seat`` ended its turn's action without a set: the other player guesses it
-        lacked one of the set kinds (the hand before this action's discard and draw)."""
-        reads = self.reads[1 - seat]
-        drawn = reads[DRAWN]
+        lacked one of the set kinds, before the card drawn now. Not a kind it showed
+        (``shown``: the type it discarded) nor one the other saw go into its hand."""
+        other = 1 - seat
+        reads = self.reads[other]
+        kinds = self.game.type_kind
+        seen = {kinds[t] for t in self.known[other]}
+        if shown >= 0:
+            seen.add(kinds[shown])
         for kind in range(3):
-            reads[NO_SET + kind] = -drawn
+            reads[NO_SET + kind] = UNREAD if kind in seen else 0
+        reads[NO_SET_FRESH] = -reads[DRAWN]
 
     def end_turn(self, seat: int) -> None:
         """The turn's one action is done: its decision goes, and the turn ends once every

@@ -100,8 +100,8 @@ class Turn(Table):
 
     def on_discard_and_draw(self, ctype: int) -> None:
         seat = self.decisions[-1][1]
-        self.read_no_set(seat)
         self.discard_type(seat, ctype)
+        self.read_no_set(seat, ctype)
         self.draw_main(seat)
         self.end_turn(seat)
 
@@ -111,8 +111,8 @@ class Turn(Table):
             self.discard_type(seat, ctype)
             self.decisions.pop()  # the end of turn queued again checks the limit anew
         else:
-            self.read_no_set(seat)
             self.discard_type(seat, ctype)
+            self.read_no_set(seat, ctype)
             self.end_turn(seat)
 
     def on_pass(self, _: int) -> None:

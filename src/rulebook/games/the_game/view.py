@@ -12,13 +12,16 @@ from rulebook.engine.zones import Read
 from rulebook.games.the_game.game import P1, P2
 from rulebook.games.the_game.table_state import (
     ASKED,
+    ASKED_FRESH,
     DRAWN,
     GIVE,
     NO_SET,
-    NONE_SAID,
+    NO_SET_FRESH,
     REMOVE,
     SKIP,
     SPEND,
+    TOLD,
+    TOLD_FRESH,
     UNREAD_FROM,
     Table,
 )
@@ -133,26 +136,31 @@ class View(Table):
         return {"main": fixed}
 
     def hidden_reads(self, seat: int) -> tuple[Read, ...]:
-        """What ``seat`` has read about the other hand (``reads``), as bounds per kind: told
-        "none" of a kind (a fact until that player draws: each hidden draw raises the bound
-        by one); the other asked for a kind (a guess: it lacked one); the other played no set
-        (a guess: it lacked one of the three set kinds). A bound the hand's size already
-        meets says nothing and is left out."""
+        """What ``seat`` has read about the other hand (``reads``): the hand, less the cards
+        drawn since, holds at most so many of a kind. Told "none" of a kind: a fact. The
+        other asked for a kind: a guess that it lacked one (left out where a fact says as
+        much). The other played no set: a guess that it lacked one of the set kinds. A read
+        that every card drawn since covers says nothing and is left out."""
         reads = self.reads[seat]
         drawn, other = reads[DRAWN], 1 - seat
         size = len(self.hands[other])
         classes = self.game.kind_cards
         out: list[Read] = []
         for kind in range(4):
-            told, asked = reads[NONE_SAID + kind], reads[ASKED + kind]
-            if told < UNREAD_FROM and told + drawn < size:
-                out.append(Read("hands", other, ((classes[kind], told + drawn),)))
-            if asked < min(told, UNREAD_FROM) and 0 <= asked + drawn < size:
-                out.append(Read("hands", other, ((classes[kind], asked + drawn),), False))
-        if reads[NO_SET] < UNREAD_FROM:
-            bounds = [(classes[k], reads[NO_SET + k] + drawn) for k in range(3)]
-            if all(most < size for _, most in bounds) and any(most >= 0 for _, most in bounds):
-                out.append(Read("hands", other, tuple(b for b in bounds if b[1] >= 0), False))
+            told, asked = reads[TOLD + kind], reads[ASKED + kind]
+            told_fresh = reads[TOLD_FRESH + kind] + drawn
+            if told < UNREAD_FROM and told_fresh < size:
+                out.append(Read("hands", other, ((classes[kind], told),), fresh=told_fresh))
+            fresh = reads[ASKED_FRESH + kind] + drawn
+            tighter = told < UNREAD_FROM and told <= asked and told_fresh <= fresh
+            if asked < UNREAD_FROM and fresh < size and not tighter:
+                read = Read("hands", other, ((classes[kind], asked),), False, fresh)
+                out.append(read)
+        fresh = reads[NO_SET_FRESH] + drawn
+        lacking = tuple((classes[k], reads[NO_SET + k]) for k in range(3))
+        lacking = tuple(b for b in lacking if b[1] < UNREAD_FROM)
+        if lacking and fresh < size:
+            out.append(Read("hands", other, lacking, False, fresh))
         return tuple(out)
 
     def turns(self) -> int:
