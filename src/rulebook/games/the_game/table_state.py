@@ -28,15 +28,16 @@ END_TURN, SPEND_STEP, GAIN_PLEASURE = range(3)
 # reads[s]: what seat s has read about the other hand from public play. Slot DRAWN counts the
 # other player's hidden draws so far. Each read says: the other hand, less the cards drawn
 # since, holds at most so many cards of a kind (MOST slots; UNREAD: no read), and keeps how
-# many were drawn since as a base less DRAWN (FRESH slots: a draw raises every read's count
-# at the price of one addition). TOLD: asked for that kind and told "none" (a fact). ASKED:
-# the other player asked for it (a guess: it lacked one). NO_SET: the other player played no
-# set, so it lacked one of the three set kinds (a guess, one count of fresh cards for all).
+# many were drawn since as a base less DRAWN (FRESH slots, four on: a draw raises every
+# read's count at the price of one addition). TOLD: asked for that kind and told "none" (a
+# fact). ASKED: the other player asked for it (a guess: it lacked one). NO_SET_FRESH: the
+# other player played no set (a guess: it lacked one of the three set kinds; UNREAD: none),
+# NO_SET the type it discarded then (-1: none), so not a kind it lacked.
 DRAWN = 0
 TOLD, TOLD_FRESH = 1, 5  # + kind
 ASKED, ASKED_FRESH = 9, 13  # + kind
-NO_SET, NO_SET_FRESH = 17, 20  # + set kind; one fresh count
-READ_SLOTS = 21
+NO_SET, NO_SET_FRESH = 17, 18
+READ_SLOTS = 19
 UNREAD = 1 << 30
 UNREAD_FROM = UNREAD >> 1  # a MOST slot at or above this holds no read
 
@@ -182,37 +183,39 @@ class Table(State):
     def learn(self, seat: int, ctype: int) -> None:
         """``seat`` saw a card of ``ctype`` go into the other hand."""
         self.known[seat] = (*self.known[seat], ctype)
-        self.shift_reads(seat, ctype, 1)
+        kind = self.game.type_kind[ctype]
+        reads = self.reads[seat]
+        if reads[TOLD + kind] < UNREAD_FROM or reads[ASKED + kind] < UNREAD_FROM:
+            self.shift_reads(reads, kind, 1)
 
     def unlearn(self, seat: int, ctype: int) -> None:
-        """``seat`` saw a card of ``ctype`` leave the other hand."""
+        """``seat`` saw a card of ``ctype`` leave the other hand. A set kind's card leaving
+        ends a no-set guess (which kind was lacking is then unclear: left out)."""
         known = self.known[seat]
         if ctype in known:
             i = known.index(ctype)
             self.known[seat] = known[:i] + known[i + 1 :]
-        self.shift_reads(seat, ctype, -1)
-
-    def shift_reads(self, seat: int, ctype: int, step: int) -> None:
-        """A card of ``ctype`` seen going into (``step`` 1) or out of (-1) the other hand.
-        In: one more of its kind (a card seen). Out: one fewer of the cards read, else it was
-        a card drawn since (one fewer of those). A set kind's card leaving ends a no-set
-        guess (which of its kinds was lacking is then unclear: left out)."""
         kind = self.game.type_kind[ctype]
         reads = self.reads[seat]
-        for most, fresh in ((TOLD + kind, TOLD_FRESH + kind), (ASKED + kind, ASKED_FRESH + kind)):
+        if reads[TOLD + kind] < UNREAD_FROM or reads[ASKED + kind] < UNREAD_FROM:
+            self.shift_reads(reads, kind, -1)
+        if kind < 3:
+            reads[NO_SET_FRESH] = UNREAD
+
+    @staticmethod
+    def shift_reads(reads: list[int], kind: int, step: int) -> None:
+        """A card of ``kind`` seen going into (``step`` 1) or out of (-1) the other hand,
+        for the reads on that kind. In: one more of its kind (a card seen). Out: one fewer
+        of the cards read, else it was a card drawn since (one fewer of those)."""
+        for most in (TOLD + kind, ASKED + kind):
             if reads[most] >= UNREAD_FROM:
                 continue
             if step > 0 or reads[most] > 0:
                 reads[most] += step
-            elif reads[fresh] + reads[DRAWN] > 0:
-                reads[fresh] -= 1
+            elif reads[most + 4] + reads[DRAWN] > 0:
+                reads[most + 4] -= 1
             else:  # nothing read could have left: a wrong guess (a fact is never wrong)
                 reads[most] = UNREAD
-        if kind < 3 and reads[NO_SET] < UNREAD_FROM:
-            if step > 0:
-                reads[NO_SET + kind] += 1
-            else:
-                reads[NO_SET] = reads[NO_SET + 1] = reads[NO_SET + 2] = UNREAD
 
     def read(self, seat: int, most: int, kind: int) -> None:
         """``seat`` reads that the other hand holds no more cards of ``kind`` than it saw go
@@ -224,16 +227,10 @@ class Table(State):
 
     def read_no_set(self, seat: int, shown: int = -1) -> None:
         """``seat`` ended its turn's action without a set: the other player guesses it
-        lacked one of the set kinds, before the card drawn now. Not a kind it showed
-        (``shown``: the type it discarded) nor one the other saw go into its hand."""
-        other = 1 - seat
-        reads = self.reads[other]
-        kinds = self.game.type_kind
-        seen = {kinds[t] for t in self.known[other]}
-        if shown >= 0:
-            seen.add(kinds[shown])
-        for kind in range(3):
-            reads[NO_SET + kind] = UNREAD if kind in seen else 0
+        lacked one of the set kinds before the card drawn now (``shown``: the type it
+        discarded, so not that kind; the hot path: two writes, worked out when read)."""
+        reads = self.reads[1 - seat]
+        reads[NO_SET] = shown
         reads[NO_SET_FRESH] = -reads[DRAWN]
 
     def end_turn(self, seat: int) -> None:
