@@ -36,6 +36,8 @@ def test_a_time_budget_is_used_and_not_overrun() -> None:
         ("time=abc", "time must be a number of seconds, not 'abc'"),
         ("speed=3", "has no option 'speed'"),
         ("rollout_turns=-1", "option rollout_turns must be at least 0"),
+        ("guess=2", "guess must be off or a weight from 0 to 1, not '2'"),
+        ("guess=some", "guess must be off or a weight from 0 to 1, not 'some'"),
     ],
 )
 def test_bad_search_options_are_named(option: str, message: str) -> None:
