@@ -158,11 +158,9 @@ class View(Table):
                 out.append(read)
         fresh = reads[NO_SET_FRESH] + drawn
         if reads[NO_SET_FRESH] < UNREAD_FROM and fresh < size:
-            kinds = self.game.type_kind  # not a kind it discarded then, nor one seen there
-            seen = {kinds[t] for t in self.known[seat]}
-            if reads[NO_SET] >= 0:
-                seen.add(kinds[reads[NO_SET]])
-            lacking = tuple((classes[k], 0) for k in range(3) if k not in seen)
+            lacking = tuple(
+                (classes[k], reads[NO_SET + k]) for k in range(3) if reads[NO_SET + k] < UNREAD_FROM
+            )
             if lacking:
                 out.append(Read("hands", other, lacking, False, fresh))
         return tuple(out)
