@@ -30,14 +30,15 @@ END_TURN, SPEND_STEP, GAIN_PLEASURE = range(3)
 # since, holds at most so many cards of a kind (MOST slots; UNREAD: no read), and keeps how
 # many were drawn since as a base less DRAWN (FRESH slots: a draw raises every read's count
 # at the price of one addition). TOLD: asked for that kind and told "none" (a fact). ASKED:
-# the other player asked for it (a guess: it lacked one). NO_SET: the other player played no
-# set (a guess: it lacked one of the three set kinds, each an alternative; one FRESH slot,
-# UNREAD when there is no such guess).
+# the other player asked for it (a guess: it lacked one). NO_SET_FRESH: the other player
+# played no set (a guess: it lacked one of the three set kinds; UNREAD: no such guess), with
+# NO_SET the type it discarded then (-1: none) and NO_SET_KNOWN how many of the cards the
+# seat saw go into that hand (``known``) were there by then: those kinds it did not lack.
 DRAWN = 0
 TOLD, TOLD_FRESH = 1, 5  # + kind (a FRESH slot is four on from its MOST slot)
 ASKED, ASKED_FRESH = 9, 13  # + kind
-NO_SET, NO_SET_FRESH = 17, 20  # + set kind; one fresh count
-READ_SLOTS = 21
+NO_SET, NO_SET_KNOWN, NO_SET_FRESH = 17, 18, 19
+READ_SLOTS = 20
 UNREAD = 1 << 30
 UNREAD_FROM = UNREAD >> 1  # a MOST slot at or above this holds no read
 
@@ -187,18 +188,18 @@ class Table(State):
         reads = self.reads[seat]
         if reads[TOLD + kind] < UNREAD_FROM or reads[ASKED + kind] < UNREAD_FROM:
             self.shift_reads(reads, kind, 1)
-        if kind < 3 and reads[NO_SET + kind] < UNREAD_FROM:  # one more it may hold now
-            reads[NO_SET + kind] += 1
 
     def unlearn(self, seat: int, ctype: int) -> None:
         """``seat`` saw a card of ``ctype`` leave the other hand. A set kind's card leaving
         ends a no-set guess (which kind was lacking is then unclear: left out)."""
         known = self.known[seat]
+        reads = self.reads[seat]
         if ctype in known:
             i = known.index(ctype)
             self.known[seat] = known[:i] + known[i + 1 :]
+            if i < reads[NO_SET_KNOWN]:  # one fewer card seen going in before the guess
+                reads[NO_SET_KNOWN] -= 1
         kind = self.game.type_kind[ctype]
-        reads = self.reads[seat]
         if reads[TOLD + kind] < UNREAD_FROM or reads[ASKED + kind] < UNREAD_FROM:
             self.shift_reads(reads, kind, -1)
         if kind < 3:
@@ -230,15 +231,11 @@ class Table(State):
     def read_no_set(self, seat: int, shown: int = -1) -> None:
         """``seat`` ended its turn's action without a set: the other player guesses it
         lacked one of the set kinds before the card drawn now; not the kind of ``shown``
-        (the type it discarded), nor one the other saw go into its hand."""
+        (the type it discarded), nor one the other had seen go into its hand by then (the
+        hot path: three writes; the kinds are worked out when read, ``hidden_reads``)."""
         reads = self.reads[1 - seat]
-        reads[NO_SET] = reads[NO_SET + 1] = reads[NO_SET + 2] = 0
-        kinds = self.game.type_kind
-        for ctype in self.known[1 - seat]:  # usually none
-            if kinds[ctype] < 3:
-                reads[NO_SET + kinds[ctype]] = UNREAD
-        if shown >= 0 and kinds[shown] < 3:
-            reads[NO_SET + kinds[shown]] = UNREAD
+        reads[NO_SET] = shown
+        reads[NO_SET_KNOWN] = len(self.known[1 - seat])
         reads[NO_SET_FRESH] = -reads[DRAWN]
 
     def end_turn(self, seat: int) -> None:

@@ -17,6 +17,7 @@ from rulebook.games.the_game.table_state import (
     GIVE,
     NO_SET,
     NO_SET_FRESH,
+    NO_SET_KNOWN,
     REMOVE,
     SKIP,
     SPEND,
@@ -158,9 +159,16 @@ class View(Table):
                 out.append(read)
         fresh = reads[NO_SET_FRESH] + drawn
         if reads[NO_SET_FRESH] < UNREAD_FROM and fresh < size:
-            lacking = tuple(
-                (classes[k], reads[NO_SET + k]) for k in range(3) if reads[NO_SET + k] < UNREAD_FROM
-            )
+            kinds = self.game.type_kind
+            known, before = self.known[seat], reads[NO_SET_KNOWN]
+            most = [0, 0, 0]
+            for ctype in known[before:]:  # seen going in since: it may hold one more
+                if kinds[ctype] < 3:
+                    most[kinds[ctype]] += 1
+            shown = {kinds[t] for t in known[:before]}  # it held these kinds then
+            if reads[NO_SET] >= 0:
+                shown.add(kinds[reads[NO_SET]])
+            lacking = tuple((classes[k], most[k]) for k in range(3) if k not in shown)
             if lacking:
                 out.append(Read("hands", other, lacking, False, fresh))
         return tuple(out)
