@@ -224,8 +224,8 @@ class Table(State):
         """``seat`` reads that the other hand holds no more cards of ``kind`` than it saw go
         in (none drawn since yet)."""
         reads = self.reads[seat]
-        known = self.game.type_kind
-        reads[most + kind] = sum(1 for t in self.known[seat] if known[t] == kind)
+        kinds = self.game.type_kind
+        reads[most + kind] = sum(1 for t in self.known[seat] if kinds[t] == kind)
         reads[most + 4 + kind] = -reads[DRAWN]
 
     def read_no_set(self, seat: int, shown: int = -1) -> None:
