@@ -11,7 +11,9 @@ single decision and one of N; the difference divided by the decisions between th
 cost of one decision, setup included, start-up excluded. ``kuhn / game`` is then the same
 ratio bench.py prints, counted in instructions (about 20x slower than a plain run).
 ``--narrated`` counts the public path instead (``legal_actions()`` + ``apply(action)``,
-narrated), bench.py's second line.
+narrated), bench.py's second line. ``--ismcts N`` counts a search move instead: ISMCTS at N
+iterations over the first three of ``bench.py``'s mid-game positions with a choice, less the
+same at one iteration (setup and sampling of the first world left out), per move.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import argparse
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 LOOP = """
 import random, sys
@@ -63,6 +66,22 @@ print(decisions)
 """
 
 
+SEARCH = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from bench import mid_game_states
+from rulebook.agents import make_agent
+slug, iterations, players = sys.argv[2], int(sys.argv[3]), sys.argv[4]
+config = dict(a.split("=", 1) for a in sys.argv[5:])
+states = mid_game_states(slug, int(players) if players else None, config, count=40)
+states = [s for s in states if len(s.legal_ids()) > 1][:3]
+for state in states:
+    seat = state.to_move
+    make_agent(f"ismcts:iterations={iterations}", state.game, seat, 1).act(state.infoset(seat))
+print(len(states))
+"""
+
+
 def counted(
     slug: str, decisions: int, players: int | None, config: list[str], narrated: bool
 ) -> tuple[int, int]:
@@ -75,6 +94,25 @@ def counted(
     if found is None:
         raise SystemExit(f"callgrind gave no count: {run.stderr[-300:]}")
     return int(run.stdout.split()[-1]), int(found.group(1))
+
+
+def search_counted(slug: str, iterations: int, players: int | None, config: list[str]) -> int:
+    """Instructions of one run of ISMCTS moves at ``iterations`` under callgrind."""
+    here = str(Path(__file__).parent)
+    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+    command += [sys.executable, "-c", SEARCH, here, slug, str(iterations), str(players or "")]
+    run = subprocess.run([*command, *config], capture_output=True, text=True, check=True)
+    found = re.search(r"Collected : (\d+)", run.stderr)
+    if found is None:
+        raise SystemExit(f"callgrind gave no count: {run.stderr[-300:]}")
+    return int(found.group(1)) // max(1, int(run.stdout.split()[-1]))
+
+
+def per_search_move(slug: str, iterations: int, players: int | None, config: list[str]) -> float:
+    """Instructions of an ISMCTS move at ``iterations``, less one at a single iteration."""
+    return search_counted(slug, iterations, players, config) - search_counted(
+        slug, 1, players, config
+    )
 
 
 def per_decision(
@@ -96,8 +134,16 @@ def main() -> None:
     parser.add_argument(
         "--narrated", action="store_true", help="the public path: legal_actions() + apply(action)"
     )
+    parser.add_argument("--ismcts", type=int, default=0, help="count ISMCTS moves at N iterations")
     args = parser.parse_args()
     from rulebook.engine.game import games
+
+    if args.ismcts:
+        label = "".join(f" {item}" for item in args.set)
+        for slug in args.game or [cls.slug for cls in games()]:
+            cost = per_search_move(slug, args.ismcts, args.players, args.set)
+            print(f"{slug + label:32s} {cost / 1e6:8.1f} million instructions/move")
+        return
 
     kuhn = per_decision("kuhn", args.decisions, None, [])
     print(f"{'kuhn_poker':32s} {kuhn:10,.0f} instructions/decision")

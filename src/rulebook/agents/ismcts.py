@@ -222,7 +222,7 @@ class IsmctsAgent:
 
     def _fixed(self, root: Node, sample: Callable[[], State]) -> None:
         """``iterations`` iterations over worlds all sampled first (reproducible)."""
-        worlds = [sample() for _ in range(min(self.worlds, self.iterations))]
+        worlds = [_listed(sample()) for _ in range(min(self.worlds, self.iterations))]
         for i in range(self.iterations):
             self._iterate(root, worlds[i % len(worlds)].clone())
 
@@ -235,7 +235,7 @@ class IsmctsAgent:
             if i and perf_counter() >= deadline:
                 return
             if len(worlds) < limit:
-                worlds.append(sample())
+                worlds.append(_listed(sample()))
             self._iterate(root, worlds[i % limit].clone())
 
     def _iterate(self, root: Node, state: State) -> None:
@@ -310,6 +310,13 @@ class IsmctsAgent:
         policies = self.policies
         turns = self.rollout_turns  # above 0: the horizon in turns, not decisions
         steps = TURN_CAP if turns else self.rollout
+        if not policies and not turns:  # the default: uniform moves, nothing else asked
+            below = rng.below
+            while steps and state.decisions:
+                legal = state.legal_ids()
+                state.apply(legal[below(len(legal))], False)
+                steps -= 1
+            return self._score(state)
         until = state.turns() + turns
         while state.decisions and steps:
             if turns and state.turns() >= until:
@@ -321,10 +328,23 @@ class IsmctsAgent:
                 legal = state.legal_ids()
                 state.apply(legal[rng.below(len(legal))], narrate=False)
             steps -= 1
+        return self._score(state)
+
+    @staticmethod
+    def _score(state: State) -> list[float]:
+        """A rollout's end: the returns of a finished game, else the game's estimate (an
+        even split when it has none)."""
         if not state.decisions:
             return state.returns()
         values = state.estimate()
         return values if values is not None else [1.0 / state.players] * state.players
+
+
+def _listed(world: State) -> State:
+    """A sampled world with its legal ids listed once: every clone of it starts an iteration
+    with them (a clone carries the list until its first move) instead of listing them again."""
+    world.legal_ids()
+    return world
 
 
 def _action_id(action: Action | int) -> int:
