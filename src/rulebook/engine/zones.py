@@ -229,8 +229,12 @@ def _deal_with_reads(
 ) -> None:
     """One pool: each list with reads takes its free cards first (``deal_read``), then the
     cards left are shuffled across the other lists. Exact (every consistent world as likely,
-    times its guesses' weights) when one list of the pool has reads, as in a two-player game;
-    with several, each is dealt given what the ones before it took."""
+    times its guesses' weights) when one list of the pool has one read, or several taken with
+    no draw between them; reads from different times (different ``fresh``) are dealt oldest
+    part first without counting how the newer parts can still be filled, which leans away
+    from worlds the older read allows least (a review measured 14.0% against the exact 18.7%
+    for one such case). With several lists, each is dealt given what the ones before it
+    took."""
     free = [card for cards in lists for card in cards if card not in keep]
     for cards, weighted in limited:
         free = deal_read(cards, keep, weighted, free, rng)
