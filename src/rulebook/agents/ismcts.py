@@ -342,8 +342,11 @@ class IsmctsAgent:
 
 def _listed(world: State) -> State:
     """A sampled world with its legal ids listed once: every clone of it starts an iteration
-    with them (a clone carries the list until its first move) instead of listing them again."""
+    with them (a clone carries the list until its first move) instead of listing them again.
+    It keeps no record of what seats read (``State.drop_reads``): the search samples only at
+    the root, so its iterations need not pay for one."""
     world.legal_ids()
+    world.drop_reads()
     return world
 
 

@@ -157,7 +157,8 @@ def _play_one(
 ) -> None:
     told: list[Event] = []
     try:
-        state = game.new_state(seed=seed, players=players, stack=stack, events=told)
+        # reads kept from the start: a world with hidden cards moved then has its own
+        state = game.new_state(seed=seed, players=players, stack=stack, events=told, reads=True)
     except DeclarationError as exc:
         _fail(f"{label} (seed {seed}, setup)", str(exc))
     if told and state != game.new_state(seed=seed, players=players, stack=stack):
@@ -320,6 +321,9 @@ def _start_twins(state: State, restored: State, step: int, where: str) -> list[_
                 delattr(bare, name)
     _compare(twins[0], state, _views(state), where)
     _compare(twins[1], bare, _views(bare), where)
+    for seat in range(state.players):  # the restored copy rebuilds them from its history
+        if restored.hidden_reads(seat) != state.hidden_reads(seat):
+            twins[1].fail(where, f"gives hidden_reads({seat}) otherwise (rebuilt from history)")
     return twins
 
 
@@ -408,9 +412,11 @@ def permute_hidden(state: State, seat: int | None, rng: Rng | global_random.Rand
     return world if moved else None
 
 
-def _data(state: State) -> tuple[list[int], dict[str, Any]]:
-    """Everything a state holds, cheaper to take than ``to_json`` (for change checks)."""
-    return list(state.history), state.snapshot()
+def _data(state: State) -> tuple[list[int], dict[str, Any], list[list[int]] | None]:
+    """Everything a state holds, cheaper to take than ``to_json`` (for change checks): its
+    record of what seats read too (never saved, but a clone must not share it)."""
+    reads = None if state.reads is None else [r[:] for r in state.reads]
+    return list(state.history), state.snapshot(), reads
 
 
 def _check_hidden(

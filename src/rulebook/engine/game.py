@@ -354,16 +354,21 @@ class Game(ABC):
         dice: Sequence[int] | None = None,
         card_facts: list[tuple[str, str, int]] | None = None,
         events: list[Event] | None = None,
+        reads: bool = False,
     ) -> State:
         """A new game after setup. ``card_facts``: a list that receives every card fact the rules
         declare (``State.mark``), setup's deal included; None (the default) records nothing.
         ``events``: a list that receives setup's narration ("You are dealt the King", private
-        per zone like any event); None (the default): setup narrates nothing."""
+        per zone like any event); None (the default): setup narrates nothing. ``reads``: keep
+        what each seat reads from public play as play goes (``State.kept_reads``; off: rebuilt
+        from the history when first asked)."""
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ConfigError(_("seed must be an integer, not {value}", value=repr(seed)))
         state = self.state_class.__new__(self.state_class)
         state.init_base(self, seed, self.check_players(players), stack, dice)
         state.card_facts = card_facts
+        if reads:
+            state.reads = state.empty_reads()
         state.log = events
         try:
             self._setup(state)

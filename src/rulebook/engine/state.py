@@ -45,7 +45,8 @@ BASE_FIELDS = {
 MARKS = ("drawn", "played", "used", "discarded")
 NOT_WAITING = 1 << 30  # effects_wait when no decision holds the effect queue
 SHARED = ("game", "seed", "players", "stack", "dice", "result")
-SCRATCH = ("log", "_legal", "card_facts")  # the engine's own working attributes, never saved
+# the engine's own working attributes, never saved (``reads``: see State.kept_reads)
+SCRATCH = ("log", "_legal", "card_facts", "reads")
 # CPython 3.11 keeps up to 30 attributes of an object inline (the fastest to read and write),
 # until its ``__dict__`` is read; a state with no more than that clones attribute by attribute.
 # A state with more keeps them in slots instead (``slots_for``), as fast to read.
@@ -95,6 +96,7 @@ class State:
     result: Outcome | None
     log: list[Event] | None
     card_facts: list[tuple[str, str, int]] | None  # card facts, for a listener that asked
+    reads: list[list[int]] | None  # per seat, what it read from public play (None: not kept)
     _legal: tuple[int, ...] | None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -163,6 +165,7 @@ class State:
         self.result = None
         self.log = None
         self.card_facts = None
+        self.reads = None
         self._legal = None
 
     def setup(self) -> None:
@@ -484,6 +487,45 @@ class State:
         """Resample hidden facts zones cannot express (a game hook; most games need none)."""
         del seat, rng
 
+    def empty_reads(self) -> list[list[int]] | None:
+        """The record a game keeps, as play goes, of what each seat has read from public
+        play (``reads``: per seat a list of numbers its ``hidden_reads`` turns into Reads),
+        before anything is read. None, the default: the game keeps no record."""
+        return None
+
+    def kept_reads(self) -> list[list[int]]:
+        """The game's record of what seats have read (``reads``), for its ``hidden_reads``.
+        Plain play and search keep none (the hot path pays one test for it): a state asked
+        for it replays its history from the seed with the record kept, takes the record and
+        keeps it from then on (its clones too). A game the harness checks keeps it from the
+        start (``new_state(reads=True)``), so that the record of a world with hidden cards
+        moved is its own."""
+        reads = self.reads
+        if reads is None:
+            reads = self.reads = self._replayed_reads()
+        return reads
+
+    def _replayed_reads(self) -> list[list[int]]:
+        """``reads`` of this state's history replayed from its seed. A state whose cards were
+        moved (a sampled world) does not replay to itself: asking it is a bug, said loudly."""
+        again = self.game.new_state(self.seed, self.players, self.stack, self.dice, reads=True)
+        for aid in self.history:
+            again.apply(aid, narrate=False)
+        reads = again.reads
+        if reads is None:
+            raise TypeError(f"{type(self).__name__} keeps no reads (it has no empty_reads)")
+        if again.snapshot() != self.snapshot():
+            raise RuntimeError(
+                "this state's reads were not kept and its history does not replay to it (a "
+                "sampled world, or cards moved): keep them from the start, new_state(reads=True)"
+            )
+        return reads
+
+    def drop_reads(self) -> None:
+        """Keep no more ``reads``: a search's sampled worlds, which it never asks what a
+        seat has read (it samples only at the root), play on faster without them."""
+        self.reads = None
+
     def hidden_reads(self, seat: int) -> tuple[Read, ...]:
         """What ``seat`` has read about hidden lists from public play (``Read``): facts such
         as "asked for a kind and told none", and guesses from what other players chose. A
@@ -500,11 +542,11 @@ class State:
         trusted as facts; None, the default: guesses left out)."""
         if not isinstance(rng, Rng):
             rng = Rng(rng)
-        new = self.clone()
         over = not self.decisions
+        reads = () if seat is None or over else self.hidden_reads(seat)
+        new = self.clone()  # (after hidden_reads: the world keeps any record it made)
         shown = self.shown_at_end() if over else None
         pools = hidden_slots(self.game.zone_list, new, seat, over, shown)
-        reads = () if seat is None or over else self.hidden_reads(seat)
         redistribute(pools, rng, self.known_cards(seat), self._weighted(new, reads, guess))
         new.resample(seat, rng)
         new.rng_state = Rng(rng.next64()).state  # the future is unknown too
@@ -548,6 +590,9 @@ class State:
         new: State = type(self)._code.clone(self)
         if self.card_facts is not None:  # a search's clones must not write into the game's record
             new.card_facts = None
+        reads = self.reads
+        if reads is not None:  # kept (State.kept_reads): the clone's own copy
+            new.reads = [r[:] for r in reads]
         return new
 
     def snapshot(self) -> dict[str, Any]:
@@ -561,6 +606,7 @@ class State:
         self.result = Outcome.from_json(data.get("result"))
         self.log = None
         self.card_facts = None
+        self.reads = None  # rebuilt from the history if asked (kept_reads)
         self._legal = None
         self.check_invariants()
 

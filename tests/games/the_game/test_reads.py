@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+import pytest
+
 import rulebook
 from rulebook.engine.conformance import permute_hidden
 from rulebook.engine.random import Rng
@@ -138,7 +140,7 @@ def test_what_a_seat_reads_depends_only_on_what_it_saw() -> None:
     rng = Rng(11)
     checked = after = 0
     for seed in range(6):
-        state = game.new_state(seed=seed)
+        state = game.new_state(seed=seed, reads=True)  # kept: each world's are its own
         agents = [make_agent("heuristic", game, s, seed) for s in (0, 1)]
         while not state.is_over():
             mover = state.to_move
@@ -161,3 +163,60 @@ def test_what_a_seat_reads_depends_only_on_what_it_saw() -> None:
                     after += 1
             state.apply(action)
     assert checked > 300 and after > 300
+
+
+def played(seed: int, reads: bool, moves: int = 60) -> rulebook.State:
+    """A seeded heuristic game ``moves`` decisions in, reads kept from the start or not."""
+    from rulebook.agents import make_agent
+
+    game = rulebook.load("the-game")
+    state = game.new_state(seed=seed, reads=reads)
+    agents = [make_agent("heuristic", game, s, seed) for s in (0, 1)]
+    for _ in range(moves):
+        mover = state.to_move
+        if mover is None:
+            break
+        state.apply(agents[mover].act(state.infoset(mover)), narrate=False)
+    return state
+
+
+def test_plain_play_keeps_no_reads_and_rebuilds_the_same_when_asked() -> None:
+    """Plain play pays nothing for the reads: asked, a state replays its history and reads
+    what a state that kept them from the start reads; then it keeps them as play goes."""
+    read_any = 0
+    for seed in range(8):
+        kept, plain = played(seed, True), played(seed, False)
+        assert kept.reads is not None and plain.reads is None
+        for seat in (0, 1):
+            assert plain.hidden_reads(seat) == kept.hidden_reads(seat)
+            read_any += bool(kept.hidden_reads(seat))
+        assert plain.reads == kept.reads  # rebuilt, and kept from now on
+        for state in (kept, plain):
+            if not state.is_over():
+                state.apply(state.legal_ids()[0], narrate=False)
+        assert plain.reads == kept.reads
+    assert read_any > 4  # the games did read something
+
+
+def test_a_restored_save_rebuilds_its_reads() -> None:
+    state = played(3, True)
+    again = state.game.state_from_json(state.to_json())
+    assert again.reads is None
+    assert [again.hidden_reads(s) for s in (0, 1)] == [state.hidden_reads(s) for s in (0, 1)]
+
+
+def test_clones_and_worlds_keep_their_own_reads() -> None:
+    """A clone's record is its own; a sampled world keeps the record of the state it came
+    from; a world whose record was dropped (a search's) cannot be asked: it does not
+    replay from its seed, and says so rather than read the real game's cards."""
+    state = played(5, False)
+    state.hidden_reads(0)
+    assert state.reads is not None
+    twin = state.clone()
+    assert twin.reads == state.reads and twin.reads is not state.reads
+    assert all(a is not b for a, b in zip(twin.reads, state.reads, strict=True))
+    world = state.infoset(0).sample(Rng(1))
+    assert world.reads == state.reads and world.reads is not state.reads
+    world.drop_reads()
+    with pytest.raises(RuntimeError, match=r"new_state\(reads=True\)"):
+        world.hidden_reads(0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulebook.engine.zones import check_stack_names, stack_deck
 from rulebook.games.the_game.game import P1, P2
-from rulebook.games.the_game.table_state import DRAWN, READ_SLOTS, TURN, UNREAD, Table
+from rulebook.games.the_game.table_state import TURN, Table
 
 
 class Setup(Table):
@@ -30,9 +30,6 @@ class Setup(Table):
         self.queue = []  # TG-9
         self.points = [0, 0]
         self.known = [(), ()]
-        self.reads = [[UNREAD] * READ_SLOTS for _ in (P1, P2)]  # nothing read yet
-        for reads in self.reads:
-            reads[DRAWN] = 0
         self.hands = [[], []]
         for seat in (P1, P2):  # TG-7: each player draws 5, Player 1 first
             for _ in range(g.config.hand_size):

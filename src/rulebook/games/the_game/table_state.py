@@ -25,7 +25,8 @@ TURN, ASK, GIVE, SPEND, SKIP, REMOVE, LIMIT = range(7)
 # pending effects: (effect, seat)
 END_TURN, SPEND_STEP, GAIN_PLEASURE = range(3)
 
-# reads[s]: what seat s has read about the other hand from public play. Slot DRAWN counts the
+# reads[s] (State.reads, kept only when asked: State.kept_reads): what seat s has read about
+# the other hand from public play. Slot DRAWN counts the
 # other player's hidden draws so far. Each read says: the other hand, less the cards drawn
 # since, holds at most so many cards of a kind (MOST slots; UNREAD: no read), and keeps how
 # many were drawn since as a base less DRAWN (FRESH slots: a draw raises every read's count
@@ -62,7 +63,6 @@ class Table(State):
         "queue": TUPLES,
         "points": INTS,
         "known": TUPLES,
-        "reads": INTS2,
         "turn": INT,
     }
     PUBLIC_FIELDS = ("turn", "points", "queue")  # the view shows them to every seat
@@ -107,7 +107,6 @@ class Table(State):
     queue: list[tuple[int, ...]]
     points: list[int]
     known: list[tuple[int, ...]]  # known[s]: types seat s knows sit in the other hand
-    reads: list[list[int]]  # reads[s]: bounds seat s has read on the other hand (DRAWN...)
     turn: int
 
     # ------------------------------------------------------------------ shared moves
@@ -130,6 +129,13 @@ class Table(State):
         """A Main Deck card's stable id (what the designer's report counts)."""
         g = self.game
         return g.main_types[g.main_type[card]].id
+
+    def empty_reads(self) -> list[list[int]]:
+        """Nothing read yet, by either seat (``reads``; kept only when asked)."""
+        reads = [[UNREAD] * READ_SLOTS for _ in range(2)]
+        for kept in reads:
+            kept[DRAWN] = 0
+        return reads
 
     def draw_main(self, seat: int) -> None:
         """Draw from the Main Deck, reshuffling the discard pile into it when empty (notes)."""
@@ -157,7 +163,9 @@ class Table(State):
                 return
         card = main.pop()
         self.hands[seat].append(card)
-        self.reads[1 - seat][DRAWN] += 1  # a hidden card: one more drawn since every read
+        reads = self.reads
+        if reads is not None:  # kept: a hidden card, one more drawn since every read
+            reads[1 - seat][DRAWN] += 1
         if self.card_facts is not None:  # a listener asked: no id looked up otherwise
             self.mark("drawn", self.card_id(card), seat)
         if self.log is not None:
@@ -184,6 +192,8 @@ class Table(State):
     def learn(self, seat: int, ctype: int) -> None:
         """``seat`` saw a card of ``ctype`` go into the other hand."""
         self.known[seat] = (*self.known[seat], ctype)
+        if self.reads is None:  # not kept
+            return
         kind = self.game.type_kind[ctype]
         reads = self.reads[seat]
         if reads[TOLD + kind] < UNREAD_FROM or reads[ASKED + kind] < UNREAD_FROM:
@@ -193,12 +203,15 @@ class Table(State):
         """``seat`` saw a card of ``ctype`` leave the other hand. A set kind's card leaving
         ends a no-set guess (which kind was lacking is then unclear: left out)."""
         known = self.known[seat]
-        reads = self.reads[seat]
+        kept = self.reads
         if ctype in known:
             i = known.index(ctype)
             self.known[seat] = known[:i] + known[i + 1 :]
-            if i < reads[NO_SET_KNOWN]:  # one fewer card seen going in before the guess
-                reads[NO_SET_KNOWN] -= 1
+            if kept is not None and i < kept[seat][NO_SET_KNOWN]:  # one fewer seen before it
+                kept[seat][NO_SET_KNOWN] -= 1
+        if kept is None:  # not kept
+            return
+        reads = kept[seat]
         kind = self.game.type_kind[ctype]
         if reads[TOLD + kind] < UNREAD_FROM or reads[ASKED + kind] < UNREAD_FROM:
             self.shift_reads(reads, kind, -1)
@@ -223,6 +236,8 @@ class Table(State):
     def read(self, seat: int, most: int, kind: int) -> None:
         """``seat`` reads that the other hand holds no more cards of ``kind`` than it saw go
         in (none drawn since yet)."""
+        if self.reads is None:  # not kept
+            return
         reads = self.reads[seat]
         kinds = self.game.type_kind
         reads[most + kind] = sum(1 for t in self.known[seat] if kinds[t] == kind)
@@ -233,6 +248,8 @@ class Table(State):
         lacked one of the set kinds before the card drawn now; not the kind of ``shown``
         (the type it discarded), nor one the other had seen go into its hand by then (the
         hot path: three writes; the kinds are worked out when read, ``hidden_reads``)."""
+        if self.reads is None:  # not kept
+            return
         reads = self.reads[1 - seat]
         reads[NO_SET] = shown
         reads[NO_SET_KNOWN] = len(self.known[1 - seat])

@@ -142,7 +142,7 @@ class View(Table):
         other asked for a kind: a guess that it lacked one (left out where a fact says as
         much). The other played no set: a guess that it lacked one of the set kinds. A read
         that every card drawn since covers says nothing and is left out."""
-        reads = self.reads[seat]
+        reads = self.kept_reads()[seat]
         drawn, other = reads[DRAWN], 1 - seat
         size = len(self.hands[other])
         classes = self.game.kind_cards
@@ -233,7 +233,7 @@ class View(Table):
             len(self.hands) != 2
             or len(self.points) != 2
             or len(self.known) != 2
-            or len(self.reads) != 2
+            or (self.reads is not None and len(self.reads) != 2)
         ):
             raise ValueError("two players expected")
         if min(self.points) < 0 or len(self.queue) > g.config.punishments_to_win:
