@@ -1,7 +1,7 @@
 """Instructions per random decision under callgrind: the hot path's cost free of the load.
 
 Run: ``.venv/bin/python benchmarks/instructions.py [--decisions N] [--game SLUG] [--set
-KEY=VALUE] [--players N] [--narrated]`` (needs ``valgrind``; kuhn needs ``pip install -e
+KEY=VALUE] [--players N] [--narrated] [--warm N]`` (needs ``valgrind``; kuhn needs ``pip install -e
 '.[bench]'``).
 On a shared machine wall-clock rates drift by a third from one second to the next, while
 the instructions a loop executes do not. Each game (and OpenSpiel's Python ``kuhn_poker``)
@@ -27,7 +27,7 @@ from pathlib import Path
 LOOP = """
 import random, sys
 slug, n, players, narrated = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4] == "1"
-config = dict(a.split("=", 1) for a in sys.argv[5:])
+config = dict(a.split("=", 1) for a in sys.argv[6:])
 decisions = 0
 if slug == "kuhn":
     import pyspiel
@@ -49,6 +49,14 @@ else:
     from rulebook.engine.random import Rng
     game = rulebook.load(slug, **config)
     rng, seed = Rng(1), 0
+    warm, warm_rng, warm_seed = int(sys.argv[5]), Rng(2), 10**9
+    while warm > 0:  # caches shared across games (The GAME's options) as in a long run
+        state = game.new_state(seed=warm_seed, players=int(players) if players else None)
+        warm_seed += 1
+        while state.decisions and warm > 0:
+            legal = state.legal_ids()
+            state.apply(legal[warm_rng.below(len(legal))], narrate=False)
+            warm -= 1
     while decisions < n:
         state = game.new_state(seed=seed, players=int(players) if players else None)
         seed += 1
@@ -83,12 +91,13 @@ print(len(states))
 
 
 def counted(
-    slug: str, decisions: int, players: int | None, config: list[str], narrated: bool
+    slug: str, decisions: int, players: int | None, config: list[str], narrated: bool, warm: int
 ) -> tuple[int, int]:
-    """(decisions played, instructions executed) for one run of the loop under callgrind."""
+    """(decisions played, instructions executed) for one run of the loop under callgrind,
+    after ``warm`` uncounted random decisions of other games (the same in every run)."""
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
     command += [sys.executable, "-c", LOOP, slug, str(decisions), str(players or "")]
-    command += [str(int(narrated)), *config]
+    command += [str(int(narrated)), str(warm), *config]
     run = subprocess.run(command, capture_output=True, text=True, check=True)
     found = re.search(r"Collected : (\d+)", run.stderr)
     if found is None:
@@ -116,10 +125,15 @@ def per_search_move(slug: str, iterations: int, players: int | None, config: lis
 
 
 def per_decision(
-    slug: str, decisions: int, players: int | None, config: list[str], narrated: bool = False
+    slug: str,
+    decisions: int,
+    players: int | None,
+    config: list[str],
+    narrated: bool = False,
+    warm: int = 0,
 ) -> float:
-    d0, i0 = counted(slug, 1, players, config, narrated)
-    d1, i1 = counted(slug, decisions, players, config, narrated)
+    d0, i0 = counted(slug, 1, players, config, narrated, warm)
+    d1, i1 = counted(slug, decisions, players, config, narrated, warm)
     return (i1 - i0) / (d1 - d0)
 
 
@@ -135,6 +149,12 @@ def main() -> None:
         "--narrated", action="store_true", help="the public path: legal_actions() + apply(action)"
     )
     parser.add_argument("--ismcts", type=int, default=0, help="count ISMCTS moves at N iterations")
+    parser.add_argument(
+        "--warm",
+        type=int,
+        default=0,
+        help="play N uncounted decisions first (caches shared across games warm, as in bench.py)",
+    )
     args = parser.parse_args()
     from rulebook.engine.game import games
 
@@ -145,11 +165,11 @@ def main() -> None:
             print(f"{slug + label:32s} {cost / 1e6:8.1f} million instructions/move")
         return
 
-    kuhn = per_decision("kuhn", args.decisions, None, [])
+    kuhn = per_decision("kuhn", args.decisions, None, [], warm=args.warm)
     print(f"{'kuhn_poker':32s} {kuhn:10,.0f} instructions/decision")
     label = "".join(f" {item}" for item in args.set) + (" narrated" if args.narrated else "")
     for slug in args.game or [cls.slug for cls in games()]:
-        cost = per_decision(slug, args.decisions, args.players, args.set, args.narrated)
+        cost = per_decision(slug, args.decisions, args.players, args.set, args.narrated, args.warm)
         print(f"{slug + label:32s} {cost:10,.0f} instructions/decision  {kuhn / cost:5.2f}x kuhn")
 
 

@@ -50,21 +50,22 @@ class Pleasures(Table):
         return self.result is not None or len(self.decisions) > depth
 
     def effect_options(self) -> list[int]:
-        """TG-31..TG-33: held effect cards that have something to act on."""
+        """TG-31..TG-33: held effect cards that have something to act on (most held cards
+        have no effect: the Queue is looked at only for one that has)."""
         g = self.game
-        if g.config.effects_on_draw or not self.pleasures:
+        if g.config.effects_on_draw:
             return []
+        effects = g.pleasure_effect
         ids = set()
-        equipped = any(len(p) > 3 for p in self.queue)
         for card in self.pleasures:
-            effect = g.pleasure_effect[card]
-            if (
+            effect = effects[card]
+            if effect and (
                 effect == "stop-game"
                 or (effect == "skip-punishment" and self.queue)
-                or (effect == "remove-equipment" and equipped)
+                or (effect == "remove-equipment" and any(len(p) > 3 for p in self.queue))
             ):
                 ids.add(g.use_ids[g.pleasure_type[card]])
-        return sorted(ids)
+        return sorted(ids) if ids else []
 
     def on_use(self, index: int) -> None:
         g = self.game

@@ -19,7 +19,7 @@ class Sets(Table):
         types = (pos[index[0]], inten[index[1]], tim[index[2]])
         cards = tuple(take_first(self.hands[seat], t, g.main_type) for t in types)
         for t in types:
-            self.forget(seat, t)
+            self.unlearn(1 - seat, t)  # the other player saw it leave this hand
             if self.card_facts is not None:  # a listener asked: no id looked up otherwise
                 self.mark("played", g.main_types[t].id, seat)
         self.decisions.pop()

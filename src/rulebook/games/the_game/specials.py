@@ -18,9 +18,10 @@ class Specials(Table):
         g = self.game
         seat = self.decisions[-1][1]
         ctype = g.specials[index]
-        self.read_no_set(seat)
+        if self.reads is not None:  # kept (State.kept_reads)
+            self.read_no_set(seat)
         card = take_first(self.hands[seat], ctype, g.main_type)
-        self.forget(seat, ctype)
+        self.unlearn(1 - seat, ctype)  # the other player saw it leave this hand
         self.discard.append(card)
         if self.card_facts is not None:  # a listener asked: no id looked up otherwise
             self.mark("played", g.main_types[ctype].id, seat)

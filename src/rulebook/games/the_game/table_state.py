@@ -177,17 +177,13 @@ class Table(State):
 
     def discard_type(self, seat: int, ctype: int) -> None:
         card = take_first(self.hands[seat], ctype, self.game.main_type)
-        self.forget(seat, ctype)
+        self.unlearn(1 - seat, ctype)  # the other player saw it leave this hand
         self.discard.append(card)
         if self.card_facts is not None:
             self.mark("discarded", self.card_id(card), seat)
         if self.log is not None:
             said = msg("{player} discards {card}.", player=self.who(seat), card=self.name(card))
             self.narrate(said)
-
-    def forget(self, seat: int, ctype: int) -> None:
-        """``seat`` showed a card of ``ctype``: the opponent no longer tracks it as hidden."""
-        self.unlearn(1 - seat, ctype)
 
     def learn(self, seat: int, ctype: int) -> None:
         """``seat`` saw a card of ``ctype`` go into the other hand."""
@@ -247,9 +243,8 @@ class Table(State):
         """``seat`` ended its turn's action without a set: the other player guesses it
         lacked one of the set kinds before the card drawn now; not the kind of ``shown``
         (the type it discarded), nor one the other had seen go into its hand by then (the
-        hot path: three writes; the kinds are worked out when read, ``hidden_reads``)."""
-        if self.reads is None:  # not kept
-            return
+        hot path: three writes; the kinds are worked out when read, ``hidden_reads``; called
+        only when the reads are kept)."""
         reads = self.reads[1 - seat]
         reads[NO_SET] = shown
         reads[NO_SET_KNOWN] = len(self.known[1 - seat])

@@ -33,13 +33,13 @@ class Turn(Table):
         if ids is None:
             ids = g.turn_ids[key] = tuple(sorted(self.hand_options(mask, full)))
         if cfg.spend_points_anytime or (seat == P2 and self.pleasures):
-            more = list(ids)
-            if cfg.spend_points_anytime:  # A7
-                more.extend(self.buy_options(seat))
+            more = self.buy_options(seat) if cfg.spend_points_anytime else []  # A7
             if seat == P2 and self.pleasures:
                 more.extend(self.effect_options())
-            more.sort()
-            return more
+            if more:  # (seldom: a held pleasure card has an effect to use only now and then)
+                more.extend(ids)
+                more.sort()
+                return more
         return ids
 
     def hand_options(self, mask: int, full: bool) -> list[int]:
@@ -94,14 +94,16 @@ class Turn(Table):
     # ------------------------------------------------------------------ Option C
     def on_draw(self, _: int) -> None:
         seat = self.decisions[-1][1]
-        self.read_no_set(seat)
+        if self.reads is not None:  # kept (State.kept_reads)
+            self.read_no_set(seat)
         self.draw_main(seat)
         self.end_turn(seat)
 
     def on_discard_and_draw(self, ctype: int) -> None:
         seat = self.decisions[-1][1]
         self.discard_type(seat, ctype)
-        self.read_no_set(seat, ctype)
+        if self.reads is not None:
+            self.read_no_set(seat, ctype)
         self.draw_main(seat)
         self.end_turn(seat)
 
@@ -112,12 +114,14 @@ class Turn(Table):
             self.decisions.pop()  # the end of turn queued again checks the limit anew
         else:
             self.discard_type(seat, ctype)
-            self.read_no_set(seat, ctype)
+            if self.reads is not None:
+                self.read_no_set(seat, ctype)
             self.end_turn(seat)
 
     def on_pass(self, _: int) -> None:
         seat = self.decisions[-1][1]
-        self.read_no_set(seat)
+        if self.reads is not None:  # kept (State.kept_reads)
+            self.read_no_set(seat)
         self.end_turn(seat)
 
     # ------------------------------------------------------------------ the turn passes
