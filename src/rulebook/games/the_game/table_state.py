@@ -243,9 +243,12 @@ class Table(State):
         """``seat`` ended its turn's action without a set: the other player guesses it
         lacked one of the set kinds before the card drawn now; not the kind of ``shown``
         (the type it discarded), nor one the other had seen go into its hand by then (the
-        hot path: three writes; the kinds are worked out when read, ``hidden_reads``; called
-        only when the reads are kept)."""
-        reads = self.reads[1 - seat]
+        hot path: three writes; the kinds are worked out when read, ``hidden_reads``; its
+        callers test first that the reads are kept, sparing plain play the call)."""
+        kept = self.reads
+        if kept is None:
+            return
+        reads = kept[1 - seat]
         reads[NO_SET] = shown
         reads[NO_SET_KNOWN] = len(self.known[1 - seat])
         reads[NO_SET_FRESH] = -reads[DRAWN]
