@@ -8,6 +8,12 @@ from rulebook.engine.conformance import ConformanceError, check
 from tests.engine.toy import Config, Toy
 
 
+def test_an_honest_game_that_keeps_its_reads_passes() -> None:
+    """Reads kept as play goes (``State.kept_reads``), as a restored copy rebuilds them."""
+    report = check(Toy(Config(kept_reads=True)), games=30, seed=3)
+    assert report.continued > 0 and report.permuted_worlds > 0
+
+
 def test_an_honest_game_passes_at_every_player_count() -> None:
     report = check(Toy(Config()), games=60, seed=3)
     assert report.player_counts == (2, 3)
@@ -33,8 +39,10 @@ def test_an_honest_game_passes_at_every_player_count() -> None:
         ("clone_forgets", "clone"),
         ("peek_reads", r"hidden_reads\(.\) (changes when cards it cannot see|read cards)"),
         ("false_reads", "certain read the state breaks"),
+        ("narrated_reads", r"restored save .* gives hidden_reads\(.\) otherwise"),
     ],
 )
 def test_each_broken_promise_is_caught(switch: str, message: str) -> None:
+    switches = {switch: True, "kept_reads": switch == "narrated_reads"}
     with pytest.raises(ConformanceError, match=message):
-        check(Toy(Config(**{switch: True})), games=60, seed=3)
+        check(Toy(Config(**switches)), games=60, seed=3)

@@ -49,6 +49,8 @@ class Config:
     showdown_leak: bool = param(False, "test only: the view shows the hands at every end")
     peek_reads: bool = param(False, "test only: hidden_reads counts the next seat's real zeros")
     false_reads: bool = param(False, "test only: hidden_reads says the next seat holds no 0")
+    kept_reads: bool = param(False, "reads kept as play goes: the 0s each seat saw played")
+    narrated_reads: bool = param(False, "test only: ... counted only when play is narrated")
     worded: bool = param(False, "the draw option says how many cards are left (text by state)")
     points: Literal["none", "general", "zero-sum", "unbalanced", "beyond"] = param(
         "none",
@@ -193,6 +195,11 @@ class ToyState(State):
         self.hands[seat].remove(card)
         self.table.append(card)
         self.scores[seat] += rank
+        reads = self.reads
+        counted = self.log is not None or not self.game.config.narrated_reads
+        if rank == 0 and reads is not None and counted:  # every seat saw a 0 played
+            for seen in reads:
+                seen[0] += 1
         self.say(f"{self.role(seat)} plays a {rank}.")
         if rank == 5:
             self.then((EFFECT_BONUS, seat))
@@ -289,10 +296,17 @@ class ToyState(State):
             "turn": self.turn,
         }
 
+    def empty_reads(self) -> list[list[int]] | None:
+        """With ``kept_reads``: per seat, the 0s it saw played (none yet)."""
+        return [[0] for _ in range(self.players)] if self.game.config.kept_reads else None
+
     def hidden_reads(self, seat: int) -> tuple[Read, ...]:
-        """Honest: nothing read. The test switches read hidden cards, or make a false fact."""
+        """Honest: nothing read, or with ``kept_reads`` that the next seat holds no more 0s
+        than are left unplayed. The test switches read hidden cards, or make a false fact."""
         cfg, nxt = self.game.config, (seat + 1) % self.players
         zeros = frozenset(c for c in range(CARDS) if c % 6 == 0)
+        if cfg.kept_reads:
+            return (Read("hands", nxt, ((zeros, len(zeros) - self.kept_reads()[seat][0]),)),)
         if cfg.peek_reads:  # true of the state, but known only by looking
             return (Read("hands", nxt, ((zeros, sum(c in zeros for c in self.hands[nxt])),)),)
         if cfg.false_reads:
