@@ -14,6 +14,9 @@ ratio bench.py prints, counted in instructions (about 20x slower than a plain ru
 narrated), bench.py's second line. ``--ismcts N`` counts a search move instead: ISMCTS at N
 iterations over the first three of ``bench.py``'s mid-game positions with a choice, less the
 same at one iteration (setup and sampling of the first world left out), per move.
+``--warm N`` first plays N uncounted random decisions of other seeds in both runs, so that
+caches shared across games (The GAME's turn options) are as warm as in bench.py's longer
+runs (a cold 3,000-decision run charges The GAME for filling a quarter of that cache).
 """
 
 from __future__ import annotations
