@@ -260,11 +260,11 @@ class Table(State):
         g = self.game
         orient, flags, card_of = self.orient, self.flags, g.card_of
         out = [g.char_cards[self.me], *g.scen_cards_of[self.me]]
-        pool = (*self.cplay, *self.splay)
         if having is not None:
             out = [c for c in out if having[c]]
-            pool = tuple(c for c in pool if having[c])
-        for inst in pool:
+        for inst in (*self.cplay, *self.splay):  # one pass, no filtered copy: a hot path
+            if having is not None and not having[inst]:
+                continue
             if orient[inst] == IGNORED:
                 continue
             if card_of[inst].type == "supernatural" and not flags[inst] & ACTIVE:

@@ -39,9 +39,12 @@ class PlayerTurn(Playing):
         """Supernatural cards whose condition was met take effect once the action that met it
         is done (SB-44): before the next choice, the next step or the end of the turn."""
         flags = self.flags
-        waiting = [c for c in self.splay if flags[c] & ACTIVATING]
-        if not waiting:
+        for c in self.splay:  # asked before nearly every choice: seldom does one wait
+            if flags[c] & ACTIVATING:
+                break
+        else:
             return False
+        waiting = [c for c in self.splay if flags[c] & ACTIVATING]
         self.now(*((E_ACTIVATE, c) for c in waiting), then)
         return True
 
@@ -117,7 +120,10 @@ class PlayerTurn(Playing):
         ready = len(self.aptitude) - self.apt_used
         need = g.need
         play = base["play"]
-        out = [play + type_of[c] for c in hand if need[c] <= ready]
+        out: list[int] = []
+        for c in hand:  # a loop, not a comprehension: cheaper for a hand of a few cards
+            if need[c] <= ready:
+                out.append(play + type_of[c])
         if d[0] == D_INITIAL:
             is_bondage, orient, flags = g.is_bondage, self.orient, self.flags
             trigger = base["trigger"]
@@ -132,10 +138,14 @@ class PlayerTurn(Playing):
         else:
             if not self.apt_played:
                 aptitude = base["aptitude"]
-                out += [aptitude + type_of[c] for c in hand]
+                for c in hand:
+                    out.append(aptitude + type_of[c])
             out.append(base["end-turn"])
-        ability = base["ability"]
-        out += [ability + type_of[c] for c in self.ability_sources(ready)]
+        sources = self.ability_sources(ready)
+        if sources:  # most turns no card in play offers an ability
+            ability = base["ability"]
+            for c in sources:
+                out.append(ability + type_of[c])
         return sorted(set(out))
 
     def on_end_step(self, _: int) -> None:

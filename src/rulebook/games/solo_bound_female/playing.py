@@ -71,7 +71,6 @@ class Playing(ScenarioHand):
                 self.narrate(msg("{card} is discarded instead of played.", card=Name(card.name)))
             self.to_discard(inst)
             return False
-        played = [(E_RUN, inst, k, 0) for k in card.when("played")]
         if card.mode == "immediate":  # SB-37: as though triggering a stationary bondage card
             self.condition("immediate-action")
             self.now((E_TRIGGER, inst, 0, 0, 0, 0, 1))
@@ -81,7 +80,9 @@ class Playing(ScenarioHand):
         self.left[inst] = card.duration
         if card.type == "bondage":  # SB-35/36
             self.flags[inst] |= MUST_USE if initial else NO_TRIGGER
-        self.now(*played)
+        ks = card.when("played")
+        if ks:  # most cards say nothing more when played
+            self.now(*[(E_RUN, inst, k, 0) for k in ks])
         return False
 
     def effect_main(self, effect: tuple[int, ...]) -> bool:  # player_turn.py
@@ -102,12 +103,14 @@ class Playing(ScenarioHand):
     def on_trigger(self, t: int) -> None:
         self.decisions.pop()
         type_of, flags, orient = self.game.type_of, self.flags, self.orient
-        ready = [
-            c
-            for c in self.cplay
-            if type_of[c] == t and orient[c] == RESET and not flags[c] & NO_TRIGGER
-        ]
-        inst = next((c for c in ready if flags[c] & MUST_USE), ready[0])
+        inst = -1  # the first ready copy that must be used this turn, else the first ready
+        for c in self.cplay:
+            if type_of[c] == t and orient[c] == RESET and not flags[c] & NO_TRIGGER:
+                if flags[c] & MUST_USE:
+                    inst = c
+                    break
+                if inst < 0:
+                    inst = c
         self.orient[inst] = TRIGGERED
         flags[inst] &= ~MUST_USE
         self.card_fact("used", inst)

@@ -90,13 +90,12 @@ class Values(Seats):
     def persons_below(self) -> list[int]:
         """Reset person cards in play with a visibility lower than the current score."""
         card_of, orient, vis = self.game.card_of, self.orient, self.visibility
-        return [
-            inst
-            for inst in self.splay
-            if card_of[inst].type == "person"
-            and orient[inst] == RESET
-            and card_of[inst].visibility < vis
-        ]
+        found = []
+        for inst in self.splay:  # a loop, not a comprehension: asked on every trigger
+            card = card_of[inst]
+            if card.type == "person" and orient[inst] == RESET and card.visibility < vis:
+                found.append(inst)
+        return found
 
     def pending_since(self, before: tuple[tuple[int, ...], ...], rest: tuple[int, ...]) -> bool:
         """After one part of a card's resolution (``before``: the queue as it was), must the
