@@ -19,8 +19,11 @@ class Turn(Components):
         return self.round - 1 if self.game.config.turn_counts == "round" else self.moves
 
     def skill_cost(self, seat: int) -> int:
-        owned = self.skills[seat]
-        return sum(s.cost for i, s in enumerate(self.game.content.skills) if owned >> i & 1)
+        owned, total = self.skills[seat], 0
+        for i, s in enumerate(self.game.content.skills):  # a loop: asked on every turn outside
+            if owned >> i & 1:
+                total += s.cost
+        return total
 
     def options_turn(self, decision: tuple[int, ...]) -> list[int]:
         seat = decision[1]
@@ -40,15 +43,23 @@ class Turn(Components):
         if drawable:
             ids.append(g.advance_id)  # SM-11
         elif self.hands[seat] and g.config.hand_battle_discards == "if-any":
-            lost_base = g.lost_base
-            ids.extend({g.hand_base + c for c in self.hands[seat] if c < lost_base})
+            ids.extend(self.hand_options(seat))
         else:
             ids.append(g.pass_id)  # nothing to draw or battle: the move passes
         if drawable and self.hands[seat]:
-            lost_base = g.lost_base
-            ids.extend({g.hand_base + c for c in self.hands[seat] if c < lost_base})  # SM-12
+            ids.extend(self.hand_options(seat))  # SM-12
         ids.sort()
         return ids
+
+    def hand_options(self, seat: int) -> set[int]:
+        """A battle with a card from the hand, one option per card kind (lost cards aside)."""
+        g = self.game
+        hand_base, lost_base = g.hand_base, g.lost_base
+        found = set()
+        for c in self.hands[seat]:  # a loop, not a comprehension: asked on most turns
+            if c < lost_base:
+                found.add(hand_base + c)
+        return found
 
     def use_options(self, seat: int) -> set[int]:
         """One-use items worth using now: healing below full HP, escape inside the dungeon."""

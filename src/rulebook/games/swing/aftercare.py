@@ -22,12 +22,12 @@ class Aftercare(Turn):
         mix = g.config.aftercare_mix
         out = [g.done_id]
         if mix or self.mode != 2:
-            for t in {g.type_of[c] for c in self.hands[seat]}:
+            for t in self.kinds_in(self.hands[seat]):
                 card = g.types[t]
                 if card.kind in (GUEST, OBJECT) and card.cost <= avail:
                     out.append(g.introduce_id[t])
         if mix or self.mode != 1:
-            for t in {g.type_of[c] for c in self.laundry[seat]}:
+            for t in self.kinds_in(self.laundry[seat]):
                 if g.launder_id[t] >= 0 and self.laundry_cost(t) <= avail:
                     out.append(g.launder_id[t])
         out.sort()

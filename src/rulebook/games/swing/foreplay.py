@@ -15,7 +15,7 @@ class Foreplay(Turn):
         seat = d[1]
         avail = self.available(seat)
         out = [g.done_id]
-        for t in {g.type_of[c] for c in self.hands[seat]}:
+        for t in self.kinds_in(self.hands[seat]):
             card = g.types[t]
             if g.location_id[t] >= 0:
                 if not self.placed:  # SW-9: one Location per Foreplay

@@ -168,6 +168,14 @@ class Room(State):
         """The seat ``offset`` places to the Top's left."""
         return (self.top + offset) % self.players
 
+    def kinds_in(self, cards: list[int]) -> set[int]:
+        """The card types among ``cards`` (one option per type; a loop, not a comprehension:
+        every option list of a turn asks it)."""
+        type_of, kinds = self.game.type_of, set()
+        for c in cards:
+            kinds.add(type_of[c])
+        return kinds
+
     def in_room(self) -> list[int]:
         return [s for s in range(self.players) if not self.out[s]]
 
@@ -188,8 +196,12 @@ class Room(State):
         card_of, tagged = self.game.card_of, self.tagged
         while self.pool[seat] < cost:
             need = cost - self.pool[seat]
-            free = [x for x in self.locs[seat] if not tagged[x]]
-            covering = [x for x in free if card_of[x].inspiration >= need]
+            free, covering = [], []
+            for x in self.locs[seat]:  # loops, not comprehensions: a playout's hot path
+                if not tagged[x]:
+                    free.append(x)
+                    if card_of[x].inspiration >= need:
+                        covering.append(x)
             if covering:
                 pick = min(covering, key=lambda x: (card_of[x].inspiration, x))
             else:

@@ -27,26 +27,41 @@ class Seduction(WinConditions):
     # ------------------------------------------------------------------ 3.a Power: Top
     def targets(self) -> list[int]:
         """Co-Hosts the Top may still aim at: in the Room, their Bottom step still to come."""
-        return [
-            self.seat_at(k)
-            for k in range(self.cycle, self.players)
-            if not self.out[self.seat_at(k)]
-        ]
+        out, found = self.out, []
+        for k in range(self.cycle, self.players):  # loops, not comprehensions: asked
+            seat = self.seat_at(k)  # at every step of a Top's turn (a playout's hot path)
+            if not out[seat]:
+                found.append(seat)
+        return found
 
     def can_seduce(self) -> bool:
+        """An untagged card in the Top's Room, and a Co-Host still to aim at."""
         tagged = self.tagged
-        return any(not tagged[c] for c in self.rooms[self.top]) and bool(self.targets())
+        for c in self.rooms[self.top]:
+            if not tagged[c]:
+                break
+        else:
+            return False
+        out = self.out
+        for k in range(self.cycle, self.players):  # noqa: SIM110 (any() of a generator costs more)
+            if not out[self.seat_at(k)]:
+                return True
+        return False
 
     def options_seduce(self, d: tuple[int, ...]) -> list[int]:
         """SW-16/SW-17: any untagged Guest, Object or Move, at any Co-Host still to answer."""
         g = self.game
         type_of, tagged, ids = g.type_of, self.tagged, g.seduce_id
         targets = self.targets()
-        kinds = {type_of[c] for c in self.rooms[self.top] if not tagged[c]}
+        kinds = set()
+        for c in self.rooms[self.top]:
+            if not tagged[c]:
+                kinds.add(type_of[c])
         out = [g.done_id]
         for t in kinds:
             row = ids[t]
-            out += [row[s] for s in targets]
+            for s in targets:
+                out.append(row[s])
         out.sort()
         return out
 

@@ -116,15 +116,20 @@ class View(Turn):
         seat's cards and Locations in the Room."""
         n, full = self.players, self.game.config.pleasure_meter
         scored = self.credits if self.game.config.winner == "seducer" else self.came
-        drop = [(full - m) / full for m in self.meter]
+        drop = []
+        for m in self.meter:  # loops, not comprehensions: every rollout ends here
+            drop.append((full - m) / full)
         total_drop = sum(drop)
         card_of = self.game.card_of
         values = []
         for s in range(n):
             others = (total_drop - drop[s]) / (n - 1)
             lead = others + (1.0 - drop[s]) if scored is self.credits else drop[s]
-            board = sum(card_of[c].prowess + card_of[c].endurance for c in self.rooms[s])
-            board += sum(card_of[c].inspiration for c in self.locs[s])
+            board = 0
+            for c in self.rooms[s]:
+                board += card_of[c].prowess + card_of[c].endurance
+            for c in self.locs[s]:
+                board += card_of[c].inspiration
             values.append(0.05 + 3.0 * scored[s] + 0.5 * lead + 0.03 * board)
         total = sum(values)
         return [v / total for v in values]

@@ -66,7 +66,11 @@ class Phases(Components):
             if self.log is not None:
                 self.narrate_later(no_binder, (len(party),))
             return self.action_phase()
-        options = [c for c in party if c != self.last_binder]
+        last = self.last_binder
+        options = []
+        for c in party:  # loops, not comprehensions, in a combat turn: a playout's hot path
+            if c != last:
+                options.append(c)
         if len(options) == 1:
             return self.choose_binder(options[0])
         ids = g.binder_id  # the options are known here: offered, not worked out again
@@ -189,7 +193,12 @@ class Phases(Components):
         """A roll given to a prosecutor of your choice, again while two or more wait; the
         last prosecutor takes the last roll (RB-38, R30: every prosecutor of a party)."""
         binder = self.binder
-        prosecutors = [c for c in self.party if c != binder] if binder >= 0 else self.party
+        prosecutors: tuple[int, ...] | list[int] = self.party
+        if binder >= 0:  # a loop, not a comprehension: a playout's hot path
+            prosecutors = []
+            for c in self.party:
+                if c != binder:
+                    prosecutors.append(c)
         self.action = ()
         if not prosecutors:  # an empty constituency (every Marquis imprisoned) cannot strike
             return self.target_phase()
@@ -208,9 +217,16 @@ class Phases(Components):
 
     def unrolled(self) -> list[int]:
         """Prosecutors still without an action roll this turn."""
-        rolled = [card for card, _ in self.action]
-        binder = self.binder
-        return [c for c in self.party if c != binder and c not in rolled]
+        action, binder = self.action, self.binder
+        waiting = []
+        for c in self.party:  # loops, not comprehensions: asked on every roll given
+            if c != binder:
+                for card, _ in action:
+                    if card == c:
+                        break
+                else:
+                    waiting.append(c)
+        return waiting
 
     def options_attribute(self, d: tuple[int, ...]) -> list[int]:
         ids = self.game.attribute_id
@@ -238,7 +254,10 @@ class Phases(Components):
         if len(self.foes) == 1:  # one Marquis (still standing, or the fight would be over)
             self.target = 0
             return self.resolution()
-        standing = [i for i, foe in enumerate(self.foes) if foe[1] > 0]
+        standing = []
+        for i, foe in enumerate(self.foes):
+            if foe[1] > 0:
+                standing.append(i)
         if len(standing) > 1:  # R14: two Marquis: choose whom to strike
             ids, foes = self.game.target_id, self.foes
             self.offer((TARGET, SEAT), [ids[foes[i][0]] for i in standing])

@@ -331,7 +331,10 @@ class Resolution(Components):
             return []
         g = self.game
         slot_of, lord_of = g.slot, g.lord
-        standing = [(card, mask) for card, health, mask in self.foes if health > 0]
+        standing = []
+        for card, health, mask in self.foes:
+            if health > 0:
+                standing.append((card, mask))
         ids: list[int] = []
         for position, count in enumerate(tokens) if placed else ():
             if count:
