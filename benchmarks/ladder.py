@@ -1,7 +1,8 @@
 """ISMCTS against each game's heuristic, every game and player count, with the targets of issue 23.
 
 Run: ``python benchmarks/ladder.py [--games N] [--iterations 300] [--game SLUG] [--players N]
-[--jobs 2] [--seed S] [--agent SPEC]``. For each game and player count it prints the search's
+[--jobs 2] [--seed S] [--agent SPEC] [--set KEY=VALUE]`` (``--set mode=standard``: Solo Bound
+Female's two-player Standard line). For each game and player count it prints the search's
 result against the heuristic with a 95% Wilson interval and whether the target holds:
 
 - two players: the search's share of the decided games (draws left out), half the games in
@@ -27,8 +28,8 @@ from rulebook.sim.stats import wilson
 GAMES = ("the-game", "susumuka-modoruka", "swing", "ribbon-of-bone", "solo-bound-female")
 
 
-def counts(slug: str, players: int | None) -> list[int]:
-    game = rulebook.load(slug)
+def counts(slug: str, players: int | None, config: dict[str, str]) -> list[int]:
+    game = rulebook.load(slug, **config)
     low, high = game.min_players, game.max_players
     return [p for p in range(low, high + 1) if players is None or p == players]
 
@@ -37,7 +38,9 @@ def seat_results(
     slug: str, agents: list[str], games: int, args: argparse.Namespace, seat: int
 ) -> list[float]:
     """The returns of ``seat`` over ``games`` seeded games with these agents."""
-    results: list[GameResult] = simulate_results(slug, agents, games, args.seed, args.jobs)
+    results: list[GameResult] = simulate_results(
+        slug, agents, games, args.seed, args.jobs, config=args.config
+    )
     return [r.returns[seat] for r in results]
 
 
@@ -97,11 +100,15 @@ def main() -> None:
     parser.add_argument("--players", type=int)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="KEY=VALUE", help="a rule parameter"
+    )
     args = parser.parse_args()
+    args.config = dict(item.split("=", 1) for item in args.set)
     args.agent = args.agent or f"ismcts:iterations={args.iterations}"
     print(f"{args.agent} against the heuristic, {args.games} games a line, seed {args.seed}")
     for slug in args.game or GAMES:
-        for players in counts(slug, args.players):
+        for players in counts(slug, args.players, args.config):
             start = time.perf_counter()
             if players == 1:
                 line = solo_line(slug, args)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from rich.console import Console
 
 import rulebook
+from rulebook.agents import make_agent
+from rulebook.agents.ismcts import IsmctsAgent
 from rulebook.engine.random import Rng
 from rulebook.games.solo_bound_female.agents import HeuristicAgent
 from tests.games.solo_bound_female.helpers import act, start
@@ -124,3 +126,27 @@ def test_estimate_for_search_grows_with_progress_and_fits_each_mode() -> None:
         assert len(values) == 2 and abs(sum(values) - total) < 1e-9
     both = rulebook.load("solo-bound-female", mode="cooperative").new_state(seed=3).estimate()
     assert both[0] == both[1] and 0.0 < both[0] < 1.0
+
+
+def _rollout_after_a_move(spec: str, **config: str) -> int:
+    """The rollout horizon the search used for its first move with a choice."""
+    game = rulebook.load("solo-bound-female", **config)
+    state = game.new_state(seed=3)
+    rng = Rng(3)
+    while len(state.legal_ids()) < 2:
+        ids = state.legal_ids()
+        state.apply(ids[rng.below(len(ids))], narrate=False)
+    seat = state.to_move
+    assert seat is not None
+    agent = make_agent(spec, game, seat, 0)
+    assert isinstance(agent, IsmctsAgent)
+    assert state.legal_ids().count(agent.act(state.infoset(seat))) == 1
+    return agent.rollout
+
+
+def test_the_solo_search_rolls_out_one_decision_unless_told_otherwise() -> None:
+    """Solo: one-decision rollouts by default (half the time a move, and still ahead of
+    the heuristic, docs/search.md); a spec's own horizon wins; the other modes keep six."""
+    assert _rollout_after_a_move("ismcts:iterations=20") == 1
+    assert _rollout_after_a_move("ismcts:iterations=20:rollout=6") == 6
+    assert _rollout_after_a_move("ismcts:iterations=20", mode="basic") == 6
