@@ -122,6 +122,7 @@ def test_at_six_players_the_search_rolls_out_to_the_end_of_the_turn(
     game = rulebook.load("swing")
     assert dict(game.search_defaults_for(6)) == {"rollout_turns": "1", "exploration": "0.4"}
     assert dict(game.search_defaults_for(5)) == {}  # five players: the usual search
+    assert dict(game.search_defaults_for(2)) == {"rollout": "3"}  # two: a shorter rollout
 
 
 def test_table_names_the_seduction_being_blocked() -> None:
