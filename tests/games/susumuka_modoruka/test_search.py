@@ -6,7 +6,9 @@ heuristic (issue 23)."""
 
 from __future__ import annotations
 
+import rulebook
 from rulebook.agents import make_agent
+from rulebook.agents.ismcts import IsmctsAgent
 from rulebook.engine.state import State
 from tests.games.susumuka_modoruka.helpers import ADVANCE, act, battle, me, start
 
@@ -93,3 +95,26 @@ def test_early_in_a_long_game_declaring_is_no_gain_over_going_deeper() -> None:
     act(deeper, "Keep going deeper")
     assert me(declared)["flag"] == 5 and not me(deeper)["flag"]
     assert deeper.estimate()[0] > declared.estimate()[0]
+
+
+def test_at_two_players_the_search_rolls_out_three_decisions_and_six_at_a_bigger_table() -> None:
+    """Three-decision rollouts at two players (a quarter cheaper a move, still well ahead of
+    the heuristic: docs/search.md); six at three and more, where they are one move each."""
+    game = rulebook.load("susumuka-modoruka")
+    horizons = []
+    for players in (2, 3):
+        state = game.new_state(seed=1, players=players)
+        seat = state.to_move
+        assert seat is not None
+        agent = make_agent("ismcts:iterations=20", game, seat, 0)
+        assert isinstance(agent, IsmctsAgent)
+        assert agent.act(state.infoset(seat)) in state.legal_ids()
+        horizons.append(agent.rollout)
+    assert horizons == [3, 6]
+    state = game.new_state(seed=1, players=2)
+    seat = state.to_move
+    assert seat is not None
+    told = make_agent("ismcts:iterations=20:rollout=6", game, seat, 0)
+    assert isinstance(told, IsmctsAgent)
+    told.act(state.infoset(seat))
+    assert told.rollout == 6  # the spec's own horizon wins
