@@ -22,6 +22,7 @@ import argparse
 import time
 
 import rulebook
+from rulebook.agents import parse_spec
 from rulebook.sim.runner import GameResult, simulate_results
 from rulebook.sim.stats import wilson
 
@@ -91,11 +92,22 @@ def table_line(slug: str, players: int, args: argparse.Namespace) -> str:
     )
 
 
+def with_iterations(spec: str, iterations: int) -> str:
+    """The spec with ``--iterations`` added unless it names its own (before, ``--agent``
+    without ``iterations=`` ran at the agent's default 1,000, whatever ``--iterations`` said)."""
+    _name, options = parse_spec(spec)
+    return spec if "iterations" in options else f"{spec}:iterations={iterations}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=200, help="games a line")
     parser.add_argument("--iterations", type=int, default=300)
-    parser.add_argument("--agent", default=None, help="the search's spec (default: ismcts)")
+    parser.add_argument(
+        "--agent",
+        default=None,
+        help="the search's spec (default: ismcts; --iterations added unless it names iterations=)",
+    )
     parser.add_argument("--game", choices=GAMES, action="append")
     parser.add_argument("--players", type=int)
     parser.add_argument("--jobs", type=int, default=2)
@@ -105,7 +117,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     args.config = dict(item.split("=", 1) for item in args.set)
-    args.agent = args.agent or f"ismcts:iterations={args.iterations}"
+    args.agent = with_iterations(args.agent or "ismcts", args.iterations)
     print(f"{args.agent} against the heuristic, {args.games} games a line, seed {args.seed}")
     for slug in args.game or GAMES:
         for players in counts(slug, args.players, args.config):
