@@ -14,6 +14,16 @@ from typing import Any
 
 from rulebook.engine.outcome import Outcome
 from rulebook.games.ribbon_of_bone import tracker
+from rulebook.games.ribbon_of_bone.cards import (
+    BALANCE,
+    BASIC,
+    CONSTRUCTION,
+    GRAVITY,
+    LOSS,
+    RELIANCE,
+    SUPPORT,
+    TIME,
+)
 from rulebook.games.ribbon_of_bone.components import ESCAPE, SEAT, Components
 from rulebook.games.ribbon_of_bone.game import FULL
 from rulebook.i18n import N_, Listed, Message, msg
@@ -36,6 +46,20 @@ _REASONS = {
         msg("the combat round limit was reached"),
     )
 }
+# the mean damage of one use of each ability, for the estimate's odds of a fight (RB-48..RB-55:
+# Gravity a D4; Reliance a copy and its own 1; Support and Loss deal none)
+_HITS = {
+    BALANCE: 2.0,
+    TIME: 4.0,
+    CONSTRUCTION: 1.0,
+    GRAVITY: 2.5,
+    RELIANCE: 2.5,
+    SUPPORT: 0.0,
+    LOSS: 0.0,
+    BASIC: 1.5,
+}
+FIGHT_SHARE = 0.9  # what each fight still to win leaves of the estimate
+HIT = tuple(_HITS[a] for a in range(BASIC + 1))  # by ability id
 _SWAYS = re.compile(r"your constituency sways the court \((\d+)\)")
 
 
@@ -253,14 +277,68 @@ class Endings(Components):
         }
 
     def estimate(self) -> list[float]:
-        """A quick chance of surviving an unfinished game, for search that stops early."""
+        """A quick chance of surviving an unfinished game, for search that stops early.
+
+        Each fight still to win costs a share of it (``outlook``), so a won fight is worth
+        more than the health it costs and staying out of fights is worth nothing. In a fight,
+        the odds of winning it (``fight_odds``) weigh the outlook after a victory against the
+        one after a loss: a search whose rollouts stop mid-combat can tell a fight going well
+        from one going badly (before, it saw only your health and the constituency)."""
+        cfg = self.game.config
+        left = self.fights_left()
+        if not self.foes:
+            return [self.outlook(self.health, self.wrath, left)]
+        odds = self.fight_odds()
+        won = self.outlook(min(cfg.max_health, self.health + 2), self.wrath, left)  # RB-43
+        lost = 0.0  # RB-46: a loss in The Wrath is death
+        if not self.wrath:  # RB-45: The Wrath, health back (R7), the Marquis back (R8)
+            lost = self.outlook(cfg.starting_health, 1, left + len(self.foes))
+        return [odds * won + (1.0 - odds) * lost]
+
+    def outlook(self, health: int, wrath: int, left: int) -> float:
+        """Outside a fight, with ``left`` fights still to win: your health (worth half as
+        much in The Wrath, where a loss is death), less a share for every fight to come."""
+        life = max(health, 0) / self.game.config.max_health
+        life = 0.5 * life if wrath else 0.5 + 0.5 * life
+        return (0.5 + 0.5 * life) * FIGHT_SHARE**left
+
+    def fights_left(self) -> int:
+        """Fights still to win: every Marquis left in the decks clears the court (RB-63);
+        a capture also grows the constituency toward swaying it, worth a few fights."""
         g = self.game
-        cfg = g.config
-        life = max(self.health, 0) / cfg.max_health
-        if self.wrath:
-            life *= 0.5
-        else:
-            life = 0.5 + 0.5 * life
-        progress = min(1.0, self.constituency_value() / g.content.goal)
-        value = 0.25 + 0.5 * life + 0.25 * progress
-        return [min(1.0, max(0.0, value))]
+        identity = g.identity
+        count = 0
+        for deck in self.decks:
+            for card in deck:
+                if not identity[card]:
+                    count += 1
+        return min(count, 3 * (g.content.goal - self.constituency_value()))
+
+    def fight_odds(self) -> float:
+        """A rough chance of winning the fight in progress: the combat turns you can stand
+        against those the standing Marquis can, each from the mean damage of a D4 use
+        (``HIT``, rolls of 4 and bound abilities as basic attacks, RB-34, RB-37)."""
+        g = self.game
+        abilities, lord, readings = g.abilities, g.lord, g.readings[self.att]
+        incoming = 0.0
+        standing = 0
+        for card, health, mask in self.foes:
+            if health > 0:
+                standing += health
+                own = abilities[card]
+                hits = HIT[BASIC]
+                for slot in range(3):
+                    hits += HIT[BASIC] if mask >> slot & 1 else HIT[own[slot]]
+                incoming += hits / 4 + (1 if readings[lord[card]] < 0 else 0)  # RB-28
+        party = self.party or tuple(self.usable()[:3])
+        outgoing = 0.0
+        for card in party:
+            own = abilities[card]
+            bonus = readings[lord[card]]  # RB-27
+            outgoing += (HIT[own[0]] + HIT[own[1]] + HIT[own[2]] + HIT[BASIC]) / 4
+            outgoing += bonus if bonus > 0 else 0
+        if party:  # two prosecute when a third binds (RB-35, R25)
+            outgoing *= min(len(party), 2) / len(party)
+        mine = max(self.health, 0) / max(incoming, 0.5)  # turns you can stand
+        theirs = standing / max(outgoing, 0.5)  # turns they can
+        return mine * mine / (mine * mine + theirs * theirs) if mine > 0 else 0.0
