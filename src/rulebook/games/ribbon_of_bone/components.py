@@ -304,7 +304,10 @@ class Components(State):
 
     def has_marquis(self, lord: int) -> bool:
         identity = self.game.identity
-        return any(not identity[c] for c in self.decks[lord])
+        for c in self.decks[lord]:  # a loop, not any(...): every combat's end asks
+            if not identity[c]:
+                return True
+        return False
 
     def marquis_left(self) -> bool:
         return self.has_marquis(0) or self.has_marquis(1) or self.has_marquis(2)
@@ -317,12 +320,16 @@ class Components(State):
     def usable(self) -> list[int]:
         """Constituents that can fight: an aligned identity cannot (RB-61)."""
         identity = self.game.identity
-        return [c for c in self.constituency if not identity[c]]
+        usable = []
+        for c in self.constituency:  # a loop, not a comprehension: every combat asks
+            if not identity[c]:
+                usable.append(c)
+        return usable
 
     def constituency_value(self) -> int:
         """RB-61: an aligned identity counts as 2 Marquis toward a victory by size."""
-        identity = self.game.identity
-        return sum(2 if identity[c] else 1 for c in self.constituency)
+        constituency = self.constituency  # each counts 1, an aligned identity 1 more
+        return len(constituency) + sum(map(self.game.identity.__getitem__, constituency))
 
     def most_attuned(self) -> list[int]:
         values = [tracker.strength(self.att, lord) for lord in range(3)]

@@ -306,12 +306,10 @@ class Endings(Components):
         """Fights still to win: every Marquis left in the decks clears the court (RB-63);
         a capture also grows the constituency toward swaying it, worth a few fights."""
         g = self.game
-        identity = g.identity
+        held = g.identity.__getitem__
         count = 0
         for deck in self.decks:
-            for card in deck:
-                if not identity[card]:
-                    count += 1
+            count += len(deck) - sum(map(held, deck))  # identities left aside (RB-57)
         return min(count, 3 * (g.content.goal - self.constituency_value()))
 
     def fight_odds(self) -> float:

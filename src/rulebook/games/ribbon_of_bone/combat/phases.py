@@ -183,9 +183,11 @@ class Phases(Components):
             if bound >= self.game.config.identity_align_binds:
                 self.end_combat("align")
                 return True
-        elif any(foe[2] & FULL == FULL for foe in self.foes):
-            self.end_combat("capture")
-            return True
+        else:
+            for foe in self.foes:  # a loop, not any(...): every bind asks
+                if foe[2] & FULL == FULL:
+                    self.end_combat("capture")
+                    return True
         return False
 
     # ------------------------------------------------------------------ 4. Action

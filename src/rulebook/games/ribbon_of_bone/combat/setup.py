@@ -79,8 +79,13 @@ class CombatSetup(Components):
         self.party = party = (*self.party, card)
         if self.card_facts is not None:
             self.mark("played", self.game.fighter_ids[card], SEAT)
-        if len(party) == self.game.config.party_size or all(c in party for c in self.usable()):
+        if len(party) == self.game.config.party_size:
             self.on_done_picking(0)
+            return
+        for c in self.usable():  # a loop, not all(...): every pick asks
+            if c not in party:
+                return
+        self.on_done_picking(0)  # everyone who can fight is chosen
 
     def on_done_picking(self, _: int) -> None:
         self.decisions.pop()
