@@ -303,11 +303,8 @@ class Components(State):
         return -1
 
     def has_marquis(self, lord: int) -> bool:
-        identity = self.game.identity
-        for c in self.decks[lord]:  # a loop, not any(...): every combat's end asks
-            if not identity[c]:
-                return True
-        return False
+        """Whether the deck holds a Marquis: not every card in it is an identity."""
+        return not all(map(self.game.identity.__getitem__, self.decks[lord]))
 
     def marquis_left(self) -> bool:
         return self.has_marquis(0) or self.has_marquis(1) or self.has_marquis(2)
