@@ -79,13 +79,20 @@ class CombatSetup(Components):
         self.party = party = (*self.party, card)
         if self.card_facts is not None:
             self.mark("played", self.game.fighter_ids[card], SEAT)
-        if len(party) == self.game.config.party_size:
+        g = self.game
+        if len(party) == g.config.party_size:
             self.on_done_picking(0)
             return
-        for c in self.usable():  # a loop, not all(...): every pick asks
+        pick = g.pick_id
+        ids = []  # the next pick's options, known here: offered, not worked out again
+        for c in self.usable():
             if c not in party:
-                return
-        self.on_done_picking(0)  # everyone who can fight is chosen
+                ids.append(pick[c])
+        if not ids:  # everyone who can fight is chosen
+            self.on_done_picking(0)
+            return
+        ids.append(g.done_picking_id)
+        self.offer((PICK, SEAT), ids)  # the same options as ``options_pick``
 
     def on_done_picking(self, _: int) -> None:
         self.decisions.pop()
