@@ -60,6 +60,17 @@ _HITS = {
 }
 FIGHT_SHARE = 0.9  # what each fight still to win leaves of the estimate
 HIT = tuple(_HITS[a] for a in range(BASIC + 1))  # by ability id
+
+
+def outlook(health: int, wrath: int, left: int, top: int) -> float:
+    """The estimate outside a fight, with ``left`` fights still to win: your health out of
+    ``top`` (worth half as much in The Wrath, where a loss is death), less a share for every
+    fight to come."""
+    life = (health if health > 0 else 0) / top
+    life = 0.5 * life if wrath else 0.5 + 0.5 * life
+    return (0.5 + 0.5 * life) * FIGHT_SHARE**left
+
+
 _SWAYS = re.compile(r"your constituency sways the court \((\d+)\)")
 
 
@@ -286,21 +297,15 @@ class Endings(Components):
         from one going badly (before, it saw only your health and the constituency)."""
         cfg = self.game.config
         left = self.fights_left()
+        top = cfg.max_health
         if not self.foes:
-            return [self.outlook(self.health, self.wrath, left)]
+            return [outlook(self.health, self.wrath, left, top)]
         odds = self.fight_odds()
-        won = self.outlook(min(cfg.max_health, self.health + 2), self.wrath, left)  # RB-43
+        won = outlook(min(top, self.health + 2), self.wrath, left, top)  # RB-43
         lost = 0.0  # RB-46: a loss in The Wrath is death
         if not self.wrath:  # RB-45: The Wrath, health back (R7), the Marquis back (R8)
-            lost = self.outlook(cfg.starting_health, 1, left + len(self.foes))
+            lost = outlook(cfg.starting_health, 1, left + len(self.foes), top)
         return [odds * won + (1.0 - odds) * lost]
-
-    def outlook(self, health: int, wrath: int, left: int) -> float:
-        """Outside a fight, with ``left`` fights still to win: your health (worth half as
-        much in The Wrath, where a loss is death), less a share for every fight to come."""
-        life = max(health, 0) / self.game.config.max_health
-        life = 0.5 * life if wrath else 0.5 + 0.5 * life
-        return (0.5 + 0.5 * life) * FIGHT_SHARE**left
 
     def fights_left(self) -> int:
         """Fights still to win: every Marquis left in the decks clears the court (RB-63);
