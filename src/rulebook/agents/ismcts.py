@@ -33,6 +33,7 @@ own moves suggest: asked for a kind, so it lacked one), a world breaking one wei
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from json import dumps
 from math import isfinite, log, sqrt
 from time import perf_counter
 
@@ -63,8 +64,11 @@ OPTIONS = (
     "prior",
     "prior_weight",
     "guess",
+    "trees",
+    "share",
 )
 OPPONENTS = ("search", "random")
+TREES = ("one", "seat")
 UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
 TURN_CAP = 1000  # decisions at most in a rollout counted in turns (a game's turn may stall)
 
@@ -162,6 +166,22 @@ class IsmctsAgent:
         self.prior_weight = float_option(options, "prior_weight", 5.0)
         self.hint = -1  # the prior's move at the root being searched (-1: none)
         self.guess = guess_option(options)
+        trees = options.get("trees", "one")
+        if trees not in TREES:
+            raise UnknownAgent(
+                _(
+                    "{agent}: trees must be {first} or {second}, not '{value}'",
+                    agent=self.name,
+                    first=TREES[0],
+                    second=TREES[1],
+                    value=trees,
+                )
+            )
+        self.per_seat = trees == "seat"
+        self.share = float_option(options, "share", 0.0)
+        # trees=seat: (id of the shared node, the mover's key in the world) -> its own node
+        self.own: dict[tuple[int, int], Node] = {}
+        self.keys: dict[str, int] = {}  # a seat's view in a world -> its key (one search)
 
     @staticmethod
     def _prior_agent(game: Game, seat: int, seed: int, name: str | None) -> Agent | None:
@@ -212,6 +232,8 @@ class IsmctsAgent:
         prior's move on ``own`` gets a bonus of ``prior_weight / (visits + 1)`` at the root."""
         root = Node()
         self.hint = -1
+        if self.per_seat:  # the seats' own trees live for one search
+            self.own, self.keys = {}, {}
         if self.prior is not None and own is not None and self.prior_weight > 0:
             self.hint = _action_id(self.prior.act(own))
         if self.budget is None:
@@ -223,6 +245,12 @@ class IsmctsAgent:
     def _fixed(self, root: Node, sample: Callable[[], State]) -> None:
         """``iterations`` iterations over worlds all sampled first (reproducible)."""
         worlds = [_listed(sample()) for _ in range(min(self.worlds, self.iterations))]
+        if self.per_seat:
+            keys = [self._world_keys(world) for world in worlds]
+            for i in range(self.iterations):
+                k = i % len(worlds)
+                self._iterate_seats(root, worlds[k].clone(), keys[k])
+            return
         for i in range(self.iterations):
             self._iterate(root, worlds[i % len(worlds)].clone())
 
@@ -230,13 +258,19 @@ class IsmctsAgent:
         """Iterations until the deadline, a world sampled when first needed (sampling all
         first could spend a short budget on worlds never searched)."""
         worlds: list[State] = []
+        keys: list[tuple[int, ...]] = []  # trees=seat: each world's seat keys
         limit = min(self.worlds, self.iterations)
         for i in range(self.iterations):
             if i and perf_counter() >= deadline:
                 return
             if len(worlds) < limit:
                 worlds.append(_listed(sample()))
-            self._iterate(root, worlds[i % limit].clone())
+                if self.per_seat:
+                    keys.append(self._world_keys(worlds[-1]))
+            if self.per_seat:
+                self._iterate_seats(root, worlds[i % limit].clone(), keys[i % limit])
+            else:
+                self._iterate(root, worlds[i % limit].clone())
 
     def _iterate(self, root: Node, state: State) -> None:
         rng, c = self.rng, self.exploration
@@ -291,6 +325,136 @@ class IsmctsAgent:
         for child, mover in path:
             child.visits += 1
             child.reward += returns[mover]
+
+    def _world_keys(self, world: State) -> tuple[int, ...]:
+        """``trees=seat``: each seat's information set in ``world`` at the root, as a small
+        int: its view (exactly what it may see there, hands sorted), so two worlds that
+        differ only in what a seat cannot see give it the same key. The searcher's own is
+        0: every world is in its information set."""
+        keys = self.keys
+        found = []
+        for seat in range(world.players):
+            if seat == self.seat:
+                found.append(0)
+                continue
+            seen = dumps(world.view(seat), sort_keys=True, separators=(",", ":"))
+            found.append(keys.setdefault(seen, len(keys) + 1))
+        return tuple(found)
+
+    def _iterate_seats(self, root: Node, state: State, keys: tuple[int, ...]) -> None:
+        """One iteration with a tree per seat (``trees=seat``, after multiple-observer
+        ISMCTS): the searcher's moves are chosen in the shared tree, as by default; another
+        seat's in its own tree, whose node is the shared node (the moves so far) split by
+        that seat's information set in this world (``_world_keys``), so it chooses from
+        what it would know there, not from statistics pooled over its hands. Both trees
+        are updated. ``share=K`` lends a seat's own node the shared node's mean as K visits
+        (0: its own statistics only, each action tried once first)."""
+        rng, c, seat, share = self.rng, self.exploration, self.seat, self.share
+        model_random, own = self.model_random, self.own
+        node = root
+        path: list[tuple[Node, int]] = []  # (node entered, seat that moved into it)
+        hinted = self.hint >= 0
+        while state.decisions:
+            legal = state.legal_ids()
+            mover = state.decisions[-1][1]
+            children = node.children
+            if mover != seat and not model_random:
+                mine = own.get((id(node), keys[mover]))
+                if mine is None:
+                    mine = own[(id(node), keys[mover])] = Node()
+                aid, expanded = self._choose_own(node, mine, legal, share)
+                child = children.get(aid)
+                if child is None:
+                    child = children[aid] = Node()
+                    child.avail = 1
+                state.apply(aid, narrate=False)
+                path.append((child, mover))
+                path.append((mine.children[aid], mover))
+                if expanded:
+                    break
+                node = child
+                continue
+            untried = []
+            best_score = -1.0
+            aid = legal[0]
+            by_ucb = not model_random or mover == seat
+            by_ucb = by_ucb and not (hinted and node is root)
+            for a in legal:
+                child = children.get(a)
+                if child is None:
+                    untried.append(a)
+                else:
+                    avail = child.avail = child.avail + 1
+                    if by_ucb and not untried:
+                        visits = child.visits
+                        score = child.reward / visits + c * sqrt(log(avail) / visits)
+                        if score > best_score:
+                            best_score, aid = score, a
+            if model_random and mover != seat:  # the opponent model: uniform play
+                aid = legal[rng.below(len(legal))]
+                child = children.get(aid)
+                if child is None:
+                    child = children[aid] = Node()
+                    child.avail = 1
+                node = child
+                state.apply(aid, narrate=False)
+                path.append((node, mover))
+                continue
+            if untried:
+                aid = untried[rng.below(len(untried))]
+                child = children[aid] = Node()
+                child.avail = 1
+                state.apply(aid, narrate=False)
+                path.append((child, mover))
+                break
+            if not by_ucb:  # the root, with the prior's bias
+                aid = self._best_with_hint(children, legal)
+            node = children[aid]
+            state.apply(aid, narrate=False)
+            path.append((node, mover))
+        returns = self._rollout(state, self.rng)
+        for child, mover in path:
+            child.visits += 1
+            child.reward += returns[mover]
+
+    def _choose_own(
+        self, shared: Node, mine: Node, legal: tuple[int, ...], share: float
+    ) -> tuple[int, bool]:
+        """Another seat's move from its own node ``mine`` (``trees=seat``), and whether it
+        expands the tree (the iteration then rolls out). Untried first, at random: an
+        action its own node never took (``share=0``), or one the shared node never took
+        (``share`` above 0: the shared mean stands in for it until then). Then UCB over its
+        own statistics, the shared node's mean counted as ``share`` visits."""
+        c, rng = self.exploration, self.rng
+        mine_children, shared_children = mine.children, shared.children
+        untried = []
+        best_score = -1.0
+        aid = legal[0]
+        for a in legal:
+            child = mine_children.get(a)
+            if child is None:
+                child = mine_children[a] = Node()
+            child.avail += 1
+            if share > 0:
+                other = shared_children.get(a)
+                if other is None:
+                    untried.append(a)
+                    continue
+                visits = child.visits + share
+                mean = (child.reward + share * other.reward / other.visits) / visits
+            elif child.visits == 0:
+                untried.append(a)
+                continue
+            else:
+                visits = child.visits
+                mean = child.reward / visits
+            if not untried:
+                score = mean + c * sqrt(log(child.avail) / visits)
+                if score > best_score:
+                    best_score, aid = score, a
+        if untried:
+            return untried[rng.below(len(untried))], True
+        return aid, False
 
     def _best_with_hint(self, children: dict[int, Node], legal: tuple[int, ...]) -> int:
         """UCB at the root, the prior's move given its progressive bias."""
