@@ -38,6 +38,9 @@ def test_a_time_budget_is_used_and_not_overrun() -> None:
         ("rollout_turns=-1", "option rollout_turns must be at least 0"),
         ("guess=2", "guess must be off or a weight from 0 to 1, not '2'"),
         ("guess=some", "guess must be off or a weight from 0 to 1, not 'some'"),
+        ("trees=forest", "trees must be one or seat, not 'forest'"),
+        ("share=-1", "option share cannot be negative"),
+        ("share=lots", "option share must be a number, not 'lots'"),
     ],
 )
 def test_bad_search_options_are_named(option: str, message: str) -> None:
