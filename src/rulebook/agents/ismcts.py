@@ -28,6 +28,13 @@ Worlds keep what the seat has read as fact about hidden cards from public play
 (``State.hidden_reads``: in The GAME, a player asked for a kind and told "none" holds none but
 what it has drawn since). ``guess=W`` also trusts the game's guesses (what the other players'
 own moves suggest: asked for a kind, so it lacked one), a world breaking one weighted by W.
+
+``trees=seat`` keeps a tree per seat (after multiple-observer ISMCTS, Cowling, Powley &
+Whitehouse 2012): the searcher's moves are chosen in the shared tree as before, another
+seat's from its own node, the shared node split by that seat's information set in the world
+(its view there), so it plays on the cards it would hold rather than on statistics pooled
+over every hand the searcher cannot see. ``share=K`` lends such a node the shared node's
+mean as K visits (0, the default: its own statistics only). ``trees=one`` is the default.
 """
 
 from __future__ import annotations
