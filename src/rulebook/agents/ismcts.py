@@ -355,7 +355,8 @@ class IsmctsAgent:
         that seat's information set in this world (``_world_keys``), so it chooses from
         what it would know there, not from statistics pooled over its hands. Both trees
         are updated. ``share=K`` lends a seat's own node the shared node's mean as K visits
-        (0: its own statistics only, each action tried once first)."""
+        (0: its own statistics only, each action tried once first). A loop of its own: the
+        default's (``_iterate``) stays exactly as it was, move for move."""
         rng, c, seat, share = self.rng, self.exploration, self.seat, self.share
         model_random, own = self.model_random, self.own
         node = root
