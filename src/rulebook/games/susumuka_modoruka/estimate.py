@@ -10,6 +10,7 @@ become shares of the win by a softmax (a depth or two of lead is a clear favouri
 
 from __future__ import annotations
 
+from functools import cache
 from math import exp
 
 from rulebook.games.susumuka_modoruka.components import Components
@@ -25,6 +26,7 @@ def battle_odds(power: int) -> float:
     return min(0.9, 0.4 + 0.1 * power)
 
 
+@cache  # a pure function of few values, asked for every seat at every rollout's end
 def escape_chance(depth: int, turns: float, power: int, hp: int) -> float:
     """How likely a player at ``depth`` climbs out within ``turns`` of their moves, alive.
 
@@ -44,6 +46,7 @@ def escape_chance(depth: int, turns: float, power: int, hp: int) -> float:
     return by_time * alive
 
 
+@cache  # the same: worked out once per (depth, turns, power, HP, depth secured)
 def trip_value(depth: int, turns: float, power: int, hp: int, above: float) -> float:
     """The best a diver at ``depth`` can still bring home beyond ``above``: over every target
     depth D at or below it, (D - above) times the chance to go down to D and back up in time,

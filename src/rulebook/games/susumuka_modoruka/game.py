@@ -112,6 +112,7 @@ class SusumukaModoruka(Game):
         self.colours = [lost.colour for lost in content.lost]
         self._skill_ids: dict[int, list[str]] = {}
         self.bonus_cache: dict[tuple[tuple[int, ...], int], tuple[int, int, int, int, int]] = {}
+        self.skill_option_cache: dict[tuple[int, int], tuple[int, ...]] = {}  # skill_options
         super().__init__(config)
 
     def skill_ids(self, owned: int) -> list[str]:

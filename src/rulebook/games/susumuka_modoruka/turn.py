@@ -20,10 +20,27 @@ class Turn(Components):
 
     def skill_cost(self, seat: int) -> int:
         owned, total = self.skills[seat], 0
-        for i, s in enumerate(self.game.content.skills):  # a loop: asked on every turn outside
+        for i, s in enumerate(self.game.content.skills):
             if owned >> i & 1:
                 total += s.cost
         return total
+
+    def skill_options(self, seat: int) -> tuple[int, ...]:
+        """SM-32: the skills ``seat`` may gain now, each not yet ticked and costing no more
+        than the turns passed less what its skills already cost. Worked out once per (skills
+        ticked, turns passed) and kept on the game: every turn outside the dungeon asks."""
+        g = self.game
+        owned = self.skills[seat]
+        key = (owned, self.turns_passed())
+        found = g.skill_option_cache.get(key)
+        if found is None:
+            room = key[1] - self.skill_cost(seat)
+            ids = []
+            for i, skill in enumerate(g.content.skills):
+                if skill.cost <= room and not owned >> i & 1:
+                    ids.append(g.skill_base + i)
+            found = g.skill_option_cache[key] = tuple(ids)
+        return found
 
     def options_turn(self, decision: tuple[int, ...]) -> list[int]:
         seat = decision[1]
@@ -32,11 +49,7 @@ class Turn(Components):
         inside = self.depth[seat] > 0
         drawable = self.can_draw()
         if not inside:  # SM-32: skills, only outside; their total no more than turns passed
-            room = self.turns_passed() - self.skill_cost(seat)
-            owned = self.skills[seat]
-            for i, skill in enumerate(g.content.skills):
-                if skill.cost <= room and not owned >> i & 1:
-                    ids.append(g.skill_base + i)
+            ids.extend(self.skill_options(seat))
             if drawable:
                 ids.append(g.investigate_id)  # SM-10
         ids.extend(self.use_options(seat))
