@@ -11,6 +11,8 @@ from rulebook.i18n import msg
 
 
 class Battle(Components):
+    __slots__ = ()
+
     def options_battle(self, decision: tuple[int, ...]) -> list[int]:
         g = self.game
         return [g.fight_id, g.flee_id]

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from rulebook.engine.decisions import DecisionKind
 from rulebook.engine.fields import FROZEN, INT, INT_TUPLE, INTS, INTS2
-from rulebook.engine.state import State
+from rulebook.engine.state import State, slots_for
 from rulebook.games.susumuka_modoruka.cards import named
 from rulebook.games.susumuka_modoruka.game import SusumukaModoruka, player
 from rulebook.games.susumuka_modoruka.places import PLACES
@@ -51,6 +51,7 @@ class Components(State):
         "moves": INT,
         "last": INT_TUPLE,
     }
+    __slots__ = slots_for(FIELDS)  # more than CPython keeps inline: see slots_for
     DECISIONS = (
         DecisionKind("first-player", "options_first", "Who loves thrills the most?"),
         DecisionKind("turn", "options_turn", "Investigate or advance"),

@@ -10,6 +10,8 @@ from rulebook.i18n import msgn
 
 
 class Death(Components):
+    __slots__ = ()
+
     def die(self, seat: int) -> None:
         g = self.game
         dropped = self.items[seat]

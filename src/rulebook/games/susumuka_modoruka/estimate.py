@@ -69,6 +69,8 @@ def trip_value(depth: int, turns: float, power: int, hp: int, above: float) -> f
 
 
 class Estimate(Components):
+    __slots__ = ()
+
     def estimate(self) -> list[float]:
         cfg = self.game.config
         left = max(0, cfg.turns - self.turns_passed())

@@ -11,6 +11,8 @@ from rulebook.i18n import Listed, msg
 
 
 class Returning(Components):
+    __slots__ = ()
+
     def options_declare(self, decision: tuple[int, ...]) -> list[int]:
         g = self.game
         return [g.declare_id, g.carry_on_id]

@@ -12,6 +12,8 @@ from rulebook.i18n import msg
 
 
 class Setup(Components):
+    __slots__ = ()
+
     def setup(self) -> None:
         g = self.game
         n = self.players

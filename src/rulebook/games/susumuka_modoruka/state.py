@@ -15,5 +15,7 @@ from rulebook.games.susumuka_modoruka.view import View
 class SusumukaModorukaState(Setup, Turn, Battle, Returning, Death, View, Estimate):
     """Setup, the turn, battle, the return and escape, death, the view, the estimate."""
 
+    __slots__ = ()
+
 
 SusumukaModoruka.state_class = SusumukaModorukaState

@@ -13,6 +13,8 @@ from rulebook.i18n import N_, Listed, _, msg, msgn
 
 
 class Turn(Components):
+    __slots__ = ()
+
     # ------------------------------------------------------------------ options
     def turns_passed(self) -> int:
         """A1: completed rounds (everyone has moved), or every player's move so far."""

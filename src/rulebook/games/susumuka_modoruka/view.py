@@ -15,6 +15,8 @@ RESULTS = {WON: "won", LOST: "lost", FLED: "fled"}
 
 
 class View(Components):
+    __slots__ = ()
+
     def observe(self, seat: int | None) -> dict[str, Any]:
         g = self.game
         over = not self.decisions

@@ -9,6 +9,8 @@ from rulebook.i18n import Name, msg
 
 
 class Aftercare(Turn):
+    __slots__ = ()
+
     def laundry_cost(self, ctype: int) -> int:
         """A12: a card's own Inspiration cost, or 1."""
         if self.game.config.laundry_cost == "one":

@@ -10,6 +10,8 @@ from rulebook.i18n import msg
 
 
 class Foreplay(Turn):
+    __slots__ = ()
+
     def options_foreplay_top(self, d: tuple[int, ...]) -> list[int]:
         g = self.game
         seat = d[1]

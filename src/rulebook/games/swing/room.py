@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rulebook.engine.decisions import DecisionKind
 from rulebook.engine.fields import INT, INT_TUPLE, INTS, INTS2, TUPLES
-from rulebook.engine.state import State
+from rulebook.engine.state import State, slots_for
 from rulebook.games.swing.game import player
 from rulebook.games.swing.places import PLACES
 from rulebook.i18n import N_, Message, Name, msg
@@ -77,6 +77,7 @@ class Room(State):
         "achieved": INT,  # 1: a Perfect Performance happened (every Co-Host in one turn)
         "reveal": INT_TUPLE,  # the Guest type each seat revealed for the first Top (-1: none)
     }
+    __slots__ = slots_for(FIELDS)  # more than CPython keeps inline: see slots_for
     DECISIONS = (
         DecisionKind("foreplay-top", "options_foreplay_top", "Place a Location, introduce cards"),
         DecisionKind("foreplay-bottom", "options_surprise", "Answer with #Surprise cards?"),

@@ -24,6 +24,8 @@ from rulebook.i18n import Name, msg
 
 
 class Seduction(WinConditions):
+    __slots__ = ()
+
     # ------------------------------------------------------------------ 3.a Power: Top
     def targets(self) -> list[int]:
         """Co-Hosts the Top may still aim at: in the Room, their Bottom step still to come."""

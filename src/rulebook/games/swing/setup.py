@@ -12,6 +12,8 @@ from rulebook.i18n import msg
 
 
 class Setup(Turn):
+    __slots__ = ()
+
     def setup(self) -> None:
         g, n = self.game, self.players
         check_stack_names(self.stack, g.deck_names)

@@ -12,5 +12,7 @@ from rulebook.games.swing.view import View
 class SwingState(View, Setup, Foreplay, Aftercare):
     """Setup, the Top Phase, Foreplay, Seduction, Aftercare, Switch, Win Conditions, the view."""
 
+    __slots__ = ()
+
 
 Swing.state_class = SwingState

@@ -31,6 +31,8 @@ from rulebook.i18n import msg
 
 
 class Turn(Seduction):
+    __slots__ = ()
+
     def start_turn(self) -> None:
         """SW-6..SW-8: the Top Phase. Untag (A3/A4), then the Top draws (A2)."""
         cfg = self.game.config

@@ -11,6 +11,8 @@ from rulebook.games.swing.turn import Turn
 
 
 class View(Turn):
+    __slots__ = ()
+
     def observe(self, seat: int | None) -> dict[str, Any]:
         g = self.game
         over = not self.decisions

@@ -13,6 +13,8 @@ from rulebook.i18n import N_, Message, msg, msgn
 
 
 class WinConditions(Room):
+    __slots__ = ()
+
     def pleasure(self, host: int, amount: int) -> None:
         """SW-25: an unblocked seduction deducts its Prowess from the Host's Pleasure Meter."""
         self.meter[host] = max(0, self.meter[host] - amount)
