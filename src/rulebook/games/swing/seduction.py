@@ -88,7 +88,10 @@ class Seduction(WinConditions):
 
     # ------------------------------------------------------------------ #Surprise windows
     def advanced(self, seat: int) -> bool:
-        return any(a[1] == seat for a in self.advances)
+        for a in self.advances:  # noqa: SIM110 (a loop: asked at every step of a Top's turn)
+            if a[1] == seat:
+                return True
+        return False
 
     def next_advance(self, seat: int) -> int:
         for i, a in enumerate(self.advances):
@@ -101,7 +104,7 @@ class Seduction(WinConditions):
         g = self.game
         seat, avail = d[1], self.available(d[1])
         out = [g.done_id]
-        for t in {g.type_of[c] for c in self.hands[seat]}:
+        for t in self.kinds_in(self.hands[seat]):
             card = g.types[t]
             if card.surprise and card.cost <= avail:
                 out.append(g.introduce_id[t])
@@ -115,7 +118,7 @@ class Seduction(WinConditions):
         seat, avail = d[1], self.available(d[1])
         any_prop = not g.config.respond_needs_surprise
         out = [g.done_id]
-        for t in {g.type_of[c] for c in self.hands[seat]}:
+        for t in self.kinds_in(self.hands[seat]):
             card = g.types[t]
             if card.cost > avail:
                 continue
@@ -128,12 +131,18 @@ class Seduction(WinConditions):
         """Types of untagged cards that may block (SW-22, A9)."""
         g = self.game
         type_of, blocker_of, tagged = g.type_of, g.blocker_of, self.tagged
-        return {type_of[c] for c in self.rooms[seat] if not tagged[c] and blocker_of[c]}
+        found = set()
+        for c in self.rooms[seat]:  # loops, not comprehensions: every seduction asks
+            if not tagged[c] and blocker_of[c]:
+                found.add(type_of[c])
+        return found
 
     def can_block(self, seat: int) -> bool:
-        g = self.game
-        blocker_of, tagged = g.blocker_of, self.tagged
-        return any(blocker_of[c] and not tagged[c] for c in self.rooms[seat])
+        blocker_of, tagged = self.game.blocker_of, self.tagged
+        for c in self.rooms[seat]:  # noqa: SIM110
+            if blocker_of[c] and not tagged[c]:
+                return True
+        return False
 
     def options_block(self, d: tuple[int, ...]) -> list[int]:
         """SW-22 / A20: block with a free card of a blocking kind, or (unless blocking is
