@@ -9,7 +9,10 @@ from typing import Any
 
 import pytest
 
+import rulebook
 from rulebook.engine.errors import DeclarationError, SaveFileError
+from rulebook.engine.game import games
+from rulebook.engine.state import INLINE, SCRATCH, SHARED
 from tests.engine.toy import Config, Toy, ToyState
 
 
@@ -54,3 +57,15 @@ def test_such_a_save_must_agree_with_its_history() -> None:
     data["history"] = [999]
     with pytest.raises(SaveFileError, match="lacks turn and its history does not replay"):
         game.state_from_json(data)
+
+
+@pytest.mark.parametrize("slug", [cls.slug for cls in games()])
+def test_a_game_state_past_the_inline_attributes_keeps_them_in_slots(slug: str) -> None:
+    """Past CPython 3.11's ``INLINE`` attributes a state without slots reads every one through
+    a dict table (a search's clones too): each big state class and all its mixins declare
+    ``__slots__`` (``slots_for``), so none of its states has a ``__dict__``."""
+    state = rulebook.load(slug).new_state(seed=1)
+    attributes = len(type(state)._code.fields) + len(SHARED) + len(SCRATCH)
+    if attributes > INLINE:
+        assert not hasattr(state, "__dict__"), f"{slug}: a mixin without __slots__ = ()"
+        assert not hasattr(state.clone(), "__dict__")
