@@ -8,6 +8,10 @@ and backs up each mover's return. It sees only ``infoset``: its view, its legal 
 ``sample(rng)``. Rollouts stop after ``rollout`` decisions; an unfinished one is scored by
 the state's ``estimate()`` when the game offers one, else as an even split.
 
+A sampled world keeps its own future (die rolls, later shuffles) for every iteration that
+reuses it (``chance=world``, the default); ``chance=fresh`` draws it afresh at each iteration,
+so that more iterations do not teach the tree the dice of its few worlds.
+
 ``iterations`` is the reproducible budget (simulations use it: same seed, same moves);
 ``time=SECONDS`` stops a move's search once that much wall time has passed (tables use it),
 at most ``iterations`` when both are given.
@@ -73,9 +77,11 @@ OPTIONS = (
     "guess",
     "trees",
     "share",
+    "chance",
 )
 OPPONENTS = ("search", "random")
 TREES = ("one", "seat")
+CHANCES = ("world", "fresh")
 UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
 TURN_CAP = 1000  # decisions at most in a rollout counted in turns (a game's turn may stall)
 
@@ -140,6 +146,7 @@ class IsmctsAgent:
         self.given, self.game, self.fitted = dict(given), game, 0
         self.rollout, self.rollout_turns, self.exploration = self._per_table(options)
         self.worlds = int_option(options, "worlds", 64)
+        self.fresh = self._chance(options.get("chance", "world"))
         opponents = options.get("opponents", "search")
         if opponents not in OPPONENTS:
             raise UnknownAgent(
@@ -189,6 +196,17 @@ class IsmctsAgent:
         # trees=seat: (id of the shared node, the mover's key in the world) -> its own node
         self.own: dict[tuple[int, int], Node] = {}
         self.keys: dict[str, int] = {}  # a seat's view in a world -> its key (one search)
+
+    def _chance(self, value: str) -> bool:
+        """``chance=fresh``: every iteration draws the world's future (dice, later
+        shuffles) afresh; ``world`` (the default) keeps each sampled world's own future for
+        every iteration that reuses it, so with many iterations a world a dice game is
+        searched in has its rolls known, and the tree learns them (more search, weaker play)."""
+        if value not in CHANCES:
+            raise UnknownAgent(
+                _("agent option chance must be world or fresh, not '{value}'", value=value)
+            )
+        return value == "fresh"
 
     @staticmethod
     def _prior_agent(game: Game, seat: int, seed: int, name: str | None) -> Agent | None:
@@ -256,10 +274,17 @@ class IsmctsAgent:
             keys = [self._world_keys(world) for world in worlds]
             for i in range(self.iterations):
                 k = i % len(worlds)
-                self._iterate_seats(root, worlds[k].clone(), keys[k])
+                self._iterate_seats(root, self._clone(worlds[k]), keys[k])
             return
         for i in range(self.iterations):
-            self._iterate(root, worlds[i % len(worlds)].clone())
+            self._iterate(root, self._clone(worlds[i % len(worlds)]))
+
+    def _clone(self, world: State) -> State:
+        """A copy of ``world`` to search once: its own future, or a fresh one (``chance``)."""
+        new = world.clone()
+        if self.fresh:
+            new.rng_state = self.rng.next64()
+        return new
 
     def _timed(self, root: Node, sample: Callable[[], State], deadline: float) -> None:
         """Iterations until the deadline, a world sampled when first needed (sampling all
@@ -275,9 +300,9 @@ class IsmctsAgent:
                 if self.per_seat:
                     keys.append(self._world_keys(worlds[-1]))
             if self.per_seat:
-                self._iterate_seats(root, worlds[i % limit].clone(), keys[i % limit])
+                self._iterate_seats(root, self._clone(worlds[i % limit]), keys[i % limit])
             else:
-                self._iterate(root, worlds[i % limit].clone())
+                self._iterate(root, self._clone(worlds[i % limit]))
 
     def _iterate(self, root: Node, state: State) -> None:
         rng, c = self.rng, self.exploration
