@@ -95,5 +95,6 @@ def test_a_fresh_future_plays_the_odds_a_kept_one_bets_on_the_known_die() -> Non
 
 
 def test_chance_must_be_world_or_fresh() -> None:
-    with pytest.raises(UnknownAgent, match="agent option chance must be world or fresh, not 'maybe'"):
+    message = "agent option chance must be world or fresh, not 'maybe'"
+    with pytest.raises(UnknownAgent, match=message):
         make_agent("ismcts:chance=maybe", Bet(Config()), 0, 1)
