@@ -274,7 +274,7 @@ class IsmctsAgent:
             keys = [self._world_keys(world) for world in worlds]
             for i in range(self.iterations):
                 k = i % len(worlds)
-                self._iterate_seats(root, self._clone(worlds[k]), keys[k])
+                self._iterate(root, self._clone(worlds[k]), keys[k])
             return
         for i in range(self.iterations):
             self._iterate(root, self._clone(worlds[i % len(worlds)]))
@@ -299,12 +299,12 @@ class IsmctsAgent:
                 worlds.append(_listed(sample()))
                 if self.per_seat:
                     keys.append(self._world_keys(worlds[-1]))
-            if self.per_seat:
-                self._iterate_seats(root, self._clone(worlds[i % limit]), keys[i % limit])
-            else:
-                self._iterate(root, self._clone(worlds[i % limit]))
+            world = self._clone(worlds[i % limit])
+            self._iterate(root, world, keys[i % limit] if self.per_seat else None)
 
-    def _iterate(self, root: Node, state: State) -> None:
+    def _iterate(self, root: Node, state: State, keys: tuple[int, ...] | None = None) -> None:
+        """One iteration in ``state``; with ``keys`` (``trees=seat``: each seat's key in this
+        world) another seat's moves come from its own tree (``_own_move``)."""
         rng, c = self.rng, self.exploration
         model_random, seat = self.model_random, self.seat
         node = root
@@ -313,6 +313,13 @@ class IsmctsAgent:
         while state.decisions:
             legal = state.legal_ids()
             mover = state.decisions[-1][1]
+            if keys is not None and mover != seat and not model_random:
+                node, mine, expanded = self._own_move(node, state, legal, mover, keys[mover])
+                path.append((node, mover))
+                path.append((mine, mover))
+                if expanded:
+                    break
+                continue
             children = node.children
             # UCB here, scored in the same pass unless the opponent model or the root's
             # prior chooses (the scores are the same floats as scored after the pass)
@@ -373,82 +380,28 @@ class IsmctsAgent:
             found.append(keys.setdefault(seen, len(keys) + 1))
         return tuple(found)
 
-    def _iterate_seats(self, root: Node, state: State, keys: tuple[int, ...]) -> None:
-        """One iteration with a tree per seat (``trees=seat``, after multiple-observer
-        ISMCTS): the searcher's moves are chosen in the shared tree, as by default; another
-        seat's in its own tree, whose node is the shared node (the moves so far) split by
-        that seat's information set in this world (``_world_keys``), so it chooses from
-        what it would know there, not from statistics pooled over its hands. Both trees
-        are updated. ``share=K`` lends a seat's own node the shared node's mean as K visits
-        (0: its own statistics only, each action tried once first). A loop of its own: the
-        default's (``_iterate``) stays exactly as it was, move for move."""
-        rng, c, seat, share = self.rng, self.exploration, self.seat, self.share
-        model_random, own = self.model_random, self.own
-        node = root
-        path: list[tuple[Node, int]] = []  # (node entered, seat that moved into it)
-        hinted = self.hint >= 0
-        while state.decisions:
-            legal = state.legal_ids()
-            mover = state.decisions[-1][1]
-            children = node.children
-            if mover != seat and not model_random:
-                mine = own.get((id(node), keys[mover]))
-                if mine is None:
-                    mine = own[(id(node), keys[mover])] = Node()
-                aid, expanded = self._choose_own(node, mine, legal, share)
-                child = children.get(aid)
-                if child is None:
-                    child = children[aid] = Node()
-                    child.avail = 1
-                state.apply(aid, narrate=False)
-                path.append((child, mover))
-                path.append((mine.children[aid], mover))
-                if expanded:
-                    break
-                node = child
-                continue
-            untried = []
-            best_score = -1.0
-            aid = legal[0]
-            by_ucb = not model_random or mover == seat
-            by_ucb = by_ucb and not (hinted and node is root)
-            for a in legal:
-                child = children.get(a)
-                if child is None:
-                    untried.append(a)
-                else:
-                    avail = child.avail = child.avail + 1
-                    if by_ucb and not untried:
-                        visits = child.visits
-                        score = child.reward / visits + c * sqrt(log(avail) / visits)
-                        if score > best_score:
-                            best_score, aid = score, a
-            if model_random and mover != seat:  # the opponent model: uniform play
-                aid = legal[rng.below(len(legal))]
-                child = children.get(aid)
-                if child is None:
-                    child = children[aid] = Node()
-                    child.avail = 1
-                node = child
-                state.apply(aid, narrate=False)
-                path.append((node, mover))
-                continue
-            if untried:
-                aid = untried[rng.below(len(untried))]
-                child = children[aid] = Node()
-                child.avail = 1
-                state.apply(aid, narrate=False)
-                path.append((child, mover))
-                break
-            if not by_ucb:  # the root, with the prior's bias
-                aid = self._best_with_hint(children, legal)
-            node = children[aid]
-            state.apply(aid, narrate=False)
-            path.append((node, mover))
-        returns = self._rollout(state, self.rng)
-        for child, mover in path:
-            child.visits += 1
-            child.reward += returns[mover]
+    def _own_move(
+        self, node: Node, state: State, legal: tuple[int, ...], mover: int, key: int
+    ) -> tuple[Node, Node, bool]:
+        """Another seat's move with a tree per seat (``trees=seat``, after multiple-observer
+        ISMCTS), applied to ``state``: chosen in its own node, the shared node (the moves so
+        far) split by that seat's information set in this world (``_world_keys``), so it
+        chooses from what it would know there, not from statistics pooled over its hands.
+        Returns the shared child, its own child (both are updated) and whether the move
+        expands the tree. ``share=K`` lends its own node the shared node's mean as K visits
+        (0: its own statistics only, each action tried once first)."""
+        own = self.own
+        mine = own.get((id(node), key))
+        if mine is None:
+            mine = own[(id(node), key)] = Node()
+        aid, expanded = self._choose_own(node, mine, legal, self.share)
+        children = node.children
+        child = children.get(aid)
+        if child is None:
+            child = children[aid] = Node()
+            child.avail = 1
+        state.apply(aid, narrate=False)
+        return child, mine.children[aid], expanded
 
     def _choose_own(
         self, shared: Node, mine: Node, legal: tuple[int, ...], share: float
