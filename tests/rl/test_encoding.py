@@ -130,17 +130,36 @@ def test_rl_describe_bad_input_is_one_line_and_exit_2(args):
     assert result.output.strip().startswith("error:") and len(result.output.splitlines()) == 1
 
 
-def test_the_mask_cache_keeps_the_game_s_sets_of_legal_ids_and_hands_out_fresh_masks():
+def test_the_mask_cache_keeps_the_game_s_sets_of_legal_ids_shared_read_only():
     """The GAME's random play meets about 15,700 sets of legal ids in 10,000 games: the cache
-    keeps more than that (a mask it lacks costs about five cached ones), and every mask
-    handed out, cached or not, is a fresh array with 1 exactly at the legal ids."""
+    keeps more than that (a mask it lacks costs about five cached ones). ``shared_mask``
+    hands out the cached mask, read-only: writing into it raises numpy's error and leaves it
+    as it was; ``mask`` hands out a fresh copy, the user's own."""
     fresh = ZoneEncoder(rulebook.load("the-game"), 2)  # its own cache, empty
     rng = Rng(3)
     keys = set()
     while len(keys) < 20_000:
         keys.add(tuple(sorted({rng.below(fresh.num_actions) for _ in range(6)})))
     for key in keys:
-        first, again = fresh.mask(key), fresh.mask(key)
-        assert first is not again and not np.shares_memory(first, again)
-        assert first.nonzero()[0].tolist() == list(key) and np.array_equal(first, again)
+        shared, again, own = fresh.shared_mask(key), fresh.shared_mask(key), fresh.mask(key)
+        assert shared is again and not shared.flags.writeable
+        assert own.flags.writeable and not np.shares_memory(own, shared)
+        assert shared.nonzero()[0].tolist() == list(key) and np.array_equal(own, shared)
     assert len(fresh._masks) == len(keys)
+    key = next(iter(keys))
+    shared = fresh.shared_mask(key)
+    with pytest.raises(ValueError, match="read-only"):
+        shared[key[0]] = 0
+    with pytest.raises(ValueError, match="read-only"):
+        shared[:] = 1
+    fresh.mask(key)[:] = 1  # the user's own copy
+    assert fresh.shared_mask(key).nonzero()[0].tolist() == list(key)
+
+
+def test_masks_past_the_cache_s_room_are_built_afresh_and_read_only_too():
+    fresh = ZoneEncoder(rulebook.load("the-game"), 2)
+    fresh._mask_room = 1
+    first, second = fresh.shared_mask((1, 2)), fresh.shared_mask((3,))
+    assert len(fresh._masks) == 1 and fresh.shared_mask((3,)) is not second
+    assert not first.flags.writeable and not second.flags.writeable
+    assert second.nonzero()[0].tolist() == [3] and fresh.mask((3,)).flags.writeable

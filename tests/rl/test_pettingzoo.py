@@ -148,3 +148,19 @@ def test_order_and_bounds_are_enforced_as_pettingzoos_wrappers_do(make):
     with pytest.raises(AssertionError, match="step\\(\\) or reset\\(\\)"):
         for _agent in e.agent_iter():
             pass  # no step between two agents
+
+
+def test_a_user_writing_into_an_action_mask_gets_numpys_error_and_the_next_mask_is_right():
+    """Masks are shared per set of legal ids (read-only): a write is refused, not kept."""
+    e = env("the-game", 2)
+    e.reset(seed=3)
+    obs, *_ = e.last()
+    legal = e.unwrapped.game_state.legal_ids()
+    with pytest.raises(ValueError, match="read-only"):
+        obs["action_mask"][:] = 1
+    with pytest.raises(ValueError, match="read-only"):
+        obs["action_mask"][legal[0]] = 0
+    again, *_ = e.last()
+    assert np.flatnonzero(again["action_mask"]).tolist() == list(legal)
+    assert np.flatnonzero(e.observe(e.agent_selection)["action_mask"]).tolist() == list(legal)
+    assert obs["action_mask"].copy().flags.writeable  # a copy is the user's own

@@ -237,24 +237,29 @@ class Actions:
 
     def mask(self, legal: Sequence[int]) -> np.ndarray:
         """1 at every legal action id of the seat (all 0 when another seat is to move): a
-        fresh array (users keep what they are given), copied from one cached per set of ids
-        (or built afresh once the cache is full)."""
+        fresh array, the user's own (Gymnasium's checker requires it of an ``info``)."""
+        return self.shared_mask(legal).copy()
+
+    def shared_mask(self, legal: Sequence[int]) -> np.ndarray:
+        """``mask`` as a read-only array, the same one for every call with the same ids while
+        the cache keeps it (PettingZoo's step: a copy per step cost a fifth of the
+        environment's own work). Writing into it raises numpy's ``ValueError: assignment
+        destination is read-only``, so the cache cannot be changed through it."""
         key = legal if type(legal) is tuple else tuple(legal)
         mask = self._masks.get(key)
         if mask is not None:
-            return mask.copy()
+            return mask
         return self.new_mask(key)
 
     def new_mask(self, key: tuple[int, ...]) -> np.ndarray:
-        """``mask`` for ids the cache lacks: a fresh array over a fresh byte buffer (cheaper
-        than setting and clearing shared flags around a copy), kept while the cache has room
-        (and then copied: the cached one is never handed out)."""
+        """``shared_mask`` for ids the cache lacks: built, made read-only and kept while the
+        cache has room (past it, built afresh each time, read-only all the same)."""
         mask = self._zero_mask.copy()
         mask.put(key, 1)
-        if len(self._masks) >= self._mask_room:
-            return mask
-        self._masks[key] = mask
-        return mask.copy()
+        mask.flags.writeable = False
+        if len(self._masks) < self._mask_room:
+            self._masks[key] = mask
+        return mask
 
     def reader(self, seat: int) -> Callable[[State], np.ndarray]:
         """``read(state)``: the seat's observation of ``state`` as a fresh vector, the same as

@@ -2,7 +2,8 @@
 
 Agents are ``player_0``… (seat order). Each observes ``{"observation": Box(float32),
 "action_mask": Box(int8)}`` (``rulebook.rl.encoding``); the action space is
-``Discrete(game.num_actions)``, the game's stable action ids. Rewards come once, when the game
+``Discrete(game.num_actions)``, the game's stable action ids. The action mask is read-only,
+one array per set of legal ids (``Actions.shared_mask``): copy it to change it. Rewards come once, when the game
 ends: ``state.returns()`` (1 a win, 0 a loss, ties split; a cooperative game gives every seat
 the same). ``env()`` behaves as PettingZoo's classic games wrapped in
 ``TerminateIllegalWrapper`` (an illegal action ends the game: -1 to its agent, 0 to the
@@ -107,7 +108,7 @@ class RawEnv(AECEnv):  # type: ignore[misc]
         seat = self.seat_of[agent]
         infoset = self._state().infoset(seat)  # all a seat is shown: its view and options
         obs = self.observers[seat].observe(infoset)
-        return {"observation": obs, "action_mask": self.encoder.mask(infoset.legal_ids())}
+        return {"observation": obs, "action_mask": self.encoder.shared_mask(infoset.legal_ids())}
 
     def _state(self) -> State:
         if self.game_state is None:
@@ -186,8 +187,8 @@ class ClassicEnv(RawEnv):
         super().__init__(slug, players=players, render_mode=render_mode, **config)
         self.readers = [self.encoder.reader(seat) for seat in range(self.players)]
         self._read = dict(zip(self.possible_agents, self.readers, strict=True))  # by agent
-        self._masks = self.encoder._masks  # legal ids -> cached mask (Actions.mask)
-        self._new_mask = self.encoder.new_mask  # Actions.mask for ids the cache lacks
+        self._masks = self.encoder._masks  # legal ids -> read-only mask (Actions.shared_mask)
+        self._new_mask = self.encoder.new_mask  # Actions.shared_mask for ids the cache lacks
         self._num_actions = self.encoder.num_actions
         self._has_reset = False
         self._has_updated = False
@@ -208,10 +209,10 @@ class ClassicEnv(RawEnv):
         seat = self.seat_of[agent]
         decisions = state.decisions  # the seat's options: none while another seat moves
         legal = state.legal_ids() if decisions and decisions[-1][1] == seat else ()
-        mask = self._masks.get(legal)  # Actions.mask, inlined (it runs at every step)
+        mask = self._masks.get(legal)  # Actions.shared_mask, inlined (it runs at every step)
         return {
             "observation": self.readers[seat](state),
-            "action_mask": mask.copy() if mask is not None else self.encoder.mask(legal),
+            "action_mask": mask if mask is not None else self._new_mask(legal),
         }
 
     def last(
@@ -226,7 +227,7 @@ class ClassicEnv(RawEnv):
             mask = self._masks.get(legal)
             obs = {
                 "observation": self._read[agent](state),
-                "action_mask": mask.copy() if mask is not None else self._new_mask(legal),
+                "action_mask": mask if mask is not None else self._new_mask(legal),
             }
             return obs, 0.0, False, False, self.infos[agent]
         return (
