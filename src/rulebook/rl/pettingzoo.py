@@ -3,9 +3,9 @@
 Agents are ``player_0``… (seat order). Each observes ``{"observation": Box(float32),
 "action_mask": Box(int8)}`` (``rulebook.rl.encoding``); the action space is
 ``Discrete(game.num_actions)``, the game's stable action ids. The action mask is read-only,
-one array per set of legal ids (``Actions.shared_mask``): copy it to change it. Rewards come once, when the game
-ends: ``state.returns()`` (1 a win, 0 a loss, ties split; a cooperative game gives every seat
-the same). ``env()`` behaves as PettingZoo's classic games wrapped in
+one array per set of legal ids (``Actions.shared_mask``): copy it to change it. Rewards come
+once, when the game ends: ``state.returns()`` (1 a win, 0 a loss, ties split; a cooperative
+game gives every seat the same). ``env()`` behaves as PettingZoo's classic games wrapped in
 ``TerminateIllegalWrapper`` (an illegal action ends the game: -1 to its agent, 0 to the
 others), ``AssertOutOfBoundsWrapper`` and ``OrderEnforcingWrapper``, with those three checks
 made inline (``ClassicEnv``): the generic wrappers' attribute forwarding cost more than the game
