@@ -25,7 +25,8 @@ quick agent of the game) plays the rollouts instead of uniform moves: slower, be
 move at the root (progressive bias): the search leans on it until the visits say otherwise.
 A game's ``search_defaults`` replace these defaults where they serve it badly (The GAME: no
 rollouts), per table size where it needs (``search_defaults_for``: SWING! at six players
-rolls out to the end of the turn and explores less, ``rollout_turns=1:exploration=0.4``);
+rolls out to the end of the turn and explores less, ``rollout_turns=1:exploration=0.4``;
+Susumuka & Modoruka at two players models the other seat as random, ``opponents=random``);
 options in the agent spec win over both.
 
 Worlds keep what the seat has read as fact about hidden cards from public play
@@ -147,18 +148,7 @@ class IsmctsAgent:
         self.rollout, self.rollout_turns, self.exploration = self._per_table(options)
         self.worlds = int_option(options, "worlds", 64)
         self.fresh = self._chance(options.get("chance", "world"))
-        opponents = options.get("opponents", "search")
-        if opponents not in OPPONENTS:
-            raise UnknownAgent(
-                _(
-                    "{agent}: opponents must be {first} or {second}, not '{value}'",
-                    agent=self.name,
-                    first=OPPONENTS[0],
-                    second=OPPONENTS[1],
-                    value=opponents,
-                )
-            )
-        self.model_random = opponents == "random"
+        self.model_random = self._opponents(options)
         self.seat = seat
         policy = options.get("policy", "random")
         if policy in ("ismcts", "oracle"):
@@ -196,6 +186,23 @@ class IsmctsAgent:
         # trees=seat: (id of the shared node, the mover's key in the world) -> its own node
         self.own: dict[tuple[int, int], Node] = {}
         self.keys: dict[str, int] = {}  # a seat's view in a world -> its key (one search)
+
+    def _opponents(self, options: Mapping[str, str]) -> bool:
+        """``opponents=random`` (True): the other seats modelled as random players; a game
+        may set it per table size, where it was measured to play better (Susumuka &
+        Modoruka at two players)."""
+        opponents = options.get("opponents", "search")
+        if opponents not in OPPONENTS:
+            raise UnknownAgent(
+                _(
+                    "{agent}: opponents must be {first} or {second}, not '{value}'",
+                    agent=self.name,
+                    first=OPPONENTS[0],
+                    second=OPPONENTS[1],
+                    value=opponents,
+                )
+            )
+        return opponents == "random"
 
     def _chance(self, value: str) -> bool:
         """``chance=fresh``: every iteration draws the world's future (dice, later
@@ -239,6 +246,7 @@ class IsmctsAgent:
         if players != self.fitted:
             options = {**self.game.search_defaults_for(players), **self.given}
             self.rollout, self.rollout_turns, self.exploration = self._per_table(options)
+            self.model_random = self._opponents(options)
             self.fitted = players
 
     def act(self, infoset: InfoSet) -> int:

@@ -118,3 +118,29 @@ def test_at_two_players_the_search_rolls_out_three_decisions_and_six_at_a_bigger
     assert isinstance(told, IsmctsAgent)
     told.act(state.infoset(seat))
     assert told.rollout == 6  # the spec's own horizon wins
+
+
+def _moves(spec: str, players: int, seed: int) -> list[int]:
+    """A whole game: ``spec`` in the first seat, the heuristic in the others."""
+    game = rulebook.load("susumuka-modoruka")
+    state = game.new_state(seed=seed, players=players)
+    agents = [make_agent(spec if s == 0 else "heuristic", game, s, seed) for s in range(players)]
+    moves = []
+    while state.decisions:
+        seat = state.to_move
+        assert seat is not None
+        move = agents[seat].act(state.infoset(seat))
+        state.apply(move, narrate=False)
+        moves.append(move)
+    return moves
+
+
+def test_at_two_players_the_search_models_the_other_seat_as_random() -> None:
+    """At two players the default search models the other seat as a random player (a
+    second search in its place made 1,000 iterations weaker than 300: docs/search.md); an
+    ``opponents`` in the spec wins over it, and bigger tables keep searching every seat."""
+    quick = "ismcts:iterations=30"
+    two = [_moves(quick + extra, 2, 3) for extra in ("", ":opponents=random", ":opponents=search")]
+    assert two[0] == two[1] != two[2]
+    three = [_moves(quick + extra, 3, 3) for extra in ("", ":opponents=search")]
+    assert three[0] == three[1]
