@@ -26,7 +26,7 @@ move at the root (progressive bias): the search leans on it until the visits say
 A game's ``search_defaults`` replace these defaults where they serve it badly (The GAME: no
 rollouts), per table size where it needs (``search_defaults_for``: SWING! at six players
 rolls out to the end of the turn and explores less, ``rollout_turns=1:exploration=0.4``;
-Susumuka & Modoruka at two players models the other seat as random, ``opponents=random``);
+Susumuka & Modoruka models the other seats as random players, ``opponents=random``);
 options in the agent spec win over both.
 
 Worlds keep what the seat has read as fact about hidden cards from public play
@@ -189,8 +189,8 @@ class IsmctsAgent:
 
     def _opponents(self, options: Mapping[str, str]) -> bool:
         """``opponents=random`` (True): the other seats modelled as random players; a game
-        may set it per table size, where it was measured to play better (Susumuka &
-        Modoruka at two players)."""
+        may set it, per table size too, where it was measured to play better (Susumuka &
+        Modoruka)."""
         opponents = options.get("opponents", "search")
         if opponents not in OPPONENTS:
             raise UnknownAgent(

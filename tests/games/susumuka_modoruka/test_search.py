@@ -135,12 +135,15 @@ def _moves(spec: str, players: int, seed: int) -> list[int]:
     return moves
 
 
-def test_at_two_players_the_search_models_the_other_seat_as_random() -> None:
-    """At two players the default search models the other seat as a random player (a
-    second search in its place made 1,000 iterations weaker than 300: docs/search.md); an
-    ``opponents`` in the spec wins over it, and bigger tables keep searching every seat."""
+def test_the_search_models_the_other_seats_as_random_players_at_every_table() -> None:
+    """The default search models the other seats as random players (a second search in
+    their place made 1,000 iterations weaker than 300: docs/search.md), at two players with
+    its three-decision rollouts; an ``opponents`` in the spec wins over it."""
     quick = "ismcts:iterations=30"
-    two = [_moves(quick + extra, 2, 3) for extra in ("", ":opponents=random", ":opponents=search")]
-    assert two[0] == two[1] != two[2]
-    three = [_moves(quick + extra, 3, 3) for extra in ("", ":opponents=search")]
-    assert three[0] == three[1]
+    for players in (2, 3):
+        games = [
+            _moves(quick + extra, players, 3)
+            for extra in ("", ":opponents=random", ":opponents=search")
+        ]
+        assert games[0] == games[1] != games[2]
+    assert _moves(quick, 2, 3) != _moves(quick + ":rollout=6", 2, 3)
