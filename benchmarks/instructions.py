@@ -12,8 +12,9 @@ cost of one decision, setup included, start-up excluded. ``kuhn / game`` is then
 ratio bench.py prints, counted in instructions (about 20x slower than a plain run).
 ``--narrated`` counts the public path instead (``legal_actions()`` + ``apply(action)``,
 narrated), bench.py's second line. ``--ismcts N`` counts a search move instead: ISMCTS at N
-iterations over the first three of ``bench.py``'s mid-game positions with a choice, less the
-same at one iteration (setup and sampling of the first world left out), per move.
+iterations (with ``--options K=V:K=V``, more of its spec) over the first three of
+``bench.py``'s mid-game positions with a choice, less the same at one iteration (setup and
+sampling of the first world left out), per move.
 ``--warm N`` first plays N uncounted random decisions of other seeds in both runs, so that
 caches shared across games (The GAME's turn options) are as warm as in bench.py's longer
 runs (a cold 3,000-decision run charges The GAME for filling a quarter of that cache).
@@ -82,13 +83,14 @@ import sys
 sys.path.insert(0, sys.argv[1])
 from bench import mid_game_states
 from rulebook.agents import make_agent
-slug, iterations, players = sys.argv[2], int(sys.argv[3]), sys.argv[4]
-config = dict(a.split("=", 1) for a in sys.argv[5:])
+slug, iterations, players, options = sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+config = dict(a.split("=", 1) for a in sys.argv[6:])
 states = mid_game_states(slug, int(players) if players else None, config, count=40)
 states = [s for s in states if len(s.legal_ids()) > 1][:3]
 for state in states:
     seat = state.to_move
-    make_agent(f"ismcts:iterations={iterations}", state.game, seat, 1).act(state.infoset(seat))
+    spec = f"ismcts:iterations={iterations}{options}"
+    make_agent(spec, state.game, seat, 1).act(state.infoset(seat))
 print(len(states))
 """
 
@@ -108,11 +110,15 @@ def counted(
     return int(run.stdout.split()[-1]), int(found.group(1))
 
 
-def search_counted(slug: str, iterations: int, players: int | None, config: list[str]) -> int:
-    """Instructions of one run of ISMCTS moves at ``iterations`` under callgrind."""
+def search_counted(
+    slug: str, iterations: int, players: int | None, config: list[str], options: str = ""
+) -> int:
+    """Instructions of one run of ISMCTS moves at ``iterations`` under callgrind
+    (``options``: more of the agent's spec, such as ``:rollout=3``)."""
     here = str(Path(__file__).parent)
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
     command += [sys.executable, "-c", SEARCH, here, slug, str(iterations), str(players or "")]
+    command.append(options)
     run = subprocess.run([*command, *config], capture_output=True, text=True, check=True)
     found = re.search(r"Collected : (\d+)", run.stderr)
     if found is None:
@@ -120,10 +126,12 @@ def search_counted(slug: str, iterations: int, players: int | None, config: list
     return int(found.group(1)) // max(1, int(run.stdout.split()[-1]))
 
 
-def per_search_move(slug: str, iterations: int, players: int | None, config: list[str]) -> float:
+def per_search_move(
+    slug: str, iterations: int, players: int | None, config: list[str], options: str = ""
+) -> float:
     """Instructions of an ISMCTS move at ``iterations``, less one at a single iteration."""
-    return search_counted(slug, iterations, players, config) - search_counted(
-        slug, 1, players, config
+    return search_counted(slug, iterations, players, config, options) - search_counted(
+        slug, 1, players, config, options
     )
 
 
@@ -153,6 +161,9 @@ def main() -> None:
     )
     parser.add_argument("--ismcts", type=int, default=0, help="count ISMCTS moves at N iterations")
     parser.add_argument(
+        "--options", default="", metavar="K=V:K=V", help="more ismcts options, e.g. rollout=3"
+    )
+    parser.add_argument(
         "--warm",
         type=int,
         default=0,
@@ -162,9 +173,10 @@ def main() -> None:
     from rulebook.engine.game import games
 
     if args.ismcts:
-        label = "".join(f" {item}" for item in args.set)
+        label = "".join(f" {item}" for item in args.set) + (f" {args.options}" * bool(args.options))
+        options = f":{args.options}" if args.options else ""
         for slug in args.game or [cls.slug for cls in games()]:
-            cost = per_search_move(slug, args.ismcts, args.players, args.set)
+            cost = per_search_move(slug, args.ismcts, args.players, args.set, options)
             print(f"{slug + label:32s} {cost / 1e6:8.1f} million instructions/move")
         return
 
