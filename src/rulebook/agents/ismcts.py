@@ -476,6 +476,13 @@ class IsmctsAgent:
                 steps -= 1
             return self._score(state)
         until = state.turns() + turns
+        if not policies:  # uniform moves to a horizon in turns: the same draws, fewer tests
+            below = rng.below
+            while steps and state.decisions and state.turns() < until:
+                legal = state.legal_ids()
+                state.apply(legal[below(len(legal))], False)
+                steps -= 1
+            return self._score(state)
         while state.decisions and steps:
             if turns and state.turns() >= until:
                 break

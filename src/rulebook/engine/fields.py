@@ -35,7 +35,7 @@ _COPY = {
     INTS: "s.{f}[:]",
     STRS: "s.{f}[:]",
     TUPLES: "s.{f}[:]",
-    INTS2: "[x[:] for x in s.{f}]",
+    INTS2: "[*map(_copy, s.{f})]",  # no comprehension: a search clones at every iteration
 }
 _DUMP = {
     INT: "s.{f}",
@@ -162,6 +162,7 @@ class FieldCode:
             "_ints": _ints,
             "_list": _list,
             "_new": object.__new__,
+            "_copy": list.copy,
             "_missing": _MISSING,
         }
         exec(compile(source, f"<fields {name}>", "exec"), namespace)

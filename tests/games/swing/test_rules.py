@@ -673,3 +673,22 @@ def test_switch_win_by_any() -> None:
         act(state, "Seduce Player 1 with Silver Fox")  # P1's Guests are tagged (Round 1):
         # no blocker; P1 leaves, one Host is left in the Room and the game is over
         assert state.is_over() and state.returns() == returns, win_by
+
+
+@pytest.mark.parametrize("laundry_cost", ["card-cost", "one"])
+def test_the_rules_number_tables_read_as_the_cards(laundry_cost: str) -> None:
+    """The per-instance and per-type numbers the hot path reads (a list index instead of a
+    card's attribute) are the cards' own, and A12's Laundry cost follows the switch."""
+    game = rulebook.load("swing", laundry_cost=laundry_cost)
+    for i, card in enumerate(game.card_of):
+        assert game.inspiration_of[i] == card.inspiration
+        assert game.prowess_of[i] == card.prowess
+        assert game.endurance_of[i] == card.endurance
+        assert game.strength_of[i] == card.prowess + card.endurance
+    for t, card in enumerate(game.types):
+        assert (game.cost_of[t], game.type_kind[t], game.surprise_of[t]) == (
+            card.cost,
+            card.kind,
+            card.surprise,
+        )
+        assert game.laundry_cost_of[t] == (1 if laundry_cost == "one" else card.cost)

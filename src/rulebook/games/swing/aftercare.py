@@ -13,9 +13,7 @@ class Aftercare(Turn):
 
     def laundry_cost(self, ctype: int) -> int:
         """A12: a card's own Inspiration cost, or 1."""
-        if self.game.config.laundry_cost == "one":
-            return 1
-        return self.game.types[ctype].cost
+        return self.game.laundry_cost_of[ctype]
 
     def options_aftercare(self, d: tuple[int, ...]) -> list[int]:
         g = self.game
@@ -24,14 +22,15 @@ class Aftercare(Turn):
         mix = g.config.aftercare_mix
         out = [g.done_id]
         if mix or self.mode != 2:
+            kind, cost, ids = g.type_kind, g.cost_of, g.introduce_id
             for t in self.kinds_in(self.hands[seat]):
-                card = g.types[t]
-                if card.kind in (GUEST, OBJECT) and card.cost <= avail:
-                    out.append(g.introduce_id[t])
-        if mix or self.mode != 1:
+                if kind[t] in (GUEST, OBJECT) and cost[t] <= avail:
+                    out.append(ids[t])
+        if (mix or self.mode != 1) and self.laundry[seat]:
+            launder, laundry_cost = g.launder_id, g.laundry_cost_of
             for t in self.kinds_in(self.laundry[seat]):
-                if g.launder_id[t] >= 0 and self.laundry_cost(t) <= avail:
-                    out.append(g.launder_id[t])
+                if launder[t] >= 0 and laundry_cost[t] <= avail:
+                    out.append(launder[t])
         out.sort()
         return out
 

@@ -16,14 +16,14 @@ class Foreplay(Turn):
         g = self.game
         seat = d[1]
         avail = self.available(seat)
+        location, cost, ids = g.location_id, g.cost_of, g.introduce_id
         out = [g.done_id]
         for t in self.kinds_in(self.hands[seat]):
-            card = g.types[t]
-            if g.location_id[t] >= 0:
+            if location[t] >= 0:
                 if not self.placed:  # SW-9: one Location per Foreplay
-                    out.append(g.location_id[t])
-            elif card.cost <= avail:
-                out.append(g.introduce_id[t])
+                    out.append(location[t])
+            elif cost[t] <= avail:
+                out.append(ids[t])
         out.sort()
         return out
 

@@ -152,9 +152,22 @@ class Swing(Game):
         self.card_of = [self.types[t] for t in self.type_of]
         self.kind_of = [c.kind for c in self.card_of]
         self.instance_ids = [c.id for c in self.card_of]
+        # the numbers the rules read at every decision, per instance: a list index instead of
+        # a card's attribute (a search's rollouts read them hundreds of thousands of times)
+        self.inspiration_of = [c.inspiration for c in self.card_of]
+        self.prowess_of = [c.prowess for c in self.card_of]
+        self.endurance_of = [c.endurance for c in self.card_of]
+        self.strength_of = [c.prowess + c.endurance for c in self.card_of]  # the estimate's
+        # ... and per type: the cost, and what a card of the type may be played as
+        self.cost_of = [c.cost for c in self.types]
+        self.type_kind = [c.kind for c in self.types]
+        self.surprise_of = [c.surprise for c in self.types]
         self.max_decisions = config.max_rounds * MAX_SEATS * 400
         super().__init__(config)
         self.blocker_of = [self.blocks_with(k) for k in self.kind_of]  # per card instance
+        # A12 per type: what returning a card of the type from the Laundry costs
+        one = config.laundry_cost == "one"
+        self.laundry_cost_of = [1 if one else c.cost for c in self.types]
 
     # ------------------------------------------------------------------ action table
     def build_actions(self, table: ActionTable) -> None:

@@ -170,12 +170,9 @@ class Room(State):
         return (self.top + offset) % self.players
 
     def kinds_in(self, cards: list[int]) -> set[int]:
-        """The card types among ``cards`` (one option per type; a loop, not a comprehension:
-        every option list of a turn asks it)."""
-        type_of, kinds = self.game.type_of, set()
-        for c in cards:
-            kinds.add(type_of[c])
-        return kinds
+        """The card types among ``cards`` (one option per type; a map, not a comprehension
+        nor a loop: every option list of a turn asks it)."""
+        return set(map(self.game.type_of.__getitem__, cards))
 
     def in_room(self) -> list[int]:
         return [s for s in range(self.players) if not self.out[s]]
@@ -184,32 +181,39 @@ class Room(State):
     def available(self, seat: int) -> int:
         """SW-10: Inspiration drawn and unspent, plus what untagged Locations could give."""
         insp = self.pool[seat]
-        tagged, card_of = self.tagged, self.game.card_of
+        tagged, inspiration = self.tagged, self.game.inspiration_of
         for loc in self.locs[seat]:
             if not tagged[loc]:
-                insp += card_of[loc].inspiration
+                insp += inspiration[loc]
         return insp
 
     def pay(self, seat: int, cost: int) -> None:
         """SW-11: tag Locations until their Inspiration covers ``cost``, then spend it. Which
         Locations is not a choice worth asking (A6): the smallest that covers the rest, else
         the largest, and again."""
-        card_of, tagged = self.game.card_of, self.tagged
-        while self.pool[seat] < cost:
-            need = cost - self.pool[seat]
-            free, covering = [], []
-            for x in self.locs[seat]:  # loops, not comprehensions: a playout's hot path
-                if not tagged[x]:
-                    free.append(x)
-                    if card_of[x].inspiration >= need:
-                        covering.append(x)
-            if covering:
-                pick = min(covering, key=lambda x: (card_of[x].inspiration, x))
-            else:
-                pick = max(free, key=lambda x: (card_of[x].inspiration, -x))
+        inspiration, tagged, pool = self.game.inspiration_of, self.tagged, self.pool
+        while pool[seat] < cost:
+            need = cost - pool[seat]
+            # one pass, no key functions (a playout's hot path): the covering Location with
+            # the least Inspiration, the lower instance on a tie; else the free one with the
+            # most, the lower instance on a tie
+            cover, cover_insp, most, most_insp = -1, 0, -1, -1
+            for x in self.locs[seat]:
+                if tagged[x]:
+                    continue
+                insp = inspiration[x]
+                if insp >= need and (
+                    cover < 0 or insp < cover_insp or (insp == cover_insp and x < cover)
+                ):
+                    cover, cover_insp = x, insp
+                if insp > most_insp or (insp == most_insp and x < most):
+                    most, most_insp = x, insp
+            pick = cover if cover >= 0 else most
+            if pick < 0:
+                raise ValueError(f"seat {seat} cannot pay {cost} Inspiration")
             tagged[pick] = 1
-            self.pool[seat] += card_of[pick].inspiration
-        self.pool[seat] -= cost
+            pool[seat] += inspiration[pick]
+        pool[seat] -= cost
 
     # ------------------------------------------------------------------ cards
     def take_from(self, cards: list[int], ctype: int) -> int:
@@ -231,7 +235,7 @@ class Room(State):
     def introduce(self, seat: int, ctype: int) -> None:
         """SW-11: pay the card's cost and put it in the Room, untagged."""
         card = self.take_from(self.hands[seat], ctype)
-        self.pay(seat, self.game.card_of[card].cost)
+        self.pay(seat, self.game.cost_of[self.game.type_of[card]])
         self.rooms[seat].append(card)
         self.mark("played", self.game.instance_ids[card], seat)
         if self.log is not None:

@@ -29,9 +29,9 @@ class Seduction(WinConditions):
     # ------------------------------------------------------------------ 3.a Power: Top
     def targets(self) -> list[int]:
         """Co-Hosts the Top may still aim at: in the Room, their Bottom step still to come."""
-        out, found = self.out, []
-        for k in range(self.cycle, self.players):  # loops, not comprehensions: asked
-            seat = self.seat_at(k)  # at every step of a Top's turn (a playout's hot path)
+        out, found, top, n = self.out, [], self.top, self.players
+        for k in range(self.cycle, n):  # loops, not comprehensions, and ``seat_at`` written
+            seat = (top + k) % n  # out: asked at every step of a Top's turn (a playout's hot path)
             if not out[seat]:
                 found.append(seat)
         return found
@@ -44,9 +44,9 @@ class Seduction(WinConditions):
                 break
         else:
             return False
-        out = self.out
-        for k in range(self.cycle, self.players):  # noqa: SIM110 (any() of a generator costs more)
-            if not out[self.seat_at(k)]:
+        out, top, n = self.out, self.top, self.players
+        for k in range(self.cycle, n):  # noqa: SIM110 (any() of a generator costs more)
+            if not out[(top + k) % n]:  # seat_at(k), written out
                 return True
         return False
 
@@ -103,11 +103,11 @@ class Seduction(WinConditions):
         """SW-14/SW-19: #Surprise cards the Bottom can pay for (Foreplay and Seduction)."""
         g = self.game
         seat, avail = d[1], self.available(d[1])
+        surprise, cost, ids = g.surprise_of, g.cost_of, g.introduce_id
         out = [g.done_id]
         for t in self.kinds_in(self.hands[seat]):
-            card = g.types[t]
-            if card.surprise and card.cost <= avail:
-                out.append(g.introduce_id[t])
+            if surprise[t] and cost[t] <= avail:
+                out.append(ids[t])
         out.sort()
         return out
 
@@ -117,13 +117,13 @@ class Seduction(WinConditions):
         g = self.game
         seat, avail = d[1], self.available(d[1])
         any_prop = not g.config.respond_needs_surprise
+        surprise, cost, kind, ids = g.surprise_of, g.cost_of, g.type_kind, g.introduce_id
         out = [g.done_id]
         for t in self.kinds_in(self.hands[seat]):
-            card = g.types[t]
-            if card.cost > avail:
+            if cost[t] > avail:
                 continue
-            if card.surprise or (any_prop and card.kind in (OBJECT, MOVE)):
-                out.append(g.introduce_id[t])
+            if surprise[t] or (any_prop and kind[t] in (OBJECT, MOVE)):
+                out.append(ids[t])
         out.sort()
         return out
 
@@ -168,7 +168,7 @@ class Seduction(WinConditions):
         """SW-23..SW-27: one seduction attempt, blocked (both ways) or on the Host."""
         g = self.game
         seducer, host = self.advances.pop(index)
-        power = g.card_of[seducer].prowess
+        power = g.prowess_of[seducer]
         if blocker < 0:
             if self.log is not None:
                 said = msg(
@@ -182,7 +182,7 @@ class Seduction(WinConditions):
         self.tagged[blocker] = 1
         wear = self.wear
         wear[blocker] += power
-        wear[seducer] += g.card_of[blocker].prowess
+        wear[seducer] += g.prowess_of[blocker]
         if self.log is not None:
             said = msg(
                 "{blocker} blocks {seducer}.",
@@ -190,9 +190,9 @@ class Seduction(WinConditions):
                 seducer=Name(g.card_of[seducer].name),
             )
             self.narrate(said)
-        if wear[seducer] >= g.card_of[seducer].endurance:
+        if wear[seducer] >= g.endurance_of[seducer]:
             self.card_orgasm(seducer, True)
-        if wear[blocker] >= g.card_of[blocker].endurance:
+        if wear[blocker] >= g.endurance_of[blocker]:
             self.card_orgasm(blocker, False)
 
     # ------------------------------------------------------------------ control

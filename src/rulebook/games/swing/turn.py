@@ -63,7 +63,8 @@ class Turn(Seduction):
         self.phase = PH_FOREPLAY_TOP
 
     def proceed(self) -> None:
-        """Resolve the steps that ask nothing, until a decision is pending or the game ends."""
+        """Resolve the steps that ask nothing, until a decision is pending or the game ends.
+        (``seat_at`` is written out in its loops: every decision of a playout ends here.)"""
         n = self.players
         while self.result is None:
             ph = self.phase
@@ -72,7 +73,7 @@ class Turn(Seduction):
                 return
             if ph == PH_FOREPLAY_BOTTOM:  # SW-14: each Bottom with Inspiration, from the left
                 while self.cursor < n:
-                    seat = self.seat_at(self.cursor)
+                    seat = (self.top + self.cursor) % n
                     if not self.out[seat] and self.available(seat) > 0:
                         self.decisions = [(FOREPLAY_BOTTOM, seat)]
                         return
@@ -88,7 +89,7 @@ class Turn(Seduction):
                     self.end_tagging()
             elif ph == PH_SURPRISE:  # SW-19: recipients may answer with #Surprise
                 while self.cursor < n:
-                    seat = self.seat_at(self.cursor)
+                    seat = (self.top + self.cursor) % n
                     # A5: the Bottom whose response comes next answers then (a superset)
                     if (
                         self.cursor != self.cycle
@@ -101,7 +102,7 @@ class Turn(Seduction):
                     self.cursor += 1
                 self.phase = PH_RESPOND
             elif ph == PH_RESPOND:  # SW-21: the Bottom on the Top's left (then the next)
-                seat = self.seat_at(self.cycle)
+                seat = (self.top + self.cycle) % n
                 if self.out[seat] or not self.advanced(seat):
                     self.cycle += 1
                     self.phase = PH_SEDUCE
@@ -111,7 +112,7 @@ class Turn(Seduction):
                 else:
                     self.phase = PH_BLOCK
             elif ph == PH_BLOCK:  # SW-22..SW-27: each seduction attempt in turn
-                seat = self.seat_at(self.cycle)
+                seat = (self.top + self.cycle) % n
                 advance = self.next_advance(seat)
                 if advance < 0:
                     self.cycle += 1

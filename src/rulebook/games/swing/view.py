@@ -122,16 +122,14 @@ class View(Turn):
         for m in self.meter:  # loops, not comprehensions: every rollout ends here
             drop.append((full - m) / full)
         total_drop = sum(drop)
-        card_of = self.game.card_of
+        strength, inspiration = self.game.strength_of, self.game.inspiration_of
         values = []
         for s in range(n):
             others = (total_drop - drop[s]) / (n - 1)
             lead = others + (1.0 - drop[s]) if scored is self.credits else drop[s]
-            board = 0
-            for c in self.rooms[s]:
-                board += card_of[c].prowess + card_of[c].endurance
-            for c in self.locs[s]:
-                board += card_of[c].inspiration
+            # ints summed at C speed (the board's value is an int either way)
+            board = sum(map(strength.__getitem__, self.rooms[s]))
+            board += sum(map(inspiration.__getitem__, self.locs[s]))
             values.append(0.05 + 3.0 * scored[s] + 0.5 * lead + 0.03 * board)
         total = sum(values)
         return [v / total for v in values]
