@@ -139,7 +139,6 @@ class Config:
 
 
 SOLO_SEARCH: Mapping[str, str] = {"rollout": "1"}  # measured: search_defaults_for
-STANDARD_SEARCH: Mapping[str, str] = {"rollout": "1"}  # measured: search_defaults_for
 
 
 class SoloBoundFemale(Game):
@@ -296,16 +295,9 @@ class SoloBoundFemale(Game):
         (ISMCTS at 1,000 iterations within 60 ms, issue 21) and the search still wins more
         often than the heuristic at 300 iterations: 82.5% (76.6-87.1%) of 200 games against
         its 78.5%, where six-decision rollouts win 93.0% (docs/search.md, "ISMCTS at 1,000
-        iterations"). No rollout at all falls below the heuristic (73.5%).
-
-        Standard: one decision too. Against the heuristic at 300 iterations, over 400 games
-        in both seat orders, it reads as strong as six decisions (docs/search.md, "Solo Bound
-        Female Standard: one-decision rollouts"), at about 60% of the time a move. Basic and
-        Cooperative keep six (not laddered)."""
+        iterations"). No rollout at all falls below the heuristic (73.5%)."""
         if self.mode == "solo":
             return SOLO_SEARCH
-        if self.mode == "standard":
-            return STANDARD_SEARCH
         return self.search_defaults
 
     def check_players(self, players: int | None) -> int:
