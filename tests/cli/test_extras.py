@@ -30,3 +30,10 @@ def test_a_plain_install_is_told_the_registry_package(monkeypatch: pytest.Monkey
     monkeypatch.setattr(extras, "distribution", missing)
     monkeypatch.setitem(sys.modules, "uvicorn", None)
     assert_one_line_error(run("serve"), "pip install 'rulebook[web]'")
+
+
+def test_the_research_commands_without_their_extra_name_this_checkouts_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "rulebook.rl.encoding", None)  # as if numpy were missing
+    assert_one_line_error(run("rl", "describe", "the-game"), f"pip install -e '{ROOT}[rl]'")

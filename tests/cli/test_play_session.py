@@ -152,6 +152,7 @@ def test_a_save_with_bad_seats_is_refused(tmp_path: Path, seats: object, message
         (["simulate", "the-game", "--seed", "abc"], "Invalid value for '--seed'"),
         (["simulate", "the-game", "--agents", "random"], "the-game is for 2 players, not 1"),
         (["play", "the-game", "--bogus"], "No such option: --bogus"),
+        (["play", "susumuka-modoruka", "--players", "4"], "give one --seat per player"),
         (["play", "the-game", "--seat", "humna"], "unknown agent 'humna'"),
         (["play", "ribbon-of-bone", "--seat", "human", "--seat", "human"], "for 1 player, not 2"),
         (

@@ -18,6 +18,7 @@ from rulebook.cli.app import (
     friendly_errors,
 )
 from rulebook.engine.game import load
+from rulebook.extras import install_hint
 from rulebook.i18n import _, n_
 from rulebook.rl import MISSING
 
@@ -42,7 +43,7 @@ def describe_command(
     try:
         from rulebook.rl.encoding import encoder_for
     except ImportError:
-        raise fail(_(MISSING, module="numpy")) from None
+        raise fail(_(MISSING, module="numpy", command=install_hint("rl"))) from None
     said = n_("{game}, {count} seat", "{game}, {count} seats", seats, game=_(game.title))
     console.print(escape(said), soft_wrap=True)
     for line in encoder_for(game, seats).describe():

@@ -57,6 +57,12 @@ def _hint(exc: Any) -> str | None:
 def no_such_option(exc: Any) -> str | None:
     if _kind(exc) != "NoSuchOption" or exc.message != f"No such option: {exc.option_name}":
         return None
+    if exc.option_name == "--players" and "--seat" in _options(exc):
+        # play takes its player count from its seats (simulate's --players does not apply)
+        return _(
+            "No such option: --players (give one --seat per player, e.g. --seat human "
+            "--seat heuristic --seat heuristic for three)"
+        )
     if exc.possibilities:
         return _(
             "No such option: {option} (Possible options: {options})",
@@ -64,6 +70,12 @@ def no_such_option(exc: Any) -> str | None:
             options=", ".join(sorted(exc.possibilities)),
         )
     return _("No such option: {option}", option=exc.option_name)
+
+
+def _options(exc: Any) -> set[str]:
+    """The option names of the command the error is about (none if unknown)."""
+    command = getattr(getattr(exc, "ctx", None), "command", None)
+    return {name for param in getattr(command, "params", ()) for name in param.opts}
 
 
 def missing(exc: Any) -> str | None:
