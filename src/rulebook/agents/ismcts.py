@@ -62,7 +62,7 @@ from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
 from rulebook.engine.random import Rng, derive_seed
 from rulebook.engine.state import InfoSet, State
-from rulebook.i18n import _
+from rulebook.i18n import N_, _
 
 OPTIONS = (
     "iterations",
@@ -81,7 +81,9 @@ OPTIONS = (
     "chance",
 )
 OPPONENTS = ("search", "random")
+OPPONENTS_MUST = N_("{agent}: opponents must be {first} or {second}, not '{value}'")
 TREES = ("one", "seat")
+TREES_MUST = N_("{agent}: trees must be {first} or {second}, not '{value}'")
 CHANCES = ("world", "fresh")
 UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
 TURN_CAP = 1000  # decisions at most in a rollout counted in turns (a game's turn may stall)
@@ -170,18 +172,7 @@ class IsmctsAgent:
         self.prior_weight = float_option(options, "prior_weight", 5.0)
         self.hint = -1  # the prior's move at the root being searched (-1: none)
         self.guess = guess_option(options)
-        trees = options.get("trees", "one")
-        if trees not in TREES:
-            raise UnknownAgent(
-                _(
-                    "{agent}: trees must be {first} or {second}, not '{value}'",
-                    agent=self.name,
-                    first=TREES[0],
-                    second=TREES[1],
-                    value=trees,
-                )
-            )
-        self.per_seat = trees == "seat"
+        self.per_seat = self._one_of(options, "trees", TREES, TREES_MUST) == "seat"
         self.share = float_option(options, "share", 0.0)
         # trees=seat: (id of the shared node, the mover's key in the world) -> its own node
         self.own: dict[tuple[int, int], Node] = {}
@@ -191,18 +182,19 @@ class IsmctsAgent:
         """``opponents=random`` (True): the other seats modelled as random players; a game
         may set it, per table size too, where it was measured to play better (Susumuka &
         Modoruka)."""
-        opponents = options.get("opponents", "search")
-        if opponents not in OPPONENTS:
+        return self._one_of(options, "opponents", OPPONENTS, OPPONENTS_MUST) == "random"
+
+    def _one_of(
+        self, options: Mapping[str, str], key: str, choices: tuple[str, str], message: str
+    ) -> str:
+        """The option ``key``: one of its two ``choices`` (the first by default), else the
+        agent is refused with ``message``."""
+        value = options.get(key, choices[0])
+        if value not in choices:
             raise UnknownAgent(
-                _(
-                    "{agent}: opponents must be {first} or {second}, not '{value}'",
-                    agent=self.name,
-                    first=OPPONENTS[0],
-                    second=OPPONENTS[1],
-                    value=opponents,
-                )
+                _(message, agent=self.name, first=choices[0], second=choices[1], value=value)
             )
-        return opponents == "random"
+        return value
 
     def _chance(self, value: str) -> bool:
         """``chance=fresh``: every iteration draws the world's future (dice, later
