@@ -371,6 +371,7 @@ def test_sm1_a14_a15_the_deepest_trophy_wins_ties_share() -> None:
     state = race()
     assert state.is_over() and [p["trophy"] for p in state.view(None)["players"]] == [5, 5]
     assert state.returns() == [0.5, 0.5] and state.outcome().reason == "deepest"
+    assert state.outcome_words() == "the deepest trophy brought home, depth 5"
     assert race(ties="hp").returns() == [1.0, 0.0]
 
 
@@ -384,12 +385,14 @@ def test_sm1_a14_score_by_trophy_flag_or_deepest() -> None:
         act(state, ADVANCE)
         battle(state, declare=False)
         assert me(state, 1)["depth"] == 2 and state.returns() == returns
+    assert state.outcome_words() == "the deepest trophy or planted flag, depth 5"
     state = start(dungeon=["ogre", "spike-pit"], dice=[6, 6], turns=1, score_by="deepest")
     act(state, ADVANCE)
     battle(state, declare=False)
     act(state, ADVANCE)
     battle(state, declare=False)
     assert state.returns() == [1.0, 0.0] and state.outcome().reason == "deepest"
+    assert state.outcome_words() == "the deepest dive, depth 5"
 
 
 def test_a3_the_discard_pile_becomes_the_new_deck() -> None:

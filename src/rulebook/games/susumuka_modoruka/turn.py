@@ -11,6 +11,14 @@ from rulebook.games.susumuka_modoruka.components import BATTLE, TURN, Components
 from rulebook.games.susumuka_modoruka.game import player
 from rulebook.i18n import N_, Listed, _, msg, msgn
 
+# The winner's reason, by what counts as diving deepest (A14, Config.score_by): "the deepest
+# dive" alone read as wrong to a player who dove deeper than the winner's trophy and died.
+DEEPEST = {
+    "trophy": N_("the deepest trophy brought home, depth {depth}"),
+    "trophy-or-flag": N_("the deepest trophy or planted flag, depth {depth}"),
+    "deepest": N_("the deepest dive, depth {depth}"),
+}
+
 
 class Turn(Components):
     __slots__ = ()
@@ -236,7 +244,7 @@ class Turn(Components):
             return ""
         if outcome.reason == "deepest":
             depth = max(self.score(s) for s in range(self.players))
-            return _("the deepest dive, depth {depth}", depth=depth)
+            return _(DEEPEST[self.game.config.score_by], depth=depth)
         return _(outcome.text)
 
     def score(self, seat: int) -> int:
@@ -259,9 +267,8 @@ class Turn(Components):
         if len(winners) > 1 and self.game.config.ties == "hp":  # A15
             top = max(self.hp[s] for s in winners)
             winners = [s for s in winners if self.hp[s] == top]
-        self.finish(
-            Outcome.win("deepest", winners, self.players, f"the deepest dive, depth {best}")
-        )
+        said = DEEPEST[self.game.config.score_by].format(depth=best)
+        self.finish(Outcome.win("deepest", winners, self.players, said))
 
     def turns(self) -> int:
         return self.turns_passed()
