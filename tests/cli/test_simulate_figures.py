@@ -22,7 +22,7 @@ def test_the_simulate_command_prints_them() -> None:
         "simulate", "susumuka-modoruka", "--games", "6", "--agents", "heuristic,random"
     )
     assert code == 0, err
-    assert "Deaths:" in out and "a game (mean)" in out and "Deepest trophy:" in out
+    assert "Deaths:" in out and "a game on average" in out and "Deepest trophy (games):" in out
 
 
 def test_a_game_without_figures_reports_none() -> None:

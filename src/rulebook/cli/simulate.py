@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Annotated
 
 import typer
@@ -31,9 +32,11 @@ from rulebook.cli.app import (
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game, load
 from rulebook.i18n import _, n_
+from rulebook.lab.findings import pct, seat_balance, solo_finding
 from rulebook.sim.backend import open_backend
-from rulebook.sim.runner import GameFailed, SeatSummary
+from rulebook.sim.runner import GameFailed, SeatSummary, Summary
 from rulebook.sim.runner import simulate as run_simulation
+from rulebook.sim.stats import wilson
 
 # --------------------------------------------------------------------------- simulate
 
@@ -143,19 +146,82 @@ def simulate_command(
             f"{s.interval[0]:.1%} – {s.interval[1]:.1%}",
         )
     console.print(table)
+    print_reading(game, summary)
     print_points(game, summary.seats)
-    console.print(
-        f"Game length: mean {summary.mean_turns:.1f} turns, median "
-        f"{summary.median_turns:.0f} turns ({summary.mean_decisions:.1f} decisions)"
+    print_length(summary)
+    print_endings(game, summary)
+    print_figures(summary)
+
+
+def print_reading(game: Game, summary: Summary) -> None:
+    """What the table's columns mean, then what it says, in plain sentences."""
+    say(
+        f"Win rate: the share of the {summary.games} games a seat won. 95% CI: the true win "
+        "rate lies in this range 19 times in 20; more games narrow it."
     )
-    reasons = ", ".join(f"{k} {v}" for k, v in sorted(summary.end_reasons.items()))
-    console.print(f"How games ended: {reasons}")
+    if any(s.draws for s in summary.seats):
+        say("Draws: games a seat neither won alone nor lost (nobody won, or the win was shared).")
+    rows = [
+        {"role": game.role(seat), "agent": s.agent, "wins": s.wins}
+        | {"win_rate": s.win_rate, "ci": list(s.interval)}
+        for seat, s in enumerate(summary.seats)
+    ]
+    if len(rows) == 1:
+        found = solo_finding({"solo": True, "seats": rows})
+    else:
+        found = seat_balance(rows, summary.games, "")
+    for _rank, finding in found:
+        say(f"In a sentence: {finding['text']}")
+
+
+def print_length(summary: Summary) -> None:
+    low, high = summary.turns_interval
+    say(
+        f"Game length: {summary.mean_turns:.1f} turns on average (95% CI {low:.1f}–{high:.1f}); "
+        f"median {summary.median_turns:.0f} turns (half the games took that many or fewer); "
+        f"{summary.mean_decisions:.1f} decisions a game."
+    )
+
+
+def print_endings(game: Game, summary: Summary) -> None:
+    """Each ending with its share, its interval and what its code means."""
+    say("How games ended:")
+    n = summary.games
+    for reason, count in sorted(summary.end_reasons.items(), key=lambda kv: (-kv[1], kv[0])):
+        low, high = wilson(count, n)
+        words = game.endings.get(reason)
+        meaning = f": {words}" if words else ""
+        say(
+            f"  {reason}, {count} of {n} games ({pct(count / n)}, 95% CI {pct(low)}–"
+            f"{pct(high)}){meaning}"
+        )
+
+
+def print_figures(summary: Summary) -> None:
+    """The game's own tallies: a number as a mean with its interval, words as counts in
+    their natural order (tiers by their first number)."""
     for name, value in summary.figures.items():
+        label = name[:1].upper() + name[1:]
         if isinstance(value, dict):
-            counts = ", ".join(f"{k} {v}" for k, v in value.items())
-            console.print(f"{escape(name[:1].upper() + name[1:])}: {escape(counts)}")
+            total = sum(value.values())
+            counts = ", ".join(
+                f"{k} {v} ({pct(v / total)})" for k, v in sorted(value.items(), key=natural)
+            )
+            say(f"{label} (games): {counts}")
         else:
-            console.print(f"{escape(name[:1].upper() + name[1:])}: {value:.2f} a game (mean)")
+            low, high = summary.figure_intervals.get(name, (value, value))
+            say(f"{label}: {value:.2f} a game on average (95% CI {low:.2f}–{high:.2f})")
+
+
+def natural(item: tuple[str, int]) -> tuple[float, str]:
+    """A word's place: by its first number ("5-9" after "1-4", "10-19" after "5-9"),
+    words without one first ("none")."""
+    digits = re.match(r"\d+", item[0])
+    return (float(digits.group()) if digits else -1.0, item[0])
+
+
+def say(text: str) -> None:
+    console.print(escape(text), soft_wrap=True)
 
 
 def print_points(game: Game, seats: list[SeatSummary]) -> None:
@@ -170,3 +236,7 @@ def print_points(game: Game, seats: list[SeatSummary]) -> None:
         low, high = s.points_interval
         table.add_row(escape(game.role(seat)), f"{s.mean_points:.2f}", f"{low:.2f} – {high:.2f}")
     console.print(table)
+    say(
+        f"Mean {name}: a seat's average {name} a game. 95% CI: the true average lies in this "
+        "range 19 times in 20."
+    )

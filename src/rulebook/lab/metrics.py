@@ -84,7 +84,12 @@ def ends(game: Game, results: list[GameResult]) -> list[dict[str, Any]]:
     n = len(results)
     counts = Counter(r.end_reason for r in results)
     return [
-        {"reason": reason, **rate(k, n), "safety_limit": reason in game.safety_limits}
+        {
+            "reason": reason,
+            "words": game.endings.get(reason, ""),
+            **rate(k, n),
+            "safety_limit": reason in game.safety_limits,
+        }
         for reason, k in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
     ]
 

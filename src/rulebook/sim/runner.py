@@ -68,6 +68,9 @@ class Summary:
     mean_decisions: float
     end_reasons: dict[str, int] = field(default_factory=dict)
     figures: dict[str, float | dict[str, int]] = field(default_factory=dict)
+    # 95% intervals of the means: turns a game, and each numeric figure
+    turns_interval: tuple[float, float] = (0.0, 0.0)
+    figure_intervals: dict[str, tuple[float, float]] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -81,6 +84,8 @@ class Summary:
             "mean_decisions": self.mean_decisions,
             "end_reasons": self.end_reasons,
             "figures": self.figures,
+            "turns_interval": self.turns_interval,
+            "figure_intervals": self.figure_intervals,
         }
 
 
@@ -314,6 +319,8 @@ def summarise(slug: str, seed: int, agent_names: list[str], results: list[GameRe
         mean_decisions=mean([r.decisions for r in results]),
         end_reasons=dict(Counter(r.end_reason for r in results)),
         figures=figures(results),
+        turns_interval=mean_interval(turns),
+        figure_intervals=figure_intervals(results),
     )
 
 
@@ -328,7 +335,20 @@ def figures(results: list[GameResult]) -> dict[str, float | dict[str, int]]:
     for name, numeric in names.items():
         values = [dict(r.tallies).get(name) for r in results]
         if numeric:
-            out[name] = mean([float(v) if isinstance(v, int | float) else 0.0 for v in values])
+            out[name] = mean([number(v) for v in values])
         else:
             out[name] = dict(Counter(str(v) for v in values if v is not None))
     return out
+
+
+def figure_intervals(results: list[GameResult]) -> dict[str, tuple[float, float]]:
+    """The 95% interval of each numeric tally's mean per game."""
+    numeric = [name for name, value in figures(results).items() if not isinstance(value, dict)]
+    return {
+        name: mean_interval([number(dict(r.tallies).get(name)) for r in results])
+        for name in numeric
+    }
+
+
+def number(value: float | str | None) -> float:
+    return float(value) if isinstance(value, int | float) else 0.0

@@ -113,6 +113,11 @@ class RibbonOfBone(Game):
     config: Config
     slug = "ribbon-of-bone"
     safety_limits = ("other",)  # the safety limit's outcome reason
+    endings: ClassVar[Mapping[str, str]] = {
+        "escape": "you escaped (a win)",
+        "death": "you died (a loss)",
+        "other": "the safety limit on turns or combat rounds stopped the game (not a rule)",
+    }
     title = N_("Ribbon of Bone")
     summary = N_("Solo: roam a demon court, fight and bind Marquis, sway three Lords.")
     min_players = 1

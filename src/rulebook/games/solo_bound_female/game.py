@@ -145,6 +145,14 @@ class SoloBoundFemale(Game):
     config: Config
     slug = "solo-bound-female"
     safety_limits = ("turn-limit",)  # the safety limit's outcome reason
+    endings: ClassVar[Mapping[str, str]] = {
+        "progress": "a scenario was completed",
+        "vitality": "a character's vitality ran out",
+        "deck-out": "a character's deck ran out",
+        "scenario-out": "the scenario deck ran out",
+        "both-lost": "both characters lost; the one who gained more progress won",
+        "turn-limit": "the safety limit on turns stopped the game (not a rule of the game)",
+    }
     title = N_("Solo Bound Female")
     summary = N_(
         "Solo, or two players in the basic, standard or cooperative mode: a character deck "

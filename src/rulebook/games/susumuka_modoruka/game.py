@@ -98,6 +98,10 @@ class SusumukaModoruka(Game):
     # search reads weaker"); modelled as random, 1,000 iterations play at least as well as
     # 300 at every table size, and 300 still beats the heuristics.
     search_defaults: ClassVar[Mapping[str, str]] = SEARCH
+    endings: ClassVar[Mapping[str, str]] = {
+        "deepest": "the deepest result brought home won (equal depths share the win)",
+        "no-trophy": "nobody brought anything home: nobody won",
+    }
 
     def __init__(self, config: Config) -> None:
         content = self.content = load_content(config.cards)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from rulebook.engine.actions import ActionTable
 from rulebook.engine.errors import ContentError
@@ -100,6 +100,14 @@ class Swing(Game):
     config: Config
     slug = "swing"
     safety_limits = ("time-limit",)  # the safety limit's outcome reason
+    endings: ClassVar[Mapping[str, str]] = {
+        "orgasm": "the most orgasms brought about by the Round limit won",
+        "perfect-performance": (
+            "the most orgasms brought about won, with a Perfect Performance (every Co-Host "
+            "in one turn)"
+        ),
+        "time-limit": "no orgasm by the Round limit: nobody won",
+    }
     title = N_("SWING!")
     summary = N_(
         "2-6 Co-Hosts take turns as Top: introduce Guests, seduce, block; first orgasms win."

@@ -92,6 +92,12 @@ class TheGame(Game):
     config: Config
     slug = "the-game"
     safety_limits = ("turn-limit",)  # the safety limit's outcome reason
+    endings: ClassVar[Mapping[str, str]] = {
+        "queue": "the Queue held enough Punishments: Player 1 won",
+        "pleasures": "Player 2 collected enough Pleasures and won",
+        "stop-game": "a Stop Game card was played: nobody won",
+        "turn-limit": "the safety limit on turns stopped the game (not a rule of the game)",
+    }
     title = N_("The GAME")
     themes = tuple(THEMES)
     summary = N_("2 players: complete Position + Intensity + Time sets; Queue vs pleasure cards.")

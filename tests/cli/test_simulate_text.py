@@ -1,0 +1,78 @@
+"""``rulebook simulate`` reads without statistics: each figure with its interval and a plain
+sentence, endings in words, a game's tiers in their own order (brief: a designer reads every
+page we produce)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+import rulebook.cli.commands as cli
+from rulebook.engine.game import load
+from rulebook.sim.runner import simulate
+
+runner = CliRunner()
+SLUGS = ("the-game", "ribbon-of-bone", "solo-bound-female", "susumuka-modoruka", "swing")
+
+
+def run(*args: str) -> str:
+    result = runner.invoke(cli.app, list(args))
+    assert result.exit_code == 0, result.stdout + result.stderr
+    return result.stdout
+
+
+def test_the_table_is_followed_by_what_its_columns_mean_and_what_it_says() -> None:
+    out = run("simulate", "susumuka-modoruka", "--players", "3", "--games", "60")
+    assert "Win rate: the share of the 60 games a seat won. 95% CI: the true win rate" in out
+    assert "Draws: games a seat neither won alone nor lost" in out
+    assert re.search(r"In a sentence: (No seat edge|Seat imbalance)", out)
+    assert re.search(r"Game length: 20\.0 turns on average \(95% CI [\d.]+–[\d.]+\); median", out)
+    assert re.search(r"Deaths: [\d.]+ a game on average \(95% CI [\d.]+–[\d.]+\)", out)
+
+
+def test_each_ending_is_shown_with_its_interval_and_its_words() -> None:
+    out = run("simulate", "the-game", "--games", "40", "--seed", "2")
+    data = json.loads(run("simulate", "the-game", "--games", "40", "--seed", "2", "--json"))
+    words = load("the-game").endings
+    for reason, count in data["end_reasons"].items():
+        line = next(x for x in out.splitlines() if x.strip().startswith(f"{reason},"))
+        assert f"{count} of 40 games" in line and "95% CI" in line and words[reason] in line
+
+
+def test_a_game_without_draws_does_not_explain_draws_and_a_solo_game_reads_as_one() -> None:
+    out = run("simulate", "ribbon-of-bone", "--games", "10", "--agents", "heuristic")
+    assert "Draws:" not in out
+    assert re.search(r"In a sentence: .*played by heuristic", out, re.IGNORECASE)
+
+
+def test_tiers_are_listed_in_their_order_not_as_first_seen() -> None:
+    out = run("simulate", "susumuka-modoruka", "--players", "4", "--games", "60")
+    line = next(x for x in out.splitlines() if x.startswith("Deepest trophy (games):"))
+    tiers = re.findall(r"(none|\d+-\d+|\d+\+) \d+ \(", line)
+    assert tiers[0] == "none" and len(tiers) >= 3
+    lows = [int(t.split("-")[0].rstrip("+")) for t in tiers[1:]]
+    assert lows == sorted(lows)
+
+
+def test_the_json_carries_the_intervals_of_its_means() -> None:
+    summary = simulate("swing", ["random"] * 4, 30, seed=4)
+    low, high = summary.turns_interval
+    assert low <= summary.mean_turns <= high and low < high
+    for name, value in summary.figures.items():
+        assert isinstance(value, float)
+        low, high = summary.figure_intervals[name]
+        assert low <= value <= high
+    data = summary.as_dict()
+    assert data["turns_interval"] == summary.turns_interval and data["figure_intervals"]
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_every_ending_a_game_reaches_has_plain_words(slug: str) -> None:
+    game = load(slug)
+    assert set(game.safety_limits) <= set(game.endings)
+    players = min(max(game.min_players, 4), game.max_players)
+    summary = simulate(slug, ["random"] * players, 40, seed=5)
+    assert set(summary.end_reasons) <= set(game.endings), summary.end_reasons
