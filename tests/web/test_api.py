@@ -4,7 +4,9 @@ every kind of bad input answered with one message and nothing changed."""
 
 from __future__ import annotations
 
+import io
 import json
+import re
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,6 +14,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from rich.console import Console
 from starlette.websockets import WebSocketDisconnect
 
 import rulebook
@@ -459,3 +462,33 @@ def test_the_oracle_is_refused_a_seat_and_a_time_budget_is_bounded(client: TestC
     response = client.post("/api/rooms", json=body)
     assert response.status_code == 400 and "more than this table allows" in response.json()["error"]
     new_room(client, "swing", ["human", "ismcts:time=0.2"])
+
+
+def test_a_battle_shows_what_a_roll_needs_as_the_terminal_does(client: TestClient) -> None:
+    """Susumuka & Modoruka's battle line (what wins, where a win, a defeat or a flight
+    leaves the fighter) comes with the table as a note; without a battle there is none, and
+    no other game's table carries the key."""
+    room = new_room(client, "susumuka-modoruka", ["human", "human"], seed=4)
+    live = client.app.state.table.rooms.get(room["room"])
+    rng = Rng(4)
+    battles = quiet = 0
+    while not live.state.is_over() and battles < 5:
+        seat = live.state.to_move
+        table = live.table(seat)
+        if table["view"]["battle"] is None:
+            assert "notes" not in table
+            quiet += 1
+        else:
+            (note,) = table["notes"]
+            assert re.fullmatch(
+                r"(A roll of \d or more wins|Any roll wins|Only a 6 wins|No roll of 1D6 can win)"
+                r" · win: .+ · lose: -\d+ HP · flee: .+",
+                note,
+            ), note
+            console = Console(width=400, file=io.StringIO(), record=True)
+            console.print(type(live.game).frontend().compact(live.game, live.state.view(seat)))
+            assert note in console.export_text()  # the terminal's own line
+            battles += 1
+        legal = live.state.legal_ids()
+        client.app.state.table.rooms.commit(live, legal[rng.below(len(legal))])
+    assert battles == 5 and quiet > 0

@@ -65,3 +65,7 @@ class Frontend:
     # name) -> how a reader words each (a Message, a Name or text): the browser's client
     # shows a view's values through them (the terminal's renderers word them themselves)
     words: Callable[[Any], Mapping[str, object]] | None = None
+    # lines the browser shows above a seat's options, worded for the reader: what the
+    # terminal's table works out for a decision (a battle's odds), which the generic client
+    # cannot
+    notes: Callable[[Any, dict[str, Any]], list[str]] | None = None

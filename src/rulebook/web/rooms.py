@@ -168,6 +168,9 @@ class Room:
             "outcome": shared["outcome"],
             "summary": view.get("summary") if over else None,
         }
+        notes = frontend(type(self.game)).notes
+        if notes is not None and (lines := notes(self.game, view)):
+            message["notes"] = lines  # the game's own lines for this decision
         if first:
             message.update(self.about())
         return message

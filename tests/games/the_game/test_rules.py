@@ -149,8 +149,9 @@ def test_tg21_player_2_buys_pleasure_cards() -> None:
     events = act(state, "Spend 1 point: random pleasure card")
     assert state.view(1)["pleasures"]["cards"] == ["neck-kisses"]
     assert "cards" not in state.view(0)["pleasures"]  # A11: hidden from Player 1
-    assert event_texts(events, 0) == ["Player 2 gains a pleasure card."]
-    assert event_texts(events, 1) == ["You gain Neck Kisses."]
+    spent = "Player 2 spends 1 point (0 left)."  # points are public (TG-21)
+    assert event_texts(events, 0) == [spent, "Player 2 gains a pleasure card."]
+    assert event_texts(events, 1) == [spent, "You gain Neck Kisses."]
 
 
 def test_tg21_three_points_choose_a_pleasure_card() -> None:
@@ -159,7 +160,8 @@ def test_tg21_three_points_choose_a_pleasure_card() -> None:
     state = new_state([*p1, *p2, "2-minutes"], chosen_cost=1)  # a point buys a chosen card
     act(state, "Discard Very Hard and draw a replacement")
     act(state, "Play set: Bent Over Table + Light + 15 Minutes")
-    act(state, "Spend 1 point: Stop Game")
+    events = act(state, "Spend 1 point: Stop Game")
+    assert event_texts(events, 0)[0] == "Player 2 spends 1 point (0 left)."
     assert state.view(1)["pleasures"]["cards"] == ["stop-game"]
     assert state.view(1)["players"][1]["points"] == 0
 

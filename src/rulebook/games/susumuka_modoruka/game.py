@@ -315,4 +315,5 @@ class SusumukaModoruka(Game):
             card_texts=table.card_texts,
             agents=AGENTS,
             words=table.view_words,
+            notes=table.notes,
         )

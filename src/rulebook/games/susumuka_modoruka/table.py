@@ -125,6 +125,15 @@ def _outcomes(game: SusumukaModoruka, view: dict[str, Any], battle: dict[str, An
     )
 
 
+def notes(game: SusumukaModoruka, view: dict[str, Any]) -> list[str]:
+    """For the browser: in a battle, what a roll needs and where each result leaves the
+    fighter, as the terminal's battle panel says."""
+    battle = view["battle"]
+    if battle is None or view["decision"] is None:
+        return []
+    return [_outcomes(game, view, battle)]
+
+
 def board(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
     """Every player at a glance; items and skills in lines below the table, so no name is
     cut short at 80 columns."""

@@ -6,9 +6,9 @@ fact both players see (points, deck sizes, the Queue) — never because of a hid
 
 from __future__ import annotations
 
-from rulebook.games.the_game.game import P1, P2
+from rulebook.games.the_game.game import P1, P2, label
 from rulebook.games.the_game.table_state import SPEND, Table
-from rulebook.i18n import Name, msg
+from rulebook.i18n import Name, msg, msgn
 
 
 class Spending(Table):
@@ -84,6 +84,8 @@ class Spending(Table):
             self.points[seat] -= cfg.chosen_cost
             card = deck.pop(max(i for i, c in enumerate(deck) if types[c] == chosen))
         if seat == P2:
+            if self.log is not None:
+                self.narrate_spent(P2, cfg.random_cost if chosen is None else cfg.chosen_cost)
             self.gain_pleasure(card)  # declares the card drawn
             if self.result is None and self.decisions[-1][0] == SPEND:
                 self.close_spend_step(P2)
@@ -102,3 +104,18 @@ class Spending(Table):
                 )
             )
         self.close_spend_step(P1)
+
+    def narrate_spent(self, seat: int, cost: int) -> None:
+        """Points are public: a purchase says what it cost and what is left, as a
+        Punishment's does, before the card (hidden or not) is gained."""
+        lab = self.game.labels
+        self.narrate(
+            msgn(
+                "{player} spends {count} {points} ({left} left).",
+                "{player} spends {count} {points} ({left} left).",
+                cost,
+                player=self.who(seat),
+                points=label(lab["point"] if cost == 1 else lab["points"]),
+                left=self.points[seat],
+            )
+        )

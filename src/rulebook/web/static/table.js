@@ -686,6 +686,7 @@ function renderActions(msg) {
     actions.append(h("p", { class: "waiting", text }));
     return;
   }
+  for (const note of msg.notes || []) actions.append(h("p", { class: "note", text: note }));
   for (const action of legal) {
     actions.append(h("button", { class: "action", type: "button", "data-action": action.id, onclick: () => act(action.id) }, action.text));
   }
