@@ -119,7 +119,7 @@ class RibbonOfBone(Game):
         "other": "the safety limit on turns or combat rounds stopped the game (not a rule)",
     }
     title = N_("Ribbon of Bone")
-    summary = N_("Solo: roam a demon court, fight and bind Marquis, sway three Lords.")
+    summary = N_("Roam a demon court, fight and bind Marquis, sway three Lords.")
     min_players = 1
     max_players = 1
     information = "imperfect"  # the Marquis decks' order

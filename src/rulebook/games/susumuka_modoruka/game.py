@@ -86,7 +86,7 @@ class SusumukaModoruka(Game):
     config: Config
     slug = "susumuka-modoruka"
     title = N_("Susumuka & Modoruka")
-    summary = N_("2-6 players: dive into the dungeon, declare your return, escape with treasure.")
+    summary = N_("Dive into the dungeon, declare your return, escape with treasure.")
     min_players = 2
     max_players = 6
     information = "imperfect"

@@ -110,7 +110,7 @@ class Swing(Game):
     }
     title = N_("SWING!")
     summary = N_(
-        "2-6 Co-Hosts take turns as Top: introduce Guests, seduce, block; first orgasms win."
+        "Co-Hosts take turns as Top: introduce Guests, seduce, block; first orgasms win."
     )
     min_players = 2
     max_players = MAX_SEATS

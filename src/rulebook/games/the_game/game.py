@@ -100,7 +100,7 @@ class TheGame(Game):
     }
     title = N_("The GAME")
     themes = tuple(THEMES)
-    summary = N_("2 players: complete Position + Intensity + Time sets; Queue vs pleasure cards.")
+    summary = N_("Complete Position + Intensity + Time sets; Queue vs pleasure cards.")
     min_players = 2
     max_players = 2
     information = "imperfect"
