@@ -163,7 +163,9 @@ def board(game: SusumukaModoruka, view: dict[str, Any]) -> RenderableType:
         if items or skills:
             bits = [_("items {items}", items=items)] if items else []
             bits += [_("skills {skills}", skills=skills)] if skills else []
-            kept.append(_("{player}: {kept}", player=escape(_who(view, s)), kept="; ".join(bits)))
+            kept.append(
+                _("{player}: {kept}", player=escape(_who(view, s)), kept=_("; ").join(bits))
+            )
     return Group(table, *kept)
 
 
@@ -197,8 +199,8 @@ def supplies(game: SusumukaModoruka, view: dict[str, Any]) -> list[str]:
     ]
     if view["lost_property"]:
         roles = [p["name"] for p in view["players"]]
-        lost = "; ".join(
-            f"{escape(_who(view, roles.index(k)))}: " + _(", ").join(_names(game, v))
+        lost = _("; ").join(
+            escape(_who(view, roles.index(k))) + _(": ") + _(", ").join(_names(game, v))
             for k, v in view["lost_property"].items()
         )
         lines.append(_("Lost property: {lost}", lost=lost))
