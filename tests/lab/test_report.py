@@ -240,3 +240,26 @@ def test_the_ladder_says_what_the_hidden_cards_are_worth() -> None:
     report["skill"] = ladder("the-game", game, 2, 2, 0, 1, {}, budgets=(2, 4))
     assert report["skill"]["rows"][-1]["spec"] == "oracle:iterations=4"
     assert "Knowing every hidden card, the same search wins" in render(report)
+
+
+def test_the_games_own_figures_read_with_intervals_words_and_order(tmp_path: Path) -> None:
+    """Susumuka & Modoruka at 3 players always lasts 20 turns: the page says so in a
+    sentence; its deaths come with an interval, its trophy tiers in order with shares, and
+    its endings with the game's own words."""
+    out, data = tmp_path / "r.html", tmp_path / "r.json"
+    code, _, err = run(
+        *("report", "susumuka-modoruka", "--games", "40", "--players", "3", "--no-ladder"),
+        *("--estimate-every", "0", "--out", str(out), "--json", str(data)),
+    )
+    assert code == 0, err
+    report = json.loads(data.read_text())
+    page = out.read_text()
+    low, high = report["tally_intervals"]["deaths"]
+    assert low <= report["tallies"]["deaths"] <= high
+    assert f"{report['tallies']['deaths']:.2f} on average ({low:.2f}–{high:.2f})" in page
+    tiers = list(report["tallies"]["deepest trophy"])
+    lows = [int(t.split("-")[0].rstrip("+")) for t in tiers if t != "none"]
+    assert lows == sorted(lows) and len(lows) >= 2
+    assert "none" not in tiers[1:]  # a word without a number comes first
+    assert "Every game lasts exactly 20 turns." in page
+    assert "deepest (the deepest result brought home won" in page

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 from typing import Annotated
 
 import typer
@@ -199,25 +198,16 @@ def print_endings(game: Game, summary: Summary) -> None:
 
 def print_figures(summary: Summary) -> None:
     """The game's own tallies: a number as a mean with its interval, words as counts in
-    their natural order (tiers by their first number)."""
+    their natural order (``figures``: tiers by their first number)."""
     for name, value in summary.figures.items():
         label = name[:1].upper() + name[1:]
         if isinstance(value, dict):
             total = sum(value.values())
-            counts = ", ".join(
-                f"{k} {v} ({pct(v / total)})" for k, v in sorted(value.items(), key=natural)
-            )
+            counts = ", ".join(f"{k} {v} ({pct(v / total)})" for k, v in value.items())
             say(f"{label} (games): {counts}")
         else:
             low, high = summary.figure_intervals.get(name, (value, value))
             say(f"{label}: {value:.2f} a game on average (95% CI {low:.2f}–{high:.2f})")
-
-
-def natural(item: tuple[str, int]) -> tuple[float, str]:
-    """A word's place: by its first number ("5-9" after "1-4", "10-19" after "5-9"),
-    words without one first ("none")."""
-    digits = re.match(r"\d+", item[0])
-    return (float(digits.group()) if digits else -1.0, item[0])
 
 
 def say(text: str) -> None:

@@ -16,7 +16,7 @@ from rulebook.lab.ladder import ladder
 from rulebook.lab.listeners import Watch
 from rulebook.lab.scores import scores
 from rulebook.sim.backend import Backend, open_backend
-from rulebook.sim.runner import GameResult, figures, run_games
+from rulebook.sim.runner import GameResult, figure_intervals, figures, run_games
 
 SCHEMA = "rulebook-report/1"
 
@@ -78,6 +78,7 @@ def gather(
         "cards": metrics.cards(game, results, players, RARE_SHARE),
         "lead_changes": metrics.lead_changes(results, s.estimate_every),
         "tallies": figures(results),
+        "tally_intervals": figure_intervals(results),
     }
     points = scores(game, s.agents, results)
     if points is not None:  # a game that scores; a win/lose game's report is unchanged

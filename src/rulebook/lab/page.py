@@ -117,19 +117,28 @@ def ends_picture(report: dict[str, Any]) -> tuple[str, str]:
     rows = report["ends"]
     labels = [r["reason"] + (" (safety limit)" if r["safety_limit"] else "") for r in rows]
     top = rows[0]
-    text = f"Most games end by {top['reason']} ({pct(top['rate'])}, {span(top['ci'])})"
+    text = f"Most games end by {ending(top)} ({pct(top['rate'])}, {span(top['ci'])})"
     if len(rows) > 1:
-        text += "; then " + ", ".join(f"{r['reason']} {pct(r['rate'])}" for r in rows[1:4])
+        text += "; then " + ", ".join(f"{ending(r)} {pct(r['rate'])}" for r in rows[1:4])
     return pictures.rate_bars(labels, rows, None, "share of games"), text + "."
+
+
+def ending(row: dict[str, Any]) -> str:
+    """An ending's code with the game's plain words for it, where the game gives them."""
+    words = row.get("words")
+    return f"{row['reason']} ({words})" if words else str(row["reason"])
 
 
 def length_picture(report: dict[str, Any]) -> tuple[str, str]:
     turns = report["length"]["turns"]
     marks = {"median": turns["median"], "90%": turns["p90"]}
-    text = (
-        f"A game lasts {turns['median']:g} turns at the median (mean {turns['mean']:.1f}); "
-        f"nine games in ten end within {turns['p90']:g}."
-    )
+    if turns["min"] == turns["max"]:
+        text = f"Every game lasts exactly {turns['min']:g} turns."
+    else:
+        text = (
+            f"A game lasts {turns['median']:g} turns at the median (mean {turns['mean']:.1f}); "
+            f"nine games in ten end within {turns['p90']:g}."
+        )
     return pictures.histogram(turns["histogram"], "turns per game", marks), text
 
 

@@ -37,6 +37,12 @@ def _plt() -> Any:
     return plt
 
 
+def _whole_ticks(ax: Any) -> None:
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+
+
 def svg(fig: Any) -> str:
     """The figure as an SVG element to put straight into the page."""
     buffer = io.StringIO()
@@ -81,13 +87,26 @@ def histogram(
     marks: dict[str, float] | None = None,
     percent: bool = False,
 ) -> str:
+    """Bins as [low, high, count]; one-value integer bins (a game that always lasts 20
+    turns) are bars centred on their value, so a mark at that value falls on its bar."""
     fig, ax = _figure()
-    lefts = [b[0] for b in bins]
-    widths = [b[1] - b[0] + (1 if isinstance(b[0], int) else 0) for b in bins]
-    ax.bar(lefts, [b[2] for b in bins], width=widths, align="edge", color=ACCENT, edgecolor="white")
+    heights = [b[2] for b in bins]
+    if bins and all(isinstance(b[0], int) and b[1] == b[0] for b in bins):
+        ax.bar([b[0] for b in bins], heights, width=0.9, color=ACCENT, edgecolor="white")
+        if len(bins) < 3:  # too few whole numbers in view for a locator to keep to them
+            ax.set_xticks([b[0] for b in bins])
+        else:
+            _whole_ticks(ax)
+    else:
+        lefts = [b[0] for b in bins]
+        widths = [b[1] - b[0] + (1 if isinstance(b[0], int) else 0) for b in bins]
+        ax.bar(lefts, heights, width=widths, align="edge", color=ACCENT, edgecolor="white")
+    at: dict[float, list[str]] = {}
     for label, x in (marks or {}).items():
+        at.setdefault(x, []).append(label)
+    for x, labels in at.items():  # marks at one place share one line and one label
         ax.axvline(x, color=WARN, ls="--", lw=1)
-        ax.text(x, ax.get_ylim()[1], f" {label}", color=WARN, va="top", fontsize=9)
+        ax.text(x, ax.get_ylim()[1], f" {', '.join(labels)}", color=WARN, va="top", fontsize=9)
     if percent:
         ax.xaxis.set_major_formatter(lambda x, _: pct(x))
     ax.set_xlabel(xlabel)
@@ -98,6 +117,7 @@ def histogram(
 def counts(bins: list[list[int]], xlabel: str, ylabel: str, cap: int | None = None) -> str:
     fig, ax = _figure()
     ax.bar([b[0] for b in bins], [b[1] for b in bins], color=ACCENT, width=0.8)
+    _whole_ticks(ax)  # counts: no tick at 2.5 options
     if cap is not None and bins and bins[-1][0] >= cap:
         ax.text(bins[-1][0], bins[-1][1], f"{cap}+", ha="center", va="bottom", fontsize=9)
     ax.set_xlabel(xlabel)

@@ -7,6 +7,7 @@ work across processes changes only the speed, never the numbers.
 from __future__ import annotations
 
 import contextlib
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -337,8 +338,16 @@ def figures(results: list[GameResult]) -> dict[str, float | dict[str, int]]:
         if numeric:
             out[name] = mean([number(v) for v in values])
         else:
-            out[name] = dict(Counter(str(v) for v in values if v is not None))
+            counted = Counter(str(v) for v in values if v is not None)
+            out[name] = dict(sorted(counted.items(), key=natural))
     return out
+
+
+def natural(item: tuple[str, int]) -> tuple[float, str]:
+    """A counted word's place: by its first number ("5-9" after "1-4", "10-19" after
+    "5-9"), words without one first ("none"), then alphabetically."""
+    digits = re.match(r"\d+", item[0])
+    return (float(digits.group()) if digits else -1.0, item[0])
 
 
 def figure_intervals(results: list[GameResult]) -> dict[str, tuple[float, float]]:

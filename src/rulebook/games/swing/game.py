@@ -109,9 +109,7 @@ class Swing(Game):
         "time-limit": "no orgasm by the Round limit: nobody won",
     }
     title = N_("SWING!")
-    summary = N_(
-        "Co-Hosts take turns as Top: introduce Guests, seduce, block; first orgasms win."
-    )
+    summary = N_("Co-Hosts take turns as Top: introduce Guests, seduce, block; first orgasms win.")
     min_players = 2
     max_players = MAX_SEATS
     information = "imperfect"
