@@ -79,3 +79,19 @@ def test_rules_without_a_game_lists_the_games() -> None:
     for slug in ("the-game", "ribbon-of-bone", "solo-bound-female", "susumuka-modoruka", "swing"):
         assert slug in out
     assert "rulebook rules GAME" in out
+
+
+def test_the_command_list_wraps_each_command_evenly() -> None:
+    """A docstring's own line breaks left `rulebook --help` ragged (a line cut after "at
+    every"); each command's help is one line a paragraph, wrapped by the terminal."""
+    import typer
+
+    from rulebook.cli.commands import app
+
+    group = typer.main.get_command(app)
+    helps = {name: command.help or "" for name, command in group.commands.items()}  # type: ignore[attr-defined]
+    assert "conformance" in helps and "simulate" in helps
+    for name, text in helps.items():
+        for paragraph in text.split("\n\n"):
+            assert "\n" not in paragraph, name
+    assert helps["conformance"].startswith("Play seeded random games and check every promise")

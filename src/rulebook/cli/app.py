@@ -119,13 +119,22 @@ class App(typer.Typer):
     """typer's app, whose every command takes ``--lang``."""
 
     def command(self, *args: Any, **kwargs: Any) -> Callable[[Callable[..., Any]], Any]:
-        register = super().command(*args, **kwargs)
-
         def decorator(function: Callable[..., Any]) -> Callable[..., Any]:
+            shown = kwargs.get("help") or one_line_paragraphs(function.__doc__)
+            register = super(App, self).command(*args, **{**kwargs, "help": shown})
             register(with_language(function))
             return function
 
         return decorator
+
+
+def one_line_paragraphs(doc: str | None) -> str | None:
+    """A docstring as help: each paragraph one line, so the terminal wraps it evenly
+    (typer keeps a docstring's own line breaks, which left the command list ragged)."""
+    if not doc:
+        return None
+    paragraphs = inspect.cleandoc(doc).split("\n\n")
+    return "\n\n".join(" ".join(p.split()) for p in paragraphs)
 
 
 def choose_language(asked: str | None) -> i18n.Language:
