@@ -246,7 +246,8 @@ class Table(State):
 
     def card_fact(self, kind: str, inst: int) -> None:
         """Declare a card fact (``State.mark``) for the acting character's seat (solo and
-        Cooperative: seat 0). Scenario cards count as faced by that seat."""
+        Cooperative: seat 0). Scenario cards count as faced by that seat. The rules test
+        ``card_facts`` before calling: the simulation's hot path saves the call."""
         if self.card_facts is not None:
             seat = self.me if self.me < self.players else 0
             self.mark(kind, self.game.card_of[inst].id, seat)
@@ -258,39 +259,40 @@ class Table(State):
         cards with that per-instance mark (the game's ``begins``, ``lasting``...): most cards
         have no such text, and the simulation asks often."""
         g = self.game
-        orient, flags, card_of = self.orient, self.flags, g.card_of
-        out = [g.char_cards[self.me], *g.scen_cards_of[self.me]]
-        if having is not None:
-            out = [c for c in out if having[c]]
-        for inst in (*self.cplay, *self.splay):  # one pass, no filtered copy: a hot path
+        orient, flags, supernatural = self.orient, self.flags, g.is_supernatural
+        out = []
+        for inst in g.fixed_of[self.me]:  # loops, no filtered copies: a hot path
+            if having is None or having[inst]:
+                out.append(inst)
+        for inst in (*self.cplay, *self.splay):
             if having is not None and not having[inst]:
                 continue
             if orient[inst] == IGNORED:
                 continue
-            if card_of[inst].type == "supernatural" and not flags[inst] & ACTIVE:
+            if supernatural[inst] and not flags[inst] & ACTIVE:
                 continue
             out.append(inst)
         return out
 
-    def counting(self, keyword: str, of: str = "") -> int:
-        """Sum of a lasting keyword's amounts over the cards in play (Forced Orgasm, costs)."""
+    def extra_cost(self, of: str) -> int:
+        """What the cards in play add to the cost of a scenario card of type ``of`` (lasting
+        "cost" effects for that type or any, SB-6)."""
         total = 0
-        card_of = self.game.card_of
+        costs = self.game.costs  # per instance: its lasting cost effects as (of, amount)
         for inst in self.in_play(self.game.lasting):
-            for e in card_of[inst].effects:
-                if e.when == "while" and e.do == keyword and (not of or e.of in ("any", of)):
-                    total += e.amount if keyword == "cost" else 1
+            for type_, amount in costs[inst]:
+                if type_ in ("any", of):
+                    total += amount
         return total
 
     def orgasm_rule(self) -> tuple[int, int]:
         """How many Forced Orgasm and Orgasm Denial cards are in play (SB-42/43), in one pass."""
+        g = self.game
+        forcing, denying = g.forcing, g.denying  # per instance: its lasting effects of each
         forced = denial = 0
-        card_of = self.game.card_of
-        for inst in self.in_play(self.game.lasting):
-            for e in card_of[inst].effects:
-                if e.when == "while":
-                    forced += e.do == "forced-orgasm"
-                    denial += e.do == "orgasm-denial"
+        for inst in self.in_play(g.lasting):
+            forced += forcing[inst]
+            denial += denying[inst]
         return forced, denial
 
     def clear_marks(self, inst: int) -> None:
@@ -309,9 +311,10 @@ class Table(State):
         inaptitude (Incompetence) instead. With two characters (or two scenario decks) it
         goes to its own board's pile, the acting character's or the other's (``_b``)."""
         g = self.game
-        card = self.card(inst)
+        card = self.game.card_of[inst]
         self.take_out(inst)
-        self.card_fact("discarded", inst)
+        if self.card_facts is not None:
+            self.card_fact("discarded", inst)
         mine = g.board_of[inst] == self.me or (g.side_of[inst] and g.mode != "standard")
         b = "" if mine else "_b"
         if card.competence:

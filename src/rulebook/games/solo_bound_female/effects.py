@@ -24,7 +24,7 @@ class Effects(Values):
     __slots__ = ()
 
     def effect_of(self, inst: int, k: int, source: int) -> Effect:
-        card = self.card(inst)
+        card = self.game.card_of[inst]
         if source:
             assert card.ability is not None
             return card.ability.effects[k]
@@ -240,7 +240,7 @@ class Effects(Values):
 
     def effect_activate(self, effect: tuple[int, ...]) -> bool:
         inst = effect[1]
-        card = self.card(inst)
+        card = self.game.card_of[inst]
         self.flags[inst] &= ~ACTIVATING
         self.left[inst] = card.duration
         if self.log is not None:

@@ -284,15 +284,20 @@ class SoloBoundFemale(Game):
         self.is_supernatural = [c.type == "supernatural" for c in self.card_of]
         self.begins = [bool(c.when("begin")) for c in self.card_of]
         self.lasting = [any(e.when == "while" for e in c.effects) for c in self.card_of]
+        self.forcing = [_lasting(c, "forced-orgasm") for c in self.card_of]  # SB-42
+        self.denying = [_lasting(c, "orgasm-denial") for c in self.card_of]  # SB-43
+        self.costs = [  # SB-6: what each card in play adds to a scenario card's cost
+            tuple((e.of, e.amount) for e in c.effects if e.when == "while" and e.do == "cost")
+            for c in self.card_of
+        ]
         self.orgasmic = [bool(c.when("orgasm") or c.when("orgasm-passive")) for c in self.card_of]
-        # the character and scenario cards whose ability a character may use (SB-18)
+        # each character's own character and scenario cards, and those of them whose ability
+        # she may use (SB-18)
+        self.fixed_of = tuple(
+            (self.char_cards[k], *self.scen_cards_of[k]) for k in range(self.chars_n)
+        )
         self.fixed_abilities = tuple(
-            tuple(
-                c
-                for c in (self.char_cards[k], *self.scen_cards_of[k])
-                if self.ability_cost[c] is not None
-            )
-            for k in range(self.chars_n)
+            tuple(c for c in fixed if self.ability_cost[c] is not None) for fixed in self.fixed_of
         )
         # each mode plays on its own State subclass (state.py)
         self.__dict__["state_class"] = type(self).mode_classes.get(mode, type(self).state_class)
@@ -369,6 +374,13 @@ class SoloBoundFemale(Game):
         table.block("pass", 1, lambda _: msg("Pass to the other player"))
         table.block("done", 1, lambda _: msg("Done with the clean-up step"))
         self.base = {name: block.base for name, block in table.blocks.items()}
+        # per instance, the id of each action that names its card type: the option lists
+        # ask them on every decision (the hot path), an addition saved each time
+        base, type_of = self.base, self.type_of
+        self.play_id = [base["play"] + t for t in type_of]
+        self.trigger_id = [base["trigger"] + t for t in type_of]
+        self.aptitude_id = [base["aptitude"] + t for t in type_of]
+        self.ability_id = [base["ability"] + t for t in type_of]
 
     # ------------------------------------------------------------------ seats and zones
     def role(self, seat: int) -> str:
@@ -469,6 +481,11 @@ class SoloBoundFemale(Game):
             agents={"heuristic": HeuristicAgent},
             words=table.view_words,
         )
+
+
+def _lasting(card: Card, do: str) -> int:
+    """How many of ``card``'s lasting (while-in-play) effects are ``do``."""
+    return sum(1 for e in card.effects if e.when == "while" and e.do == do)
 
 
 def _face(card: Card) -> dict[str, Any]:

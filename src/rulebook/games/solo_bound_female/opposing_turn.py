@@ -48,8 +48,8 @@ class OpposingTurn(Effects):
         return self.effect_reveal((E_REVEAL,))  # next anyway: at once
 
     def scenario_cost(self, inst: int) -> int:
-        card = self.card(inst)
-        return max(0, card.cost + card.incompetence + self.counting("cost", card.type))
+        card = self.game.card_of[inst]
+        return max(0, card.cost + card.incompetence + self.extra_cost(card.type))
 
     def effect_reveal(self, effect: tuple[int, ...]) -> bool:
         if not self.sdeck:
@@ -85,8 +85,9 @@ class OpposingTurn(Effects):
 
     def enter_scenario(self, inst: int) -> None:
         """SB-33/34/43/27: trouble, supernatural and person cards come into play."""
-        card = self.card(inst)
-        self.card_fact("used", inst)  # the scenario card comes into play against the character
+        card = self.game.card_of[inst]
+        if self.card_facts is not None:  # it comes into play against the character
+            self.card_fact("used", inst)
         played = self.for_both([(E_RUN, inst, k, 0) for k in card.when("played")])
         if card.mode == "immediate":
             self.pending.append(inst)

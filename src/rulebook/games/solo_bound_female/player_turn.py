@@ -116,36 +116,30 @@ class PlayerTurn(Playing):
         initial step once none is reset, SB-22 one aptitude card (clean-up), SB-18 abilities.
         Asked on nearly every decision: per-instance facts come precomputed from the game."""
         g = self.game
-        base, type_of, hand = g.base, g.type_of, self.hand
+        hand = self.hand
         ready = len(self.aptitude) - self.apt_used
-        need = g.need
-        play = base["play"]
+        need, play = g.need, g.play_id
         out: list[int] = []
         for c in hand:  # a loop, not a comprehension: cheaper for a hand of a few cards
             if need[c] <= ready:
-                out.append(play + type_of[c])
+                out.append(play[c])
         if d[0] == D_INITIAL:
             is_bondage, orient, flags = g.is_bondage, self.orient, self.flags
-            trigger = base["trigger"]
             waiting = False
             for c in self.cplay:
                 if is_bondage[c] and orient[c] == RESET:
                     waiting = True
                     if not flags[c] & NO_TRIGGER:
-                        out.append(trigger + type_of[c])
+                        out.append(g.trigger_id[c])
             if not waiting:
-                out.append(base["end-step"])
+                out.append(g.base["end-step"])
         else:
             if not self.apt_played:
-                aptitude = base["aptitude"]
-                for c in hand:
-                    out.append(aptitude + type_of[c])
-            out.append(base["end-turn"])
+                out += map(g.aptitude_id.__getitem__, hand)
+            out.append(g.base["end-turn"])
         sources = self.ability_sources(ready)
         if sources:  # most turns no card in play offers an ability
-            ability = base["ability"]
-            for c in sources:
-                out.append(ability + type_of[c])
+            out += map(g.ability_id.__getitem__, sources)
         return sorted(set(out))
 
     def on_end_step(self, _: int) -> None:

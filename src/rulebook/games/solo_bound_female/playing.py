@@ -44,9 +44,10 @@ class Playing(ScenarioHand):
         a person card triggered by it, or going above ten, discards the card instead."""
         d = self.decisions.pop()
         inst = self.from_hand(t)
-        card = self.card(inst)
+        card = self.game.card_of[inst]
         self.pending.append(inst)
-        self.card_fact("played", inst)
+        if self.card_facts is not None:
+            self.card_fact("played", inst)
         self.apt_used += card.cost + card.competence
         if self.log is not None:
             name = Name(card.name)
@@ -65,7 +66,7 @@ class Playing(ScenarioHand):
 
     def effect_place(self, effect: tuple[int, ...]) -> bool:
         _, inst, hits, overs, initial = effect
-        card = self.card(inst)
+        card = self.game.card_of[inst]
         if self.hits > hits or self.overs > overs:
             if self.log is not None:
                 self.narrate(msg("{card} is discarded instead of played.", card=Name(card.name)))
@@ -113,7 +114,8 @@ class Playing(ScenarioHand):
                     inst = c
         self.orient[inst] = TRIGGERED
         flags[inst] &= ~MUST_USE
-        self.card_fact("used", inst)
+        if self.card_facts is not None:
+            self.card_fact("used", inst)
         if self.log is not None:
             name = self.name(inst)
             self.tell_lines(N_("You trigger {card}."), N_("{player} triggers {card}."), card=name)
@@ -199,10 +201,11 @@ class Playing(ScenarioHand):
         g = self.game
         ready = len(self.aptitude) - self.apt_used
         inst = next(c for c in self.ability_sources(ready) if g.type_of[c] == t)
-        card = self.card(inst)
+        card = self.game.card_of[inst]
         assert card.ability is not None
         self.apt_used += card.ability.cost
-        self.card_fact("used", inst)
+        if self.card_facts is not None:
+            self.card_fact("used", inst)
         if card.ability.trigger:
             self.orient[inst] = TRIGGERED
             self.flags[inst] &= ~MUST_USE

@@ -212,7 +212,8 @@ class Values(Seats):
                 return
             inst = self.deck.pop()
             self.hand.append(inst)
-            self.card_fact("drawn", inst)
+            if self.card_facts is not None:
+                self.card_fact("drawn", inst)
             if self.log is not None:
                 self.tell_hand_later(_drew, (self.name(inst), self.who()))
         self.check_decks()
