@@ -150,7 +150,7 @@ def test_a_save_with_bad_seats_is_refused(tmp_path: Path, seats: object, message
         (["simulate", "the-game", "--games", "-5"], "Invalid value for '--games'"),
         (["simulate", "the-game", "--jobs", "0"], "Invalid value for '--jobs'"),
         (["simulate", "the-game", "--seed", "abc"], "Invalid value for '--seed'"),
-        (["simulate", "the-game", "--agents", "random"], "the-game is for 2 players, not 1"),
+        (["simulate", "the-game", "--agents", "random,random,random"], "for 2 players, not 3"),
         (["play", "the-game", "--bogus"], "No such option: --bogus"),
         (["play", "susumuka-modoruka", "--players", "4"], "give one --seat per player"),
         (["play", "the-game", "--seat", "humna"], "unknown agent 'humna'"),

@@ -76,3 +76,20 @@ def test_every_ending_a_game_reaches_has_plain_words(slug: str) -> None:
     players = min(max(game.min_players, 4), game.max_players)
     summary = simulate(slug, ["random"] * players, 40, seed=5)
     assert set(summary.end_reasons) <= set(game.endings), summary.end_reasons
+
+
+@pytest.mark.parametrize(
+    ("args", "seats"),
+    [
+        (["the-game"], 2),
+        (["solo-bound-female", "--set", "mode=standard"], 2),
+        (["ribbon-of-bone"], 1),
+        (["swing", "--players", "3"], 3),
+    ],
+)
+def test_one_agent_fills_every_seat_of_the_smallest_table(args: list[str], seats: int) -> None:
+    """`--agents heuristic` in a two-player game used to stop with "is for 2 players, not
+    1": one agent fills the table (--players, else the smallest the game, in its mode,
+    allows)."""
+    data = json.loads(run("simulate", *args, "--agents", "heuristic", "--games", "4", "--json"))
+    assert data["agents"] == ["heuristic"] * seats

@@ -44,7 +44,7 @@ AgentsOpt = Annotated[
     typer.Option(
         metavar="AGENTS",
         help="Agents by seat, comma separated (e.g. ismcts:iterations=500,random); "
-        "one agent with --players fills every seat.",
+        "one agent fills every seat (of --players, else of the smallest table).",
     ),
 ]
 PlayersOpt = Annotated[
@@ -53,10 +53,13 @@ PlayersOpt = Annotated[
 
 
 def seat_agents(game: Game, agents: str, players: int | None, default: str = "random") -> list[str]:
-    """One agent spec per seat: as listed, one spec repeated for --players seats, or the
-    default agent (random, or the game's heuristic where asked and offered) in every seat."""
+    """One agent spec per seat: as listed; one spec repeated for --players seats, else for
+    the smallest table the game (in its mode) allows; or the default agent (random, or the
+    game's heuristic where asked and offered) in every seat."""
     names = parse_agents(agents) if agents else []
-    count = players if players is not None else (len(names) or game.min_players)
+    # one agent or none fills the smallest table: `--agents heuristic` in a 2p game
+    listed = len(names) if len(names) > 1 else game.min_players
+    count = players if players is not None else listed
     if not names:
         names = [default if default in agent_names(game) else "random"]
     if len(names) == 1:
