@@ -17,6 +17,7 @@ from tests.cli.helpers import run
 MARK = "\x00answered\x00"
 NUMBERED = re.compile(r"^\s*(\d+)\. ", re.MULTILINE)
 RANGE = re.compile(r"\b1-(\d+)\b")
+ONE = re.compile(r"\bchoose 1 \(|、1 を選択")  # a single option's prompt
 
 
 @dataclass
@@ -37,6 +38,8 @@ def options_in(prompt: str, screen: str) -> int:
     found = RANGE.findall(prompt)
     if found:
         return int(found[-1])
+    if ONE.search(prompt):
+        return 1
     numbers = [int(n) for n in NUMBERED.findall(screen)]
     return max(numbers, default=0) if ">" in prompt else 0
 

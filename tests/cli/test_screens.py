@@ -27,7 +27,7 @@ for _slug, _status in (("susumuka-modoruka", "Turn "), ("swing", "Round ")):
     for _n in range(2, 7):
         CASES[f"{_slug} {_n}"] = ([_slug, *HUMAN, *["--seat", "random"] * (_n - 1)], _status)
 
-PROMPT = re.compile(r"choose 1-(\d+) \(t table, l log, c cards, \? N")
+PROMPT = re.compile(r"choose 1(?:-(\d+))? \(t table, l log, c cards, \? N")
 
 
 def check(screen: Screen, status: str) -> None:
@@ -36,7 +36,7 @@ def check(screen: Screen, status: str) -> None:
     assert status in screen.text, screen.text  # the status
     found = PROMPT.search(screen.lines[-1])
     assert found, screen.lines[-1]
-    count = int(found.group(1))
+    count = int(found.group(1) or 1)
     shown = {int(n) for n in re.findall(r"(?:^|\s)(\d+)\. ", screen.text, re.MULTILINE)}
     first = range(1, min(count, 2 * 10) + 1)  # the first page of options at least
     assert all(n in shown for n in first), (count, screen.text)
@@ -77,3 +77,13 @@ def test_keys_show_the_table_log_card_texts_and_help_in_screenfuls(
     assert "Please enter a number from 1 to 6" in out  # x
     prompts = fake.prompts  # type: ignore[attr-defined]
     assert sum("back to your decision" in p for p in prompts) == 6
+
+
+def test_a_single_option_is_asked_for_as_one_not_as_a_range(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A decision with one option read "choose 1-1", like a typo: it reads "choose 1"."""
+    _, out = play_screens(
+        monkeypatch, ["play", "the-game", *HUMAN, "--seat", "heuristic"], seed=2, decisions=30
+    )
+    assert "choose 1 (t table" in out and "choose 1-1 " not in out

@@ -87,6 +87,8 @@ class DecisionScreen:
                 role=role,
                 count=count,
             )
+        if count == 1:  # one option: "choose 1-1" read as a typo
+            return _("{role}, choose 1 (t table, l log, c cards, ? N, h help): ", role=role)
         return _(
             "{role}, choose 1-{count} (t table, l log, c cards, ? N, h help): ",
             role=role,
