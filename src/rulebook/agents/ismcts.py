@@ -45,6 +45,7 @@ mean as K visits (0, the default: its own statistics only). ``trees=one`` is the
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager, nullcontext
 from json import dumps
 from math import isfinite, log, sqrt
 from time import perf_counter
@@ -60,7 +61,7 @@ from rulebook.agents import (
 from rulebook.engine.actions import Action
 from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
-from rulebook.engine.random import Rng, derive_seed
+from rulebook.engine.random import Rng, derive_seed, remembered_draws
 from rulebook.engine.state import InfoSet, State
 from rulebook.i18n import N_, _
 
@@ -270,14 +271,21 @@ class IsmctsAgent:
     def _fixed(self, root: Node, sample: Callable[[], State]) -> None:
         """``iterations`` iterations over worlds all sampled first (reproducible)."""
         worlds = [_listed(sample()) for _ in range(min(self.worlds, self.iterations))]
-        if self.per_seat:
-            keys = [self._world_keys(world) for world in worlds]
+        with self._replayed():
+            if self.per_seat:
+                keys = [self._world_keys(world) for world in worlds]
+                for i in range(self.iterations):
+                    k = i % len(worlds)
+                    self._iterate(root, self._clone(worlds[k]), keys[k])
+                return
             for i in range(self.iterations):
-                k = i % len(worlds)
-                self._iterate(root, self._clone(worlds[k]), keys[k])
-            return
-        for i in range(self.iterations):
-            self._iterate(root, self._clone(worlds[i % len(worlds)]))
+                self._iterate(root, self._clone(worlds[i % len(worlds)]))
+
+    def _replayed(self) -> AbstractContextManager[None]:
+        """Each world's draws remembered across the iterations that replay it (the same
+        outputs, looked up: ``remembered_draws``); with ``chance=fresh`` no world's future
+        repeats, so nothing is kept."""
+        return nullcontext() if self.fresh else remembered_draws()
 
     def _clone(self, world: State) -> State:
         """A copy of ``world`` to search once: its own future, or a fresh one (``chance``)."""
@@ -292,15 +300,16 @@ class IsmctsAgent:
         worlds: list[State] = []
         keys: list[tuple[int, ...]] = []  # trees=seat: each world's seat keys
         limit = min(self.worlds, self.iterations)
-        for i in range(self.iterations):
-            if i and perf_counter() >= deadline:
-                return
-            if len(worlds) < limit:
-                worlds.append(_listed(sample()))
-                if self.per_seat:
-                    keys.append(self._world_keys(worlds[-1]))
-            world = self._clone(worlds[i % limit])
-            self._iterate(root, world, keys[i % limit] if self.per_seat else None)
+        with self._replayed():
+            for i in range(self.iterations):
+                if i and perf_counter() >= deadline:
+                    return
+                if len(worlds) < limit:
+                    worlds.append(_listed(sample()))
+                    if self.per_seat:
+                        keys.append(self._world_keys(worlds[-1]))
+                world = self._clone(worlds[i % limit])
+                self._iterate(root, world, keys[i % limit] if self.per_seat else None)
 
     def _iterate(self, root: Node, state: State, keys: tuple[int, ...] | None = None) -> None:
         """One iteration in ``state``; with ``keys`` (``trees=seat``: each seat's key in this
@@ -313,7 +322,23 @@ class IsmctsAgent:
         while state.decisions:
             legal = state.legal_ids()
             mover = state.decisions[-1][1]
-            if keys is not None and mover != seat and not model_random:
+            if model_random and mover != seat:  # the opponent model: uniform play
+                children = node.children
+                if children:  # availability still counted: the seat may move here elsewhere
+                    for a in legal:
+                        child = children.get(a)
+                        if child is not None:
+                            child.avail += 1
+                aid = legal[rng.below(len(legal))]
+                child = children.get(aid)
+                if child is None:
+                    child = children[aid] = Node()
+                    child.avail = 1
+                node = child
+                state.play(aid)
+                path.append((node, mover))
+                continue
+            if keys is not None and mover != seat:
                 node, mine, expanded = self._own_move(node, state, legal, mover, keys[mover])
                 path.append((node, mover))
                 path.append((mine, mover))
@@ -321,9 +346,9 @@ class IsmctsAgent:
                     break
                 continue
             children = node.children
-            # UCB here, scored in the same pass unless the opponent model or the root's
-            # prior chooses (the scores are the same floats as scored after the pass)
-            by_ucb = not (model_random and mover != seat) and not (hinted and node is root)
+            # UCB here, scored in the same pass unless the root's prior chooses (the scores
+            # are the same floats as scored after the pass)
+            by_ucb = not (hinted and node is root)
             untried = []  # in legal order (the draw among them depends on it)
             best_score = -1.0
             aid = legal[0]
@@ -338,27 +363,17 @@ class IsmctsAgent:
                         score = child.reward / visits + c * sqrt(log(avail) / visits)
                         if score > best_score:
                             best_score, aid = score, a
-            if model_random and mover != seat:  # the opponent model: uniform play
-                aid = legal[rng.below(len(legal))]
-                child = children.get(aid)
-                if child is None:
-                    child = children[aid] = Node()
-                    child.avail = 1
-                node = child
-                state.apply(aid, narrate=False)
-                path.append((node, mover))
-                continue
             if untried:
                 aid = untried[rng.below(len(untried))]
                 child = children[aid] = Node()
                 child.avail = 1
-                state.apply(aid, narrate=False)
+                state.play(aid)
                 path.append((child, mover))
                 break
             if not by_ucb:  # the root, with the prior's bias
                 aid = self._best_with_hint(children, legal)
             node = children[aid]
-            state.apply(aid, narrate=False)
+            state.play(aid)
             path.append((node, mover))
         returns = self._rollout(state, rng)
         for child, mover in path:
@@ -400,7 +415,7 @@ class IsmctsAgent:
         if child is None:
             child = children[aid] = Node()
             child.avail = 1
-        state.apply(aid, narrate=False)
+        state.play(aid)
         return child, mine.children[aid], expanded
 
     def _choose_own(
@@ -464,7 +479,7 @@ class IsmctsAgent:
             below = rng.below
             while steps and state.decisions:
                 legal = state.legal_ids()
-                state.apply(legal[below(len(legal))], False)
+                state.play(legal[below(len(legal))])
                 steps -= 1
             return self._score(state)
         until = state.turns() + turns
@@ -472,7 +487,7 @@ class IsmctsAgent:
             below = rng.below
             while steps and state.decisions and state.turns() < until:
                 legal = state.legal_ids()
-                state.apply(legal[below(len(legal))], False)
+                state.play(legal[below(len(legal))])
                 steps -= 1
             return self._score(state)
         while state.decisions and steps:
@@ -483,7 +498,7 @@ class IsmctsAgent:
                 state.apply(int(policies[mover].act(state.infoset(mover))), narrate=False)
             else:  # uniform moves (the default: no policy, nothing read but the legal ids)
                 legal = state.legal_ids()
-                state.apply(legal[rng.below(len(legal))], narrate=False)
+                state.play(legal[rng.below(len(legal))])
             steps -= 1
         return self._score(state)
 

@@ -7,13 +7,37 @@ clone). Rules never touch the global ``random`` module.
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence
+from collections.abc import Iterator, MutableSequence
+from contextlib import contextmanager
 from typing import TypeVar
 
 MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 T = TypeVar("T")
+
+# SplitMix64 outputs by generator state while a search replays its worlds (``remembered_draws``),
+# else None. A search clones each sampled world for many iterations, every clone with the
+# same generator state, so its dice and reshuffles draw the same outputs again and again; a
+# 64-bit output costs about ten big-integer operations in Python, a lookup here far fewer.
+remembered: dict[int, int] | None = None
+
+
+@contextmanager
+def remembered_draws() -> Iterator[None]:
+    """Within: a state's draws (``State.roll``, ``State.below``, ``shuffle``) look their
+    output up by the generator's state, computing it once. The same draws, only cheaper when
+    states repeat (a search's worlds); plain play never repeats one and never asks for it.
+    The table lives as long as the outermost ``with``."""
+    global remembered
+    outer = remembered
+    if outer is None:
+        remembered = {}
+    try:
+        yield
+    finally:
+        if outer is None:
+            remembered = None
 
 
 def mix64(value: int) -> int:
@@ -57,8 +81,11 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in ``[0, n)`` (multiply-shift; bias below 2**-58 for card-game n)."""
-        if n <= 0:
-            raise ValueError(f"below() needs a positive bound, got {n}")
+        if n <= 1:
+            if n <= 0:
+                raise ValueError(f"below() needs a positive bound, got {n}")
+            self.state = (self.state + _GOLDEN) & MASK64  # a single choice: 0, the draw spent
+            return 0
         self.state = s = (self.state + _GOLDEN) & MASK64  # next64, inlined: every random move
         s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
         s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
@@ -76,6 +103,16 @@ class Rng:
 def fisher_yates(seq: MutableSequence[T], state: int) -> int:
     """Shuffle ``seq`` in place from SplitMix64 ``state``; returns the advanced state."""
     s = state
+    table = remembered
+    if table is not None:  # a search's world: outputs looked up (remembered_draws)
+        for i in range(len(seq) - 1, 0, -1):
+            s = (s + _GOLDEN) & MASK64
+            z = table.get(s)
+            if z is None:
+                z = table[s] = mix64(s)
+            j = (z * (i + 1)) >> 64
+            seq[i], seq[j] = seq[j], seq[i]
+        return s
     for i in range(len(seq) - 1, 0, -1):
         s = (s + _GOLDEN) & MASK64
         z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64

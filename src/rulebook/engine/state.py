@@ -13,12 +13,13 @@ import inspect
 from collections.abc import Mapping, MutableSequence, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rulebook.engine import random as _random
 from rulebook.engine.decisions import Decision, DecisionKind, EffectKind
 from rulebook.engine.errors import DeclarationError, IllegalAction, SaveFileError, ScriptError
 from rulebook.engine.events import Event
 from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode, shape_of
 from rulebook.engine.outcome import Outcome
-from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates
+from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates, mix64
 from rulebook.engine.view_places import ViewPlace
 from rulebook.engine.zones import Read, WeightedReads, hidden_slots, redistribute
 from rulebook.i18n import Message, _, current
@@ -201,6 +202,12 @@ class State:
     # it for free; these methods are the Rng's, inlined on the state.
     def next64(self) -> int:
         self.rng_state = s = (self.rng_state + _GOLDEN) & MASK64
+        table = _random.remembered
+        if table is not None:  # a search's world: the output looked up (remembered_draws)
+            z = table.get(s)
+            if z is None:
+                z = table[s] = mix64(s)
+            return z
         s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
         s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
         return s ^ (s >> 31)
@@ -233,6 +240,12 @@ class State:
             self.dice_pos += 1
             return value
         self.rng_state = s = (self.rng_state + _GOLDEN) & MASK64  # next64, inlined: a hot path
+        table = _random.remembered
+        if table is not None:  # a search's world: the output looked up (remembered_draws)
+            z = table.get(s)
+            if z is None:
+                z = table[s] = mix64(s)
+            return ((z * sides) >> 64) + 1
         s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
         s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
         return (((s ^ (s >> 31)) * sides) >> 64) + 1
@@ -304,6 +317,17 @@ class State:
         if self.effects and len(self.decisions) < self.effects_wait:
             self.resolve_effects()
         return []
+
+    def play(self, aid: int) -> None:
+        """Apply ``aid``, taken from ``legal_ids()`` as they stand, unchecked and unnarrated:
+        a search's moves, which are drawn from those ids, at every step of every iteration
+        (``apply`` is the checked path; the same handlers, the same effects)."""
+        self._legal = None
+        self.history.append(aid)
+        handler, index = self.game.dispatch[aid]
+        handler(self, index)
+        if self.effects and len(self.decisions) < self.effects_wait:
+            self.resolve_effects()
 
     def say(self, text: str, to: tuple[int, ...] | None = None, others: str | None = None) -> None:
         """Narrate (only when the caller asked for narration; cheap to call otherwise)."""

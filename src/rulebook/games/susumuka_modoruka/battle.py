@@ -13,14 +13,14 @@ from rulebook.i18n import msg
 class Battle(Components):
     __slots__ = ()
 
-    def options_battle(self, decision: tuple[int, ...]) -> list[int]:
-        g = self.game
-        return [g.fight_id, g.flee_id]
+    def options_battle(self, decision: tuple[int, ...]) -> tuple[int, ...]:
+        """SM-14: fight, or flee instead."""
+        return self.game.battle_options
 
     def on_fight(self, _: int) -> None:
         seat = self.decisions[-1][1]
         card = self.battle[0]
-        bonus = self.power_bonus(seat)
+        bonus, armour, retreat = self.bonuses(seat)[:3]  # SM-18, SM-17, SM-24
         roll = self.roll(6)  # SM-18: 1D6
         need = self.card_power(seat, card)
         power = roll + bonus
@@ -37,9 +37,9 @@ class Battle(Components):
                         need=need,
                     )
                 )
-            self.move(seat, d.difficulty + (self.retreat(seat) if self.flag[seat] else 0), True)
+            self.move(seat, d.difficulty + (retreat if self.flag[seat] else 0), True)
         else:  # SM-17: lose HP equal to the card's power (less armour)
-            loss = max(0, need - self.armor(seat))
+            loss = need - armour if need > armour else 0
             self.last = (seat, card, roll, power, need, LOST)
             self.hp[seat] -= loss
             if self.log is not None:
@@ -73,11 +73,14 @@ class Battle(Components):
         """A win advances (down) unless returning; a flight goes back, or down once returning."""
         returning = self.flag[seat] > 0
         if won != returning:
-            self.depth[seat] += steps
-            self.deepest[seat] = max(self.deepest[seat], self.depth[seat])
-            self.dive[seat] = max(self.dive[seat], self.depth[seat])
+            depth = self.depth[seat] = self.depth[seat] + steps
+            if depth > self.deepest[seat]:
+                self.deepest[seat] = depth
+            if depth > self.dive[seat]:
+                self.dive[seat] = depth
         else:
-            self.depth[seat] = max(0, self.depth[seat] - steps)
+            depth = self.depth[seat] - steps
+            self.depth[seat] = depth if depth > 0 else 0
         if self.log is not None:
             self.narrate(
                 msg(

@@ -116,18 +116,21 @@ class Components(State):
     # ------------------------------------------------------------------ a player's bonuses
     def bonuses(self, seat: int) -> tuple[int, int, int, int, int]:
         """(power, armour, retreat, max HP, nullified colours as bits) from items and skills,
-        worked out once per holding (views ask for them for every seat at every step)."""
-        key = (self.items[seat], self.skills[seat])
+        worked out once per holding (views ask for them for every seat at every step, battles
+        and the search's estimate too); without items the skills alone are the key, a cheaper
+        one to look up."""
+        items, skills = self.items[seat], self.skills[seat]
+        key = (items, skills) if items else skills
         cache = self.game.bonus_cache
         found = cache.get(key)
         if found is None:
             g = self.game
-            bonuses = [g.item_bonus[i] for i in key[0]]
+            bonuses = [g.item_bonus[i] for i in items]
             nullify = 0
-            for i in key[0]:
+            for i in items:
                 nullify |= g.item_nullify[i]
             for s, skill in enumerate(g.content.skills):
-                if key[1] >> s & 1:
+                if skills >> s & 1:
                     bonuses.append(skill.bonus)
                     nullify |= g.skill_nullify[s]
             found = cache[key] = (
@@ -156,12 +159,10 @@ class Components(State):
 
     def card_power(self, seat: int, card: int) -> int:
         """SM-15/SM-19: the clear condition at the seat's depth, coloured number nullified."""
-        g = self.game
-        row = g.dungeon[card].tier(self.depth[seat])
-        coloured = row.coloured
-        if coloured and self.nullified(seat) >> g.colour_index[row.colour] & 1:
-            coloured = 0
-        return row.power + coloured
+        rows = self.game.clear_rows[card]
+        depth = self.depth[seat]
+        full, plain, colour = rows[depth] if depth < len(rows) else rows[-1]
+        return plain if colour & self.bonuses(seat)[4] else full
 
     # ------------------------------------------------------------------ the dungeon deck
     def can_draw(self) -> bool:

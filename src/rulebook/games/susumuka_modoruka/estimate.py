@@ -75,14 +75,17 @@ class Estimate(Components):
         cfg = self.game.config
         left = max(0, cfg.turns - self.turns_passed())
         turns = float(left) if cfg.turn_counts == "round" else left / self.players
-        values = [self._seat_value(s, turns, cfg.score_by) for s in range(self.players)]
+        score_by = cfg.score_by
+        values = []
+        for seat in range(self.players):  # every seat at every rollout's end: one loop
+            values.append(self._seat_value(seat, turns, score_by))
         top = max(values)
         weights = [exp((v - top) / SCALE) for v in values]
         total = sum(weights)
         return [w / total for w in weights]
 
     def _seat_value(self, seat: int, turns: float, score_by: str) -> float:
-        depth, flag = self.depth[seat], self.flag[seat]
+        depth, flag, hp = self.depth[seat], self.flag[seat], self.hp[seat]
         secured = float(self.trophy[seat])
         if score_by == "trophy-or-flag":
             secured = max(secured, flag)
@@ -90,6 +93,6 @@ class Estimate(Components):
             secured = float(self.deepest[seat])
         power = self.bonuses(seat)[0]
         if flag:  # returning: the flag, if the climb can be made
-            chance = escape_chance(depth, turns, power, self.hp[seat])
-            return secured + chance * max(0.0, flag - secured)
-        return secured + trip_value(depth, turns, power, self.hp[seat], secured)
+            gain = flag - secured
+            return secured + escape_chance(depth, turns, power, hp) * (gain if gain > 0.0 else 0.0)
+        return secured + trip_value(depth, turns, power, hp, secured)

@@ -21,6 +21,7 @@ from rulebook.games.susumuka_modoruka.cards import (
     ALL,
     TIERS,
     Bonus,
+    DungeonCard,
     describe,
     described,
     load_content,
@@ -115,6 +116,7 @@ class SusumukaModoruka(Game):
         every = (1 << len(content.colours)) - 1
         self.item_nullify = [self._mask(b.nullify, every) for b in self.item_bonus]
         self.skill_nullify = [self._mask(s.bonus.nullify, every) for s in content.skills]
+        self.clear_rows = [self._clear_rows(card) for card in content.dungeon]
         turns = config.turns * (SEATS if config.turn_counts == "round" else 1)
         self.max_decisions = 4 + turns * (len(content.skills) + len(self.item_type) + 4)
         self.card_id_list = self.card_ids("dungeon")
@@ -122,7 +124,10 @@ class SusumukaModoruka(Game):
         self.roles = [self.role(s) for s in range(SEATS)]
         self.colours = [lost.colour for lost in content.lost]
         self._skill_ids: dict[int, list[str]] = {}
-        self.bonus_cache: dict[tuple[tuple[int, ...], int], tuple[int, int, int, int, int]] = {}
+        # bonuses by (items, skills), or by skills alone without items
+        self.bonus_cache: dict[
+            tuple[tuple[int, ...], int] | int, tuple[int, int, int, int, int]
+        ] = {}
         self.skill_option_cache: dict[tuple[int, int], tuple[int, ...]] = {}  # skill_options
         super().__init__(config)
 
@@ -133,6 +138,17 @@ class SusumukaModoruka(Game):
             skills = self.content.skills
             found = self._skill_ids[owned] = [k.id for i, k in enumerate(skills) if owned >> i & 1]
         return found[:]
+
+    def _clear_rows(self, card: DungeonCard) -> list[tuple[int, int, int]]:
+        """SM-15: the card's clear condition at each depth from 0 to its deepest tier (deeper
+        reads the last), as (power with the coloured number, power without it, the coloured
+        number's colour as a bit, 0 when none): numbers for the battle's hot path."""
+        rows = []
+        for depth in range(card.tiers[-1].depth + 1):
+            row = card.tier(depth)
+            bit = 1 << self.colour_index[row.colour] if row.coloured else 0
+            rows.append((row.power + row.coloured, row.power, bit))
+        return rows
 
     def _mask(self, colours: frozenset[str], every: int) -> int:
         if ALL in colours:
@@ -190,6 +206,9 @@ class SusumukaModoruka(Game):
         self.hand_base, self.pass_id = base["advance-hand"], base["pass"]
         self.fight_id, self.flee_id = base["fight"], base["flee"]
         self.declare_id, self.carry_on_id = base["declare"], base["carry-on"]
+        # the options of a battle and of a return declaration never change: listed once
+        self.battle_options = (self.fight_id, self.flee_id)
+        self.declare_options = (self.declare_id, self.carry_on_id)
         self.first_base = base["first"]
 
     # ------------------------------------------------------------------ seats and zones

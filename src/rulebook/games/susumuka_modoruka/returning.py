@@ -13,9 +13,9 @@ from rulebook.i18n import Listed, msg
 class Returning(Components):
     __slots__ = ()
 
-    def options_declare(self, decision: tuple[int, ...]) -> list[int]:
-        g = self.game
-        return [g.declare_id, g.carry_on_id]
+    def options_declare(self, decision: tuple[int, ...]) -> tuple[int, ...]:
+        """SM-21: declare the return here, or keep going deeper."""
+        return self.game.declare_options
 
     def on_declare(self, _: int) -> None:
         seat = self.decisions[-1][1]

@@ -53,50 +53,52 @@ class Turn(Components):
         return found
 
     def options_turn(self, decision: tuple[int, ...]) -> list[int]:
+        """The move's options, listed in id order (skills, items, Investigate, Advance, hand
+        cards, Pass) rather than sorted afterwards: every decision of a search asks."""
         seat = decision[1]
         g = self.game
-        ids: list[int] = []
+        hand = self.hands[seat]
         inside = self.depth[seat] > 0
         drawable = self.can_draw()
-        if not inside:  # SM-32: skills, only outside; their total no more than turns passed
-            ids.extend(self.skill_options(seat))
-            if drawable:
-                ids.append(g.investigate_id)  # SM-10
-        ids.extend(self.use_options(seat))
+        # SM-32: skills, only outside; their total no more than turns passed
+        ids: list[int] = [] if inside else list(self.skill_options(seat))
+        if self.items[seat]:
+            ids += self.use_options(seat)
         if drawable:
+            if not inside:
+                ids.append(g.investigate_id)  # SM-10
             ids.append(g.advance_id)  # SM-11
-        elif self.hands[seat] and g.config.hand_battle_discards == "if-any":
-            ids.extend(self.hand_options(seat))
+            if hand:
+                self.add_hand_options(ids, hand)  # SM-12
+        elif hand and g.config.hand_battle_discards == "if-any":
+            self.add_hand_options(ids, hand)
         else:
             ids.append(g.pass_id)  # nothing to draw or battle: the move passes
-        if drawable and self.hands[seat]:
-            ids.extend(self.hand_options(seat))  # SM-12
-        ids.sort()
         return ids
 
-    def hand_options(self, seat: int) -> set[int]:
-        """A battle with a card from the hand, one option per card kind (lost cards aside)."""
-        g = self.game
-        hand_base, lost_base = g.hand_base, g.lost_base
-        found = set()
-        for c in self.hands[seat]:  # a loop, not a comprehension: asked on most turns
+    def add_hand_options(self, ids: list[int], hand: list[int]) -> None:
+        """A battle with a card from the hand, one option per card (lost cards aside), in
+        id order (the hand is in the order drawn)."""
+        hand_base, lost_base = self.game.hand_base, self.game.lost_base
+        found = []
+        for c in hand:  # a loop, not a comprehension: asked on most turns
             if c < lost_base:
-                found.add(hand_base + c)
-        return found
+                found.append(hand_base + c)
+        found.sort()
+        ids += found
 
-    def use_options(self, seat: int) -> set[int]:
-        """One-use items worth using now: healing below full HP, escape inside the dungeon."""
+    def use_options(self, seat: int) -> list[int]:
+        """One-use items worth using now: healing below full HP, escape inside the dungeon;
+        one option per kind of item, in id order."""
         g = self.game
         found: set[int] = set()
-        if not self.items[seat]:
-            return found
         hurt = self.hp[seat] < self.max_hp(seat)
         inside = self.depth[seat] > 0
         for item in self.items[seat]:
             bonus = g.item_bonus[item]
             if g.item_once[item] and ((bonus.heal and hurt) or (bonus.escape and inside)):
                 found.add(g.use_base + g.item_type[item])
-        return found
+        return sorted(found)
 
     # ------------------------------------------------------------------ handlers
     def on_skill(self, index: int) -> None:
@@ -151,7 +153,8 @@ class Turn(Components):
             self.hands[seat].append(card)
             self.mark("drawn", self.game.card_id_list[card], seat)
             drawn.append(card)
-        self.tell(seat, found, lost)
+        if found:
+            self.tell(seat, found, lost)
         if self.log is not None:
             names = Listed(tuple(self.card_named(c) for c in drawn)) if drawn else msg("nothing")
             self.narrate(
@@ -172,7 +175,8 @@ class Turn(Components):
         found: list[int] = []
         lost = self.lost
         card = self.take(seat, found)
-        self.tell(seat, found, lost)
+        if found:
+            self.tell(seat, found, lost)
         if card is None:
             if self.log is not None:
                 self.narrate(msg("No dungeon card is left to battle."))
@@ -186,7 +190,8 @@ class Turn(Components):
         found: list[int] = []
         lost = self.lost
         top = self.take(seat, found) if self.can_draw() else None
-        self.tell(seat, found, lost)
+        if found:
+            self.tell(seat, found, lost)
         if top is not None:
             self.discard.append(top)
             self.mark("discarded", self.game.card_id_list[top], seat)
