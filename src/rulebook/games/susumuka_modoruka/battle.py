@@ -20,9 +20,9 @@ class Battle(Components):
     def on_fight(self, _: int) -> None:
         seat = self.decisions[-1][1]
         card = self.battle[0]
-        bonus, armour, retreat = self.bonuses(seat)[:3]  # SM-18, SM-17, SM-24
+        bonus, armour, retreat, _max_hp, nullified = self.bonuses(seat)
         roll = self.roll(6)  # SM-18: 1D6
-        need = self.card_power(seat, card)
+        need = self.card_power(seat, card, nullified)
         power = roll + bonus
         d = self.game.dungeon[card]
         if power > need:  # SM-16: strictly more wins

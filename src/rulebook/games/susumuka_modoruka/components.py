@@ -157,12 +157,15 @@ class Components(State):
     def nullified(self, seat: int) -> int:
         return self.bonuses(seat)[4]
 
-    def card_power(self, seat: int, card: int) -> int:
-        """SM-15/SM-19: the clear condition at the seat's depth, coloured number nullified."""
+    def card_power(self, seat: int, card: int, nullified: int | None = None) -> int:
+        """SM-15/SM-19: the clear condition at the seat's depth, coloured number nullified
+        (``nullified``: the seat's nullified colours, when the caller has its bonuses)."""
         rows = self.game.clear_rows[card]
         depth = self.depth[seat]
         full, plain, colour = rows[depth] if depth < len(rows) else rows[-1]
-        return plain if colour & self.bonuses(seat)[4] else full
+        if nullified is None:
+            nullified = self.bonuses(seat)[4]
+        return plain if colour & nullified else full
 
     # ------------------------------------------------------------------ the dungeon deck
     def can_draw(self) -> bool:
