@@ -151,7 +151,8 @@ class Turn(Components):
             if card is None:
                 break
             self.hands[seat].append(card)
-            self.mark("drawn", self.game.card_id_list[card], seat)
+            if self.card_facts is not None:  # a listener's record (State.mark)
+                self.mark("drawn", self.game.card_id_list[card], seat)
             drawn.append(card)
         if found:
             self.tell(seat, found, lost)
@@ -194,7 +195,8 @@ class Turn(Components):
             self.tell(seat, found, lost)
         if top is not None:
             self.discard.append(top)
-            self.mark("discarded", self.game.card_id_list[top], seat)
+            if self.card_facts is not None:  # a listener's record (State.mark)
+                self.mark("discarded", self.game.card_id_list[top], seat)
             if self.log is not None:
                 self.narrate(
                     msg(
@@ -204,7 +206,8 @@ class Turn(Components):
                     )
                 )
         self.hands[seat].remove(card)
-        self.mark("played", self.game.card_id_list[card], seat)
+        if self.card_facts is not None:  # a listener's record (State.mark)
+            self.mark("played", self.game.card_id_list[card], seat)
         self.start_battle(seat, card)
 
     def on_pass(self, _: int) -> None:
@@ -212,7 +215,8 @@ class Turn(Components):
 
     def start_battle(self, seat: int, card: int) -> None:
         self.battle = [card]
-        self.mark("used", self.game.card_id_list[card], seat)  # faced in battle
+        if self.card_facts is not None:  # a listener's record (State.mark)
+            self.mark("used", self.game.card_id_list[card], seat)  # faced in battle
         self.decisions = [(BATTLE, seat, 1 if self.depth[seat] == 0 else 0)]
         if self.log is not None:
             d = self.game.dungeon[card]
