@@ -5,7 +5,9 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rulebook.engine.random import Rng, derive_seed
+import rulebook
+from rulebook.engine import random as engine_random
+from rulebook.engine.random import Rng, derive_seed, remembered_draws
 
 
 @given(st.integers(min_value=-(2**70), max_value=2**70), st.integers(1, 10**9))
@@ -42,3 +44,37 @@ def test_clone_continues_the_same_stream_independently() -> None:
 def test_derived_seeds_differ_per_key() -> None:
     seeds = {derive_seed(1, i) for i in range(1000)} | {derive_seed(2, 0)}
     assert len(seeds) == 1001
+
+
+@given(st.integers(0, 2**64))
+def test_below_one_spends_the_draw_as_any_bound_does(seed: int) -> None:
+    """below(1) is 0 without mixing the output, but the stream moves on as for any bound."""
+    a, b = Rng(seed), Rng(seed)
+    assert a.below(1) == 0
+    b.below(7)
+    assert a.state == b.state
+
+
+@given(st.integers(0, 2**64), st.lists(st.integers(), max_size=40), st.integers(1, 12))
+def test_remembered_draws_are_the_same_draws(seed: int, items: list[int], sides: int) -> None:
+    """A state's dice, bounded draws and shuffles are the same with the outputs remembered
+    (a search's worlds, ``remembered_draws``), the first time and when looked up again."""
+    state = rulebook.load("susumuka-modoruka").new_state(seed=1, players=3)
+    state.rng_state = Rng(seed).state
+
+    def draws() -> tuple[list[int], list[int], int]:
+        world = state.clone()
+        shuffled = items[:]
+        world.shuffle(shuffled)
+        rolled = [world.roll(sides), world.below(sides), world.roll(sides)]
+        return shuffled, rolled, world.rng_state
+
+    plain = draws()
+    with remembered_draws():
+        assert engine_random.remembered is not None
+        assert draws() == plain
+        assert draws() == plain  # looked up this time
+        with remembered_draws():  # nested: the outer table stays
+            assert draws() == plain
+        assert engine_random.remembered is not None
+    assert engine_random.remembered is None

@@ -9,7 +9,8 @@ import pytest
 
 import rulebook
 from rulebook.engine.events import Event
-from rulebook.engine.game import make_config
+from rulebook.engine.game import games, make_config
+from rulebook.engine.random import Rng
 from rulebook.games.the_game import Config
 from rulebook.i18n import Message, load, msg, pseudo
 
@@ -173,3 +174,19 @@ def test_clone_is_independent_and_cheap_data() -> None:
     import pickle
 
     assert pickle.loads(pickle.dumps(state)) == state
+
+
+@pytest.mark.parametrize("slug", sorted(cls.slug for cls in games()))
+def test_play_is_apply_unchecked_and_unnarrated(slug: str) -> None:
+    """A search's ``play(aid)`` plays a legal id as ``apply(aid, narrate=False)`` does."""
+    game = rulebook.load(slug)
+    rng = Rng(4)
+    applied, played = game.new_state(seed=3), game.new_state(seed=3)
+    while applied.decisions:
+        legal = applied.legal_ids()
+        assert played.legal_ids() == legal
+        aid = legal[rng.below(len(legal))]
+        applied.apply(aid, narrate=False)
+        played.play(aid)
+        assert played.snapshot() == applied.snapshot() and played.history == applied.history
+    assert played.returns() == applied.returns()

@@ -441,3 +441,19 @@ def test_bad_stacks_are_refused() -> None:
         game.new_state(players=2, stack={"bronze": ["holy-sword"]})
     with pytest.raises(rulebook.ConfigError, match="for 2-6 players"):
         game.new_state(players=7)
+
+
+def test_the_clear_condition_table_reads_as_the_cards() -> None:
+    """SM-15/SM-19: the battle's numbers per depth (built once per game for the hot path) give
+    every card's clear condition at every depth, with and without its colour nullified."""
+    game = rulebook.load("susumuka-modoruka")
+    state = game.new_state(seed=1, players=2)
+    colours = game.content.colours
+    for card, dungeon_card in enumerate(game.content.dungeon):
+        for depth in range(dungeon_card.tiers[-1].depth + 12):
+            row = dungeon_card.tier(depth)
+            state.depth[0] = depth
+            for nullified in (0, (1 << len(colours)) - 1):
+                blanked = row.coloured and nullified
+                expected = row.power + (0 if blanked else row.coloured)
+                assert state.card_power(0, card, nullified) == expected
