@@ -10,7 +10,9 @@ the state's ``estimate()`` when the game offers one, else as an even split.
 
 A sampled world keeps its own future (die rolls, later shuffles) for every iteration that
 reuses it (``chance=world``, the default); ``chance=fresh`` draws it afresh at each iteration,
-so that more iterations do not teach the tree the dice of its few worlds.
+so that more iterations do not teach the tree the dice of its few worlds. With kept futures,
+a world's draws are computed once and looked up when an iteration replays it
+(``rulebook.engine.random.remembered_draws``): the same draws, cheaper.
 
 ``iterations`` is the reproducible budget (simulations use it: same seed, same moves);
 ``time=SECONDS`` stops a move's search once that much wall time has passed (tables use it),
