@@ -152,6 +152,8 @@ def test_the_mask_cache_keeps_the_game_s_sets_of_legal_ids_shared_read_only():
         shared[key[0]] = 0
     with pytest.raises(ValueError, match="read-only"):
         shared[:] = 1
+    with pytest.raises(ValueError):  # nor made writeable again
+        shared.flags.writeable = True
     fresh.mask(key)[:] = 1  # the user's own copy
     assert fresh.shared_mask(key).nonzero()[0].tolist() == list(key)
 

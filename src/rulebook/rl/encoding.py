@@ -42,6 +42,7 @@ SKIP = ("game",)
 MASK_CACHE = 4096  # the fewest masks kept per encoder (legal ids -> mask)
 MASK_CACHE_BYTES = 16 << 20  # and more while they take about this many bytes at most
 MASK_ENTRY_BYTES = 512  # a cached mask's bytes besides its entries: array, key, dict slot
+INT8 = np.dtype(np.int8)  # the masks' (a dtype object: np.frombuffer parses no type name)
 
 
 class Node:
@@ -229,7 +230,7 @@ class Actions:
 
     def _init_masks(self) -> None:
         self._masks = {}
-        self._zero_mask = np.zeros(self.num_actions, dtype=np.int8)
+        self._zero_bytes = bytes(self.num_actions)
         # The GAME's random play meets about 15,700 sets of legal ids in 10,000 games (a
         # quarter of its steps missed a cache of 4,096, and a miss costs five copies)
         entry = self.num_actions + MASK_ENTRY_BYTES
@@ -252,11 +253,15 @@ class Actions:
         return self.new_mask(key)
 
     def new_mask(self, key: tuple[int, ...]) -> np.ndarray:
-        """``shared_mask`` for ids the cache lacks: built, made read-only and kept while the
-        cache has room (past it, built afresh each time, read-only all the same)."""
-        mask = self._zero_mask.copy()
-        mask.put(key, 1)
-        mask.flags.writeable = False
+        """``shared_mask`` for ids the cache lacks, kept while the cache has room (past it,
+        built afresh each time). Its 1s are set in a ``bytearray`` and the array reads an
+        immutable copy of it (``bytes``): read-only for good (numpy refuses to make it
+        writeable), and half the time of a numpy zero mask's copy, ``put`` (which converts
+        the tuple of ids to an index array) and ``flags.writeable = False``."""
+        entries = bytearray(self._zero_bytes)
+        for aid in key:
+            entries[aid] = 1
+        mask = np.frombuffer(bytes(entries), dtype=INT8)
         if len(self._masks) < self._mask_room:
             self._masks[key] = mask
         return mask
