@@ -319,9 +319,12 @@ def _counts(
 ) -> list[str]:
     """The ``k``-th list's card counts, when the seat sees it while the game runs. A list
     (``mutable``) that gained cards on top (a pile) or lost one card since it was last counted
-    changes their counts, and the copy kept of it (``last[k]``) takes the same step; any
-    other change counts it afresh (a hand that played a card and drew one: counting seven
-    cards cost less than comparing them as sets). A short list (``_short``) is counted afresh
+    changes their counts, and the copy kept of it (``last[k]``) takes the same step; so does
+    one that lost one card and gained none or one on top (a hand that played a card, and
+    drew one): card instances are distinct ints, so the card gone is the difference of the
+    sums, confirmed by removing it from the copy and comparing (in C: cheaper than counting
+    even five cards afresh, and than comparing them as sets); any other change counts it
+    afresh. A short list (``_short``) is counted afresh
     by zeroing its entries and adding one per card; a longer one in a list of floats written
     by one pack, when its card ids are few (``PACKED_COUNTS``)."""
     zone = s.zone
@@ -371,15 +374,17 @@ def _counts(
         "            for x in c[-n:]:",
         f"                buf[I{k}[x]] += 1.0",
         "            p.extend(c[-n:])",
+        "        elif n == 0 and (x := sum(p) - sum(c) + c[-1]) in p and (",
+        "            p.remove(x) or p == c[:-1]",
+        "        ):  # a card gone, one added on top",
+        f"            buf[I{k}[x]] -= 1.0",
+        "            x = c[-1]",
+        f"            buf[I{k}[x]] += 1.0",
+        "            p.append(x)",
+        "        elif n == -1 and (x := sum(p) - sum(c)) in p and (p.remove(x) or p == c):",
+        f"            buf[I{k}[x]] -= 1.0  # a card gone",
         *([f"        elif len(c) < {short}:  # short: counted afresh"] if short else []),
         *([f"            {line}" for line in stores] if short else []),
-        "        elif n == -1 and len(d := set(p).difference(c)) == 1:  # a card gone?",
-        "            x = d.pop()",
-        "            p.remove(x)",
-        "            if p == c:",
-        f"                buf[I{k}[x]] -= 1.0",
-        "            else:",
-        *[f"    {line}" for line in again],
         "        else:",
         *again,
     ]
