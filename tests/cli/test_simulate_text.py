@@ -93,3 +93,20 @@ def test_one_agent_fills_every_seat_of_the_smallest_table(args: list[str], seats
     allows)."""
     data = json.loads(run("simulate", *args, "--agents", "heuristic", "--games", "4", "--json"))
     assert data["agents"] == ["heuristic"] * seats
+
+
+def test_a_cooperative_game_reads_as_one_result_for_the_table() -> None:
+    """Both seats of a cooperative game win or lose together: the sentence is the game's
+    win rate, as in a solo game, not a comparison of seats."""
+    out = run(
+        "simulate",
+        "solo-bound-female",
+        "--set",
+        "mode=cooperative",
+        "--agents",
+        "heuristic,random",
+        "--games",
+        "12",
+    )
+    assert re.search(r"In a sentence: .*played by heuristic and random, the game is won", out, re.I)
+    assert "seat edge" not in out and "imbalance" not in out

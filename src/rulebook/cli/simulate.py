@@ -168,8 +168,9 @@ def print_reading(game: Game, summary: Summary) -> None:
         | {"win_rate": s.win_rate, "ci": list(s.interval)}
         for seat, s in enumerate(summary.seats)
     ]
-    if len(rows) == 1:
-        found = solo_finding({"solo": True, "seats": rows})
+    if len(rows) == 1 or game.utility in ("solo", "cooperative"):  # one result, as the report
+        team = " and ".join(dict.fromkeys(str(row["agent"]) for row in rows))
+        found = solo_finding({"solo": True, "seats": [{**rows[0], "agent": team}]})
     else:
         found = seat_balance(rows, summary.games, "")
     for _rank, finding in found:
