@@ -110,3 +110,14 @@ def test_a_cooperative_game_reads_as_one_result_for_the_table() -> None:
     )
     assert re.search(r"In a sentence: .*played by heuristic and random, the game is won", out, re.I)
     assert "seat edge" not in out and "imbalance" not in out
+
+
+def test_counts_and_rates_keep_to_what_can_happen() -> None:
+    """A mean of counts never gets a negative bound, and all-won or none-won reads as an
+    exact 100% or 0%, not ">99.9%" or "<0.1%"."""
+    from rulebook.sim.stats import mean_interval, wilson
+
+    assert wilson(0, 50)[0] == 0.0 and wilson(30, 30)[1] == 1.0
+    assert mean_interval([0.0] * 28 + [2.0, 2.0])[0] >= 0.0
+    out = run("simulate", "ribbon-of-bone", "--agents", "heuristic", "--games", "10")
+    assert "<0.1%" not in out and ">99.9%" not in out

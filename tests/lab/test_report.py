@@ -262,4 +262,4 @@ def test_the_games_own_figures_read_with_intervals_words_and_order(tmp_path: Pat
     assert lows == sorted(lows) and len(lows) >= 2
     assert "none" not in tiers[1:]  # a word without a number comes first
     assert "Every game lasts exactly 20 turns." in page
-    assert "deepest (the deepest result brought home won" in page
+    assert "deepest [the deepest result that counts (score_by) won]" in page

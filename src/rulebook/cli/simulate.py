@@ -174,7 +174,7 @@ def print_reading(game: Game, summary: Summary) -> None:
     else:
         found = seat_balance(rows, summary.games, "")
     for _rank, finding in found:
-        say(f"In a sentence: {finding['text']}")
+        say(f"In a sentence: {finding['text']} (Flagged when {finding['threshold']}.)")
 
 
 def print_length(summary: Summary) -> None:
@@ -194,6 +194,8 @@ def print_endings(game: Game, summary: Summary) -> None:
         low, high = wilson(count, n)
         words = game.endings.get(reason)
         meaning = f": {words}" if words else ""
+        if reason in game.safety_limits:
+            meaning += " (a safety limit, not the rulebook's ending)"
         say(
             f"  {reason}, {count} of {n} games ({pct(count / n)}, 95% CI {pct(low)}–"
             f"{pct(high)}){meaning}"

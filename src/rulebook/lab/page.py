@@ -126,7 +126,7 @@ def ends_picture(report: dict[str, Any]) -> tuple[str, str]:
 def ending(row: dict[str, Any]) -> str:
     """An ending's code with the game's plain words for it, where the game gives them."""
     words = row.get("words")
-    return f"{row['reason']} ({words})" if words else str(row["reason"])
+    return f"{row['reason']} [{words}]" if words else str(row["reason"])
 
 
 def length_picture(report: dict[str, Any]) -> tuple[str, str]:

@@ -15,7 +15,9 @@ def wilson(successes: float, n: int, z: float = 1.959963984540054) -> tuple[floa
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)  # exact at the ends: no
+    high = 1.0 if successes >= n else min(1.0, centre + half)  # "<0.1%" for none of 50
+    return (low, high)
 
 
 def mean_interval(values: Sequence[float], z: float = 1.959963984540054) -> tuple[float, float]:
@@ -25,7 +27,7 @@ def mean_interval(values: Sequence[float], z: float = 1.959963984540054) -> tupl
         return (centre, centre)
     centre = statistics.fmean(values)
     half = z * statistics.stdev(values) / math.sqrt(len(values))
-    return (centre - half, centre + half)
+    return (max(min(values), centre - half), min(max(values), centre + half))  # no -0.02 deaths
 
 
 def mean(values: Sequence[float]) -> float:

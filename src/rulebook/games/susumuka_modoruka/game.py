@@ -100,8 +100,8 @@ class SusumukaModoruka(Game):
     # 300 at every table size, and 300 still beats the heuristics.
     search_defaults: ClassVar[Mapping[str, str]] = SEARCH
     endings: ClassVar[Mapping[str, str]] = {
-        "deepest": "the deepest result brought home won (equal depths share the win)",
-        "no-trophy": "nobody brought anything home: nobody won",
+        "deepest": "the deepest result that counts (score_by) won",
+        "no-trophy": "nobody had a result that counts: nobody won",
     }
 
     def __init__(self, config: Config) -> None:

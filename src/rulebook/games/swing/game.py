@@ -101,10 +101,9 @@ class Swing(Game):
     slug = "swing"
     safety_limits = ("time-limit",)  # the safety limit's outcome reason
     endings: ClassVar[Mapping[str, str]] = {
-        "orgasm": "the most orgasms brought about by the Round limit won",
+        "orgasm": "the game ended after an orgasm; its win condition named the winners",
         "perfect-performance": (
-            "the most orgasms brought about won, with a Perfect Performance (every Co-Host "
-            "in one turn)"
+            "the game ended after an orgasm, with a Perfect Performance (every Co-Host in one turn)"
         ),
         "time-limit": "no orgasm by the Round limit: nobody won",
     }

@@ -93,9 +93,9 @@ class TheGame(Game):
     slug = "the-game"
     safety_limits = ("turn-limit",)  # the safety limit's outcome reason
     endings: ClassVar[Mapping[str, str]] = {
-        "queue": "the Queue held enough Punishments: Player 1 won",
-        "pleasures": "Player 2 collected enough Pleasures and won",
-        "stop-game": "a Stop Game card was played: nobody won",
+        "queue": "the Queue held enough Punishments (classic theme's words)",
+        "pleasures": "Player 2 collected enough Pleasures",
+        "stop-game": "a Stop Game card was played",
         "turn-limit": "the safety limit on turns stopped the game (not a rule of the game)",
     }
     title = N_("The GAME")
