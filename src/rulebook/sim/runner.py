@@ -352,7 +352,9 @@ def natural(item: tuple[str, int]) -> tuple[float, str]:
 
 def figure_intervals(results: list[GameResult]) -> dict[str, tuple[float, float]]:
     """The 95% interval of each numeric tally's mean per game."""
-    numeric = [name for name, value in figures(results).items() if not isinstance(value, dict)]
+    numeric = dict.fromkeys(
+        name for r in results for name, value in r.tallies if not isinstance(value, str)
+    )
     return {
         name: mean_interval([number(dict(r.tallies).get(name)) for r in results])
         for name in numeric
