@@ -4,6 +4,8 @@ where you decide). Played through the real ``rulebook play``, a human seat fed b
 
 from __future__ import annotations
 
+import io
+import random
 import re
 
 import pytest
@@ -87,3 +89,30 @@ def test_a_single_option_is_asked_for_as_one_not_as_a_range(
         monkeypatch, ["play", "the-game", *HUMAN, "--seat", "heuristic"], seed=2, decisions=30
     )
     assert "choose 1 (t table" in out and "choose 1-1 " not in out
+
+
+def test_a_wrong_answer_to_a_single_option_asks_for_1(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The re-prompt at one option says "Please enter 1", not "a number from 1 to 1"."""
+    printed = io.StringIO()
+    asked: list[str] = []
+    chooser = random.Random(2)  # as play_screens answers: one-option decisions come up
+
+    def fake_input(prompt: str = "", markup: bool = True) -> str:
+        cli.console.print(prompt, end="", markup=markup)
+        asked.append(prompt)
+        if "Save the game" in prompt:
+            return "n"
+        if "choose 1 (" in prompt:
+            if sum("choose 1 (" in p for p in asked) == 1:
+                return "7"  # out of range
+            raise KeyboardInterrupt
+        found = re.search(r"choose 1-(\d+)", prompt)
+        return str(chooser.randint(1, int(found.group(1)))) if found else ""
+
+    monkeypatch.setattr(cli.console, "input", fake_input)
+    monkeypatch.setattr(cli.console, "_file", printed)
+    monkeypatch.setattr(cli.console, "size", (80, 24))
+    run("play", "the-game", *HUMAN, "--seat", "heuristic", "--seed", "2")
+    out = printed.getvalue()
+    assert "Please enter 1 (or t, l, c, ? N; h for help)." in out, out[-2000:]
+    assert "from 1 to 1" not in out

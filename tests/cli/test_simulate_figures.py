@@ -22,7 +22,8 @@ def test_the_simulate_command_prints_them() -> None:
         "simulate", "susumuka-modoruka", "--games", "6", "--agents", "heuristic,random"
     )
     assert code == 0, err
-    assert "Deaths:" in out and "a game on average" in out and "Deepest trophy (games):" in out
+    assert "Deaths:" in out and "a game on average" in out
+    assert "Deepest trophy (games, share with its 95% CI):" in out
 
 
 def test_a_game_without_figures_reports_none() -> None:

@@ -28,7 +28,7 @@ def test_the_table_is_followed_by_what_its_columns_mean_and_what_it_says() -> No
     out = run("simulate", "susumuka-modoruka", "--players", "3", "--games", "60")
     assert "Win rate: the share of the 60 games a seat won. 95% CI: the true win rate" in out
     assert "Draws: games a seat neither won alone nor lost" in out
-    assert re.search(r"In a sentence: (No seat edge|Seat imbalance)", out)
+    assert re.search(r"In a sentence: (No seat edge|Seat imbalance|Too few games)", out)
     assert re.search(r"Game length: 20\.0 turns on average \(95% CI [\d.]+–[\d.]+\); median", out)
     assert re.search(r"Deaths: [\d.]+ a game on average \(95% CI [\d.]+–[\d.]+\)", out)
 
@@ -50,7 +50,8 @@ def test_a_game_without_draws_does_not_explain_draws_and_a_solo_game_reads_as_on
 
 def test_tiers_are_listed_in_their_order_not_as_first_seen() -> None:
     out = run("simulate", "susumuka-modoruka", "--players", "4", "--games", "60")
-    line = next(x for x in out.splitlines() if x.startswith("Deepest trophy (games):"))
+    line = next(x for x in out.splitlines() if x.startswith("Deepest trophy (games, share"))
+    assert re.search(r"none \d+ \(\d+%, \d+%–\d+%\)", line), line  # each share's interval
     tiers = re.findall(r"(none|\d+-\d+|\d+\+) \d+ \(", line)
     assert tiers[0] == "none" and len(tiers) >= 3
     lows = [int(t.split("-")[0].rstrip("+")) for t in tiers[1:]]
@@ -65,8 +66,16 @@ def test_the_json_carries_the_intervals_of_its_means() -> None:
         assert isinstance(value, float)
         low, high = summary.figure_intervals[name]
         assert low <= value <= high
-    data = summary.as_dict()
-    assert data["turns_interval"] == summary.turns_interval and data["figure_intervals"]
+    data = json.loads(
+        run("simulate", "swing", "--players", "4", "--games", "30", "--seed", "4", "--json")
+    )
+    low, high = data["turns_interval"]
+    assert low <= data["mean_turns"] <= high
+    numeric = {k for k, v in data["figures"].items() if not isinstance(v, dict)}
+    assert numeric and set(data["figure_intervals"]) == numeric
+    for name in numeric:
+        low, high = data["figure_intervals"][name]
+        assert low <= data["figures"][name] <= high
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -121,3 +130,12 @@ def test_counts_and_rates_keep_to_what_can_happen() -> None:
     assert mean_interval([0.0] * 28 + [2.0, 2.0])[0] >= 0.0
     out = run("simulate", "ribbon-of-bone", "--agents", "heuristic", "--games", "10")
     assert "<0.1%" not in out and ">99.9%" not in out
+
+
+def test_few_games_read_as_too_few_to_tell_not_as_no_seat_edge() -> None:
+    """30 even games cannot rule out a 10-point edge; 400 can: only those say "No seat edge"."""
+    few = run("simulate", "swing", "--games", "30")
+    assert "In a sentence: Too few games to tell whether a seat has an edge (30 games" in few
+    assert "No seat edge" not in few
+    many = run("simulate", "swing", "--games", "400")
+    assert "In a sentence: No seat edge: every seat's win rate is within reach of 50%." in many

@@ -32,7 +32,7 @@ from rulebook.cli.app import (
     friendly_errors,
     progress_bar,
 )
-from rulebook.cli.simulate import AgentsOpt, seat_agents
+from rulebook.cli.simulate import seat_agents
 from rulebook.engine.game import load
 from rulebook.extras import install_hint
 from rulebook.i18n import N_, _
@@ -92,7 +92,14 @@ def report_command(
     games_: Annotated[
         int, typer.Option("--games", min=1, metavar="N", help="How many games.")
     ] = 1000,
-    agents: AgentsOpt = "",
+    agents: Annotated[
+        str,
+        typer.Option(
+            metavar="AGENTS",
+            help="Agents by seat, comma separated (e.g. ismcts:iterations=500,random); one "
+            "agent fills every seat at each player count (default: the game's heuristic).",
+        ),
+    ] = "",
     players: Annotated[
         list[int] | None,
         typer.Option(

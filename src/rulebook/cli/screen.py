@@ -58,7 +58,11 @@ class DecisionScreen:
                     return int(answer) - 1
                 if answer in ("t", "l", "c", "h", "?", "m") or answer.startswith("?"):
                     break
-                ask = _("Please enter a number from 1 to {count}", count=len(options))
+                ask = (  # one option: "from 1 to 1" read as a typo, as "choose 1-1" did
+                    _("Please enter 1")
+                    if len(options) == 1
+                    else _("Please enter a number from 1 to {count}", count=len(options))
+                )
                 self.console.print(
                     f"[red]{escape(ask)}[/] " + escape(_("(or t, l, c, ? N; h for help)."))
                 )

@@ -31,7 +31,7 @@ from rulebook.cli.app import (
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game, load
 from rulebook.i18n import _, n_
-from rulebook.lab.findings import pct, seat_balance, solo_finding
+from rulebook.lab.findings import pct, seat_balance, solo_finding, span
 from rulebook.sim.backend import open_backend
 from rulebook.sim.runner import GameFailed, SeatSummary, Summary
 from rulebook.sim.runner import simulate as run_simulation
@@ -204,13 +204,19 @@ def print_endings(game: Game, summary: Summary) -> None:
 
 def print_figures(summary: Summary) -> None:
     """The game's own tallies: a number as a mean with its interval, words as counts in
-    their natural order (``figures``: tiers by their first number)."""
+    their natural order (``figures``: tiers by their first number), each share with its
+    interval (a designer reads "12 of 60" as a rate, so it needs one)."""
     for name, value in summary.figures.items():
         label = name[:1].upper() + name[1:]
         if isinstance(value, dict):
             total = sum(value.values())
-            counts = ", ".join(f"{k} {v} ({pct(v / total)})" for k, v in value.items())
-            say(f"{label} (games): {counts}")
+            say(
+                f"{label} (games, share with its 95% CI): "
+                + ", ".join(
+                    f"{k} {v} ({pct(v / total)}, {span(list(wilson(v, total)))})"
+                    for k, v in value.items()
+                )
+            )
         else:
             low, high = summary.figure_intervals.get(name, (value, value))
             say(f"{label}: {value:.2f} a game on average (95% CI {low:.2f}–{high:.2f})")

@@ -12,6 +12,7 @@ LIMIT_SHARE = 0.01  # safety-limit endings above 1% of games are worth a look
 FORCED_SHARE = 0.5  # over half the decisions with a single option: little to decide
 EASY, HARD = 0.9, 0.1  # solo: a win rate surely above 90% or below 10% is worth a look
 TOO_WIDE = 0.4  # a skill difference known no better than this (in rate) is not yet a finding
+SEAT_WIDE = 0.2  # a seat's win rate known no better than this cannot rule out a 10-point edge
 CALM = 5  # findings ranked from here on say that all is well
 
 
@@ -121,6 +122,21 @@ def seat_balance(
         f"(decisive games shared equally among {len(rows)} seats)"
     )
     if not off:
+        widest = max(r["ci"][1] - r["ci"][0] for r in rows)
+        if widest > SEAT_WIDE:  # "no edge" would read as a finding where nothing is known yet
+            text = (
+                f"{prefix}Too few games to tell whether a seat has an edge ({n} games: a "
+                f"seat's win rate is known only to within {round(50 * widest)} points either "
+                f"way). Every seat is within reach of {pct(fair)} so far; play more games."
+            )
+            return [
+                _f(
+                    7,
+                    text,
+                    threshold + f"; not judged while an interval spans over "
+                    f"{round(100 * SEAT_WIDE)} points",
+                )
+            ]
         text = f"{prefix}No seat edge: every seat's win rate is within reach of {pct(fair)}."
         return [_f(5, text, threshold)]
     parts = "; ".join(f"{r['role']} wins {pct(r['win_rate'])} ({span(r['ci'])})" for r in rows)
