@@ -139,3 +139,13 @@ def test_few_games_read_as_too_few_to_tell_not_as_no_seat_edge() -> None:
     assert "No seat edge" not in few
     many = run("simulate", "swing", "--games", "400")
     assert "In a sentence: No seat edge: every seat's win rate is within reach of 50%." in many
+
+
+def test_a_theme_names_its_endings_in_its_own_words() -> None:
+    """The fantasy theme's report names the Curse Queue and the Treasure Hunter, not the
+    classic Queue and Player 2 it renames."""
+    out = run("simulate", "the-game", "--theme", "fantasy", "--games", "40", "--seed", "2")
+    assert ": the Curse Queue held enough curses" in out
+    assert ": Treasure Hunter collected enough treasures" in out
+    assert ": a Teleport Home card was played" in out
+    assert "the Queue held" not in out and "Player 2 collected" not in out

@@ -83,8 +83,9 @@ GAME = '''\
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from rulebook.engine.actions import ActionTable
 from rulebook.engine.decisions import DecisionKind
@@ -125,7 +126,7 @@ class __Class__(Game):
     max_decisions = 2  # the conformance harness fails a game that runs longer
     config_class = Config
     deck_names = ("deck",)  # decks a test (or a designer) may stack
-    endings: ClassVar[dict[str, str]] = {"showdown": "the higher card won"}  # for simulate
+    endings: Mapping[str, str] = {"showdown": "the higher card won"}  # for simulate
     config: Config
 
     def __init__(self, config: Config) -> None:

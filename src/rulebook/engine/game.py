@@ -190,8 +190,8 @@ class Game(ABC):
     # (the designer's report counts them: a game that often hits one may be stalling)
     safety_limits: ClassVar[tuple[str, ...]] = ()
     # each outcome reason in plain words, for designers' pages (``simulate``, the report),
-    # which otherwise show the bare code
-    endings: ClassVar[Mapping[str, str]] = {}
+    # which otherwise show the bare code (per config where a theme renames what they name)
+    endings: Mapping[str, str] = {}
     # a game that scores (``Outcome.scored``): the lowest and highest points a seat can end
     # with (per config where a switch changes them); returns are points on this scale
     score_range: tuple[float, float] | None = None

@@ -113,7 +113,7 @@ class RibbonOfBone(Game):
     config: Config
     slug = "ribbon-of-bone"
     safety_limits = ("other",)  # the safety limit's outcome reason
-    endings: ClassVar[Mapping[str, str]] = {
+    endings: Mapping[str, str] = {
         "escape": "you escaped (a win)",
         "death": "you died (a loss)",
         "other": "the safety limit on turns or combat rounds stopped the game (not a rule)",

@@ -145,7 +145,7 @@ class SoloBoundFemale(Game):
     config: Config
     slug = "solo-bound-female"
     safety_limits = ("turn-limit",)  # the safety limit's outcome reason
-    endings: ClassVar[Mapping[str, str]] = {
+    endings: Mapping[str, str] = {
         "progress": "a scenario was completed",
         "vitality": "a character's vitality ran out",
         "deck-out": "a character's deck ran out",

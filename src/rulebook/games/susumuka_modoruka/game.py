@@ -99,7 +99,7 @@ class SusumukaModoruka(Game):
     # search reads weaker"); modelled as random, 1,000 iterations play at least as well as
     # 300 at every table size, and 300 still beats the heuristics.
     search_defaults: ClassVar[Mapping[str, str]] = SEARCH
-    endings: ClassVar[Mapping[str, str]] = {
+    endings: Mapping[str, str] = {
         "deepest": "the deepest result that counts (score_by) won",
         "no-trophy": "nobody had a result that counts: nobody won",
     }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import Literal
 
 from rulebook.engine.actions import ActionTable
 from rulebook.engine.errors import ContentError
@@ -100,7 +100,7 @@ class Swing(Game):
     config: Config
     slug = "swing"
     safety_limits = ("time-limit",)  # the safety limit's outcome reason
-    endings: ClassVar[Mapping[str, str]] = {
+    endings: Mapping[str, str] = {
         "orgasm": "the game ended after an orgasm; its win condition named the winners",
         "perfect-performance": (
             "the game ended after an orgasm, with a Perfect Performance (every Co-Host in one turn)"

@@ -15,7 +15,7 @@ from rulebook.engine.actions import ActionTable
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
-from rulebook.games.the_game.cards import KINDS, THEMES, CardType, load_content
+from rulebook.games.the_game.cards import KINDS, THEMES, CardType, Content, load_content
 from rulebook.i18n import N_, Message, Name, _, msg, msgn
 
 # Turn.options_turn's option lists by (card types held, hand full), per option-table signature
@@ -40,6 +40,20 @@ def a_label(text: str) -> Message:
     if article(text).startswith("an "):
         return msg("an {kind}", kind=label(text))
     return msg("a {kind}", kind=label(text))
+
+
+def theme_endings(content: Content) -> dict[str, str]:
+    """Each ending in the theme's own words (a fantasy report names the Curse Queue and
+    Teleport Home, not the classic Queue and Stop Game), in English like the rest of a
+    designer's page."""
+    words = content.labels
+    stop = next((c.name for c in content.pleasure if c.effect == "stop-game"), "Stop Game")
+    return {
+        "queue": f"the {words['queue']} held enough {words['punishments']}",
+        "pleasures": f"{words['player2']} collected enough {words['pleasures']}",
+        "stop-game": f"a {stop} card was played",
+        "turn-limit": "the safety limit on turns stopped the game (not a rule of the game)",
+    }
 
 
 @dataclass(frozen=True)
@@ -92,12 +106,6 @@ class TheGame(Game):
     config: Config
     slug = "the-game"
     safety_limits = ("turn-limit",)  # the safety limit's outcome reason
-    endings: ClassVar[Mapping[str, str]] = {
-        "queue": "the Queue held enough Punishments (classic theme's words)",
-        "pleasures": "Player 2 collected enough Pleasures",
-        "stop-game": "a Stop Game card was played",
-        "turn-limit": "the safety limit on turns stopped the game (not a rule of the game)",
-    }
     title = N_("The GAME")
     themes = tuple(THEMES)
     summary = N_("Complete Position + Intensity + Time sets; Queue vs pleasure cards.")
@@ -122,6 +130,7 @@ class TheGame(Game):
         )
         self.content_notice = content.notice or None
         self.labels = content.labels
+        self.endings = theme_endings(content)
         self.main_types: tuple[CardType, ...] = content.main
         self.main_type = [t for t, c in enumerate(content.main) for _ in range(c.count)]
         self.main_kind = [KINDS.index(content.main[t].kind) for t in self.main_type]
