@@ -102,11 +102,31 @@ def test_a_resumed_search_counts_its_kept_trials_as_done(tmp_path: Path) -> None
         (["--target", "length"], "is not one of: balance, length=TURNS"),
         (["--target", "fairness"], "is not one of: balance, length=TURNS"),
         (["--target", "balance@-1"], "a weight is above 0"),
+        (["--target", "end:nope=0.5"], "no ending 'nope' (its endings: queue, pleasures"),
         ([], "give at least one --target"),
     ],
 )
 def test_bad_targets_and_budgets_are_one_line(args: list[str], message: str) -> None:
     assert_one_line_error(run(*SMALL, *args), message)
+
+
+def test_balance_in_a_solo_game_is_one_line() -> None:
+    """A solo game has one seat: there is no balance to aim at (it read as 0, always)."""
+    result = run(
+        "tune", "ribbon-of-bone", "--vary", "starting-health=3..4", "--target", "balance",
+        "--games", "2", "--agents", "random",
+    )  # fmt: skip
+    assert_one_line_error(result, "balance compares the seats: ribbon-of-bone has one seat")
+
+
+def test_a_study_that_cannot_be_opened_is_one_line(tmp_path: Path) -> None:
+    missing = tmp_path / "nowhere" / "tuning.sqlite"
+    result = run(*SMALL, "--target", "balance", "--budget", "1", "--study", str(missing))
+    assert_one_line_error(result, f"--study {missing}: no folder {missing.parent}")
+    garbage = tmp_path / "notes.sqlite"
+    garbage.write_text("not a database")
+    result = run(*SMALL, "--target", "balance", "--budget", "1", "--study", str(garbage))
+    assert_one_line_error(result, f"--study {garbage}: not a study file")
 
 
 def test_tune_without_optuna_names_its_extra(monkeypatch: pytest.MonkeyPatch) -> None:

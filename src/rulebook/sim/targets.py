@@ -96,8 +96,26 @@ def parse_target(game: Game, players: int, text: str) -> Target:
     w = _number(text, weight) if weight is not None else 1.0
     if w <= 0:
         raise ConfigError(_("--target '{text}': a weight is above 0", text=text))
+    if kind == "balance" and players < 2:
+        raise ConfigError(
+            _(
+                "--target balance compares the seats: {slug} has one seat (aim at "
+                "win-rate:1=X instead)",
+                slug=game.slug,
+            )
+        )
     seat = find_seat(game, players, what, text) if kind == "win-rate" and what else 0
     reason = what.strip() if kind == "end" and what else ""
+    if reason and game.endings and reason not in game.endings:
+        raise ConfigError(
+            _(
+                "--target '{text}': {slug} has no ending '{reason}' (its endings: {known})",
+                text=text,
+                slug=game.slug,
+                reason=reason,
+                known=", ".join(game.endings),
+            )
+        )
     return Target(kind, plain, number, seat, reason, w)
 
 

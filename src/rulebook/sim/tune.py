@@ -81,10 +81,20 @@ def load_optuna() -> Any:
 def open_study(optuna: Any, plan: Plan, path: Path | None) -> Any:
     """A new study, or the one in ``path`` if it holds this very plan."""
     storage = f"sqlite:///{path}" if path is not None else None
+    if path is not None and not path.parent.is_dir():
+        raise ConfigError(_("--study {path}: no folder {folder}", path=path, folder=path.parent))
     sampler = optuna.samplers.TPESampler(seed=plan.seed, multivariate=True)
-    study = optuna.create_study(
-        study_name=STUDY, storage=storage, sampler=sampler, load_if_exists=True
-    )
+    try:
+        study = optuna.create_study(
+            study_name=STUDY, storage=storage, sampler=sampler, load_if_exists=True
+        )
+    except Exception as exc:  # SQLAlchemy's errors: a file that is not an SQLite database
+        if path is None or not is_storage_error(exc):
+            raise
+        problem = getattr(exc, "orig", None) or exc
+        raise ConfigError(
+            _("--study {path}: not a study file ({problem})", path=path, problem=problem)
+        ) from None
     held = study.user_attrs.get("plan")
     if held is None:
         study.set_user_attr("plan", plan.key())
@@ -97,6 +107,14 @@ def open_study(optuna: Any, plan: Plan, path: Path | None) -> Any:
             )
         )
     return study
+
+
+def is_storage_error(exc: Exception) -> bool:
+    """Whether Optuna's SQLite storage could not open or read the file (SQLAlchemy comes
+    with Optuna, so it is imported only here)."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    return isinstance(exc, SQLAlchemyError)
 
 
 def suggest(trial: Any, axes: list[Axis]) -> dict[str, Any]:
