@@ -4,6 +4,7 @@ stopped and resumed through --study; bad targets and budgets are one line."""
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -182,3 +183,36 @@ def test_balance_is_not_won_by_rules_under_which_nobody_wins() -> None:
     low, high = even["interval"]
     assert low == 0.0 and 0.05 < high < 0.08  # ±2 × the Wilson half-width of a share
     assert balance(won(600, 300, 100))["value"] == pytest.approx(1 / 3)
+
+
+def test_the_printed_targets_read_in_points_percent_and_turns_with_a_sentence() -> None:
+    """A designer reads each target's figure in its own unit, with its interval, and one
+    plain sentence on whether the best is told apart from the default (it printed "balance:
+    best 0.0227 (95% interval 0–0.226)", a share no page explained). Goals of four hand
+    Player 2 most games; five even the seats but make the game longer."""
+    base = (
+        "tune", "the-game", "--agents", "heuristic,heuristic", "--games", "12",
+        "--verify-games", "40", "--verify-best", "2", "--seed", "2", "--budget", "3",
+        "--set", "pleasures-to-win=4", "--vary", "pleasures-to-win=4..5",
+    )  # fmt: skip
+    targets = ("--target", "balance", "--target", "length=40", "--target", "draw-rate=0.1")
+    code, out, err = run(*base, *targets)
+    assert code == 0, err
+    data = tuned(*targets, base=base)
+    assert data["best"]["settings"] != data["default"]["settings"]
+    lines = " ".join(out.split())  # the terminal may wrap a line
+    for key, verified in (("best", data["best"]), ("default", data["default"])):
+        balance = verified["verified"]["balance"]
+        low, high = balance["interval"]
+        assert (
+            f"{key} {100 * balance['value']:.1f} points ({100 * low:.1f}–{100 * high:.1f})" in lines
+        ), lines
+        length = verified["verified"]["length"]
+        assert f"{key} {length['mean']:.1f} turns (" in lines, lines
+    assert re.search(r"draw-rate=0\.1: best \d+(\.\d)?% \(\d", lines), lines
+    sentence = lines[lines.index("In a sentence: ") :]
+    assert sentence.startswith(
+        "In a sentence: on 40 fresh games, the best is nearer the mark than the default "
+        "beyond chance on balance; farther from the mark than the default beyond chance on "
+        "length=40; within chance of the default on draw-rate=0.1"
+    ), sentence

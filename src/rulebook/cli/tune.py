@@ -34,7 +34,9 @@ from rulebook.cli.sweep import VaryOpt, two_lines
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
 from rulebook.i18n import _
+from rulebook.lab.findings import pct
 from rulebook.sim.backend import open_backend
+from rulebook.sim.measure import disjoint
 from rulebook.sim.runner import GameFailed
 from rulebook.sim.targets import KINDS, Target, parse_target
 from rulebook.sim.tune import Plan, best_settings, fresh_start, load_optuna, ranked, search, verify
@@ -166,10 +168,11 @@ def print_result(
             note = "best (default)" if note else "default"
         table.add_row(*cells(row, axes), note)
     console.print(table)
+    best, default = result["best"]["verified"], result["default"]["verified"]
     for i, t in enumerate(targets):
-        best = describe(result["best"]["verified"]["targets"][i])
-        default = describe(result["default"]["verified"]["targets"][i])
-        console.print(f"{escape(t.text)}: best {best}; default {default}")
+        mine, theirs = describe(t, best["targets"][i]), describe(t, default["targets"][i])
+        console.print(f"{escape(t.text)}: best {mine}; default {theirs}")
+    console.print(f"In a sentence: {escape(verdict(result, targets))}", soft_wrap=True)
 
 
 def cells(row: dict[str, Any], axes: list[Axis]) -> list[str]:
@@ -184,8 +187,47 @@ def cells(row: dict[str, Any], axes: list[Axis]) -> list[str]:
     return out
 
 
-def describe(measured: dict[str, Any]) -> str:
+def describe(target: Target, measured: dict[str, Any]) -> str:
+    """A target's measure in its own unit, as a designer reads it: the gap between the seats
+    in percentage points, a rate in percent, the length in turns; its 95% interval after."""
     value, interval = measured["value"], measured["interval"]
+    if target.kind == "balance":
+        shown = [f"{100 * x:.1f}" for x in [value, *(interval or [])]]
+        unit = " points"
+    elif target.kind == "length":
+        shown = [f"{x:.1f}" for x in [value, *(interval or [])]]
+        unit = " turns"
+    else:
+        shown = [pct(x) for x in [value, *(interval or [])]]
+        unit = ""
     if interval is None:
-        return f"{value:.3g}"
-    return f"{value:.3g} (95% interval {interval[0]:.3g}–{interval[1]:.3g})"
+        return shown[0] + unit
+    return f"{shown[0]}{unit} ({shown[1]}–{shown[2]})"
+
+
+def verdict(result: dict[str, Any], targets: list[Target]) -> str:
+    """Whether the fresh games tell the best from the default, target by target: the best
+    is nearest on them by its figures, but its lead may be within chance."""
+    best, default = result["best"], result["default"]
+    n = default["verified"]["games"]
+    if best["settings"] == default["settings"]:
+        return (
+            f"on {n} fresh games nothing searched came nearer the targets than the default, "
+            "so the default is kept."
+        )
+    groups: dict[str, list[str]] = {"nearer": [], "farther": [], "within": []}
+    for i, t in enumerate(targets):
+        mine, theirs = best["verified"]["targets"][i], default["verified"]["targets"][i]
+        known = mine["interval"] is not None and theirs["interval"] is not None
+        if known and disjoint(mine["interval"], theirs["interval"]):
+            nearer = t.distance(best["verified"]) < t.distance(default["verified"])
+            groups["nearer" if nearer else "farther"].append(t.text)
+        else:
+            groups["within"].append(t.text)
+    words = {
+        "nearer": "nearer the mark than the default beyond chance on {}",
+        "farther": "farther from the mark than the default beyond chance on {}",
+        "within": "within chance of the default on {} (more --verify-games would tell)",
+    }
+    parts = [words[k].format(", ".join(v)) for k, v in groups.items() if v]
+    return f"on {n} fresh games, the best is " + "; ".join(parts) + "."
