@@ -131,29 +131,52 @@ def check_page(out: Path) -> None:
 
 
 def print_table(result: Sweep, title: str, axes: list[Axis]) -> None:
+    """The rows on one line each where they fit the terminal; else each figure over its
+    interval (six seats do not fit 80 columns on one line: the cells were cut to "Pla…")."""
+    table = sweep_table(result, title, axes, stacked=False)
+    if table is None:
+        return
+    if natural_width(table) > console.width:
+        table = sweep_table(result, title, axes, stacked=True)
+    assert table is not None
+    table.caption = (
+        "a seat's wins and the draws: rate and 95% interval; turns: mean ± half its 95% "
+        "interval; ≠: its interval and the default row's do not overlap"
+    )
+    console.print(table)
+
+
+def natural_width(table: Table) -> int:
+    """The width the table takes when nothing is cut (rich measures within the terminal;
+    the caption, which wraps, is set after)."""
+    return console.measure(table, options=console.options.update(width=10_000)).maximum
+
+
+def sweep_table(result: Sweep, title: str, axes: list[Axis], stacked: bool) -> Table | None:
     table = Table(
         title=f"{title}: {result.games} games a setting, seed {result.seed}",
-        caption="a seat's wins: rate and 95% interval; turns: mean ± half its 95% interval; "
-        "≠: outside the default row's interval",
         box=box.SIMPLE_HEAD,
+        show_edge=not stacked,  # stacked: every column counts (six seats in 80 columns)
+        pad_edge=not stacked,
     )
-    for axis in axes:
+    for i, axis in enumerate(axes):
         header = two_lines(axis.name)
-        table.add_column(escape(header), min_width=max(map(len, header.splitlines())))
+        width = max(*map(len, header.splitlines()), len("(default)") if stacked and i == 0 else 0)
+        table.add_column(escape(header), min_width=width, no_wrap=True)
     first = result.default or (result.rows[0] if result.rows else None)
     if first is None:
-        return
+        return None
     for seat in first["seats"]:
-        table.add_column(escape(seat["seat"]), justify="right", no_wrap=True)
-    table.add_column("draws", justify="right")
+        name = seat["seat"].replace(" ", "\n", 1) if stacked else seat["seat"]
+        table.add_column(escape(name), justify="right", no_wrap=True)
+    table.add_column("draws", justify="right", no_wrap=True)
     table.add_column("turns", justify="right", no_wrap=True)
-    table.add_column("", no_wrap=True, min_width=7)
     shown = list(result.rows)
     if result.default is not None and not any(r["default"] for r in shown):
         shown.append({**result.default, "default": True})  # the reference, outside the grid
     for row in shown:
-        table.add_row(*cells(row, axes, result.default))
-    console.print(table)
+        table.add_row(*cells(row, axes, result.default, stacked))
+    return table
 
 
 def two_lines(name: str) -> str:
@@ -165,18 +188,24 @@ def two_lines(name: str) -> str:
     return f"{name[: cut + 1]}\n{name[cut + 1 :]}"
 
 
-def cells(row: dict[str, Any], axes: list[Axis], default: dict[str, Any] | None) -> list[str]:
+def cells(
+    row: dict[str, Any], axes: list[Axis], default: dict[str, Any] | None, stacked: bool = False
+) -> list[str]:
     """A row as the table shows it: ≠ after a seat's win rate or the length that differs from
-    the default beyond both intervals."""
+    the default beyond both intervals; the default row says so after its first setting.
+    Stacked, each interval is under its figure and "(default)" under the setting."""
+    gap = "\n" if stacked else " "
     shown = [escape(show_value(row["settings"][a.name])) for a in axes]
     base = default or row
     for seat, theirs in zip(row["seats"], base["seats"], strict=True):
         low, high = seat["interval"]
         mark = "≠" if disjoint(seat["interval"], theirs["interval"]) else " "
-        shown.append(f"{seat['win_rate']:.0%} {low * 100:.0f}–{high * 100:.0f}{mark}")
-    shown.append(f"{row['draws']['rate']:.0%}")
+        shown.append(f"{seat['win_rate']:.0%}{gap}{low * 100:.0f}–{high * 100:.0f}{mark}")
+    low, high = row["draws"]["interval"]
+    shown.append(f"{row['draws']['rate']:.0%}{gap}{low * 100:.0f}–{high * 100:.0f}")
     low, high = row["length"]["interval"]
     mark = "≠" if disjoint(row["length"]["interval"], base["length"]["interval"]) else " "
-    shown.append(f"{row['length']['mean']:.1f}±{(high - low) / 2:.1f}{mark}")
-    shown.append("default" if row["default"] else "")
+    shown.append(f"{row['length']['mean']:.1f}{gap}±{(high - low) / 2:.1f}{mark}")
+    if row["default"]:
+        shown[0] += f"{gap}(default)"
     return shown
