@@ -166,6 +166,20 @@ def test_the_default_is_best_when_no_candidate_beats_it_on_fresh_games() -> None
     assert result["candidates"][0]["verified"]["distance"] > 0
 
 
+def test_a_candidate_that_only_ties_the_default_does_not_replace_it() -> None:
+    """The README: the best is the default "if nothing beats it"; a tie is no win (a safety
+    limit no game reaches plays the very same games, and was printed as the best)."""
+    game = load("the-game")
+    axes = parse_axes("the-game", ["max-turns=399,400"])
+    plan = Plan("the-game", ["heuristic", "random"], axes, [parse_target(game, 2, "length=30")],
+                games=8, verify_games=16, seed=2)  # fmt: skip
+    with open_backend("processes", jobs=1) as backend:
+        result = verify(plan, backend, [{"max-turns": 399}], first=0)
+    tied = result["candidates"][0]["verified"]["distance"]
+    assert tied == result["default"]["verified"]["distance"]
+    assert result["best"] is result["default"]
+
+
 def won(p1: int, p2: int, draws: int) -> list[GameResult]:
     returns = [(1.0, 0.0)] * p1 + [(0.0, 1.0)] * p2 + [(0.5, 0.5)] * draws
     return [GameResult(i, r, 10, 5, "end") for i, r in enumerate(returns)]
@@ -216,3 +230,18 @@ def test_the_printed_targets_read_in_points_percent_and_turns_with_a_sentence() 
         "beyond chance on balance; farther from the mark than the default beyond chance on "
         "length=40; within chance of the default on draw-rate=0.1"
     ), sentence
+
+
+def test_six_seats_fit_the_terminal_with_every_figure_whole() -> None:
+    """As with sweep: at 80 columns six seats' cells were cut ("Playe…", "17% 3…") and the
+    varied setting's column dropped."""
+    code, out, err = run(
+        "tune", "swing", "--players", "6", "--vary", "max-rounds=8,10", "--target", "balance",
+        "--games", "4", "--budget", "2", "--verify-games", "4", "--verify-best", "2",
+    )  # fmt: skip
+    assert code == 0, err
+    assert "…" not in out, out
+    table = out[: out.index("balance: best")]
+    assert max(map(len, table.splitlines())) <= 80
+    assert table.count("max-rounds") == 1 and "default" in table and "best" in table
+    assert len(re.findall(r"\d+–\d+", table)) == 6 * (table.count("%") // 6)

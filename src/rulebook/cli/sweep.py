@@ -136,7 +136,7 @@ def print_table(result: Sweep, title: str, axes: list[Axis]) -> None:
     table = sweep_table(result, title, axes, stacked=False)
     if table is None:
         return
-    if natural_width(table) > console.width:
+    if not fits(table):
         table = sweep_table(result, title, axes, stacked=True)
     assert table is not None
     table.caption = (
@@ -146,10 +146,12 @@ def print_table(result: Sweep, title: str, axes: list[Axis]) -> None:
     console.print(table)
 
 
-def natural_width(table: Table) -> int:
-    """The width the table takes when nothing is cut (rich measures within the terminal;
-    the caption, which wraps, is set after)."""
-    return console.measure(table, options=console.options.update(width=10_000)).maximum
+def fits(table: Table) -> bool:
+    """Whether the table fits the terminal without cutting a cell that may not wrap (rich
+    measures within the terminal, so measure it wider; the caption, which wraps, is set
+    after)."""
+    wide = console.options.update(width=10_000)
+    return console.measure(table, options=wide).minimum <= console.width
 
 
 def sweep_table(result: Sweep, title: str, axes: list[Axis], stacked: bool) -> Table | None:
@@ -158,11 +160,12 @@ def sweep_table(result: Sweep, title: str, axes: list[Axis], stacked: bool) -> T
         box=box.SIMPLE_HEAD,
         show_edge=not stacked,  # stacked: every column counts (six seats in 80 columns)
         pad_edge=not stacked,
+        collapse_padding=stacked,
     )
     for i, axis in enumerate(axes):
         header = two_lines(axis.name)
         width = max(*map(len, header.splitlines()), len("(default)") if stacked and i == 0 else 0)
-        table.add_column(escape(header), min_width=width, no_wrap=True)
+        table.add_column(escape(header), min_width=width, no_wrap=stacked)
     first = result.default or (result.rows[0] if result.rows else None)
     if first is None:
         return None

@@ -30,7 +30,7 @@ from rulebook.cli.app import (
     progress_bar,
 )
 from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
-from rulebook.cli.sweep import VaryOpt, two_lines
+from rulebook.cli.sweep import VaryOpt, fits, two_lines
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
 from rulebook.i18n import _
@@ -144,29 +144,14 @@ def print_result(
     result: dict[str, Any], title: str, axes: list[Axis], targets: list[Target]
 ) -> None:
     console.print(f"[bold]{escape(title)}[/]: {escape(result['objective'])}", soft_wrap=True)
-    table = Table(
-        title=f"verified on {result['verify_games']} fresh games ({result['fresh_games']})",
-        caption=f"searched: {result['settings_measured']} settings in {result['trials']} trials "
+    table = tune_table(result, axes, stacked=False)
+    if not fits(table):  # many seats: each figure over its interval
+        table = tune_table(result, axes, stacked=True)
+    table.caption = (
+        f"searched: {result['settings_measured']} settings in {result['trials']} trials "
         f"of {result['search_games']} games; "
-        "wins: rate, 95% interval; turns: mean ± half its 95% interval",
-        box=box.SIMPLE_HEAD,
+        "wins: rate, 95% interval; turns: mean ± half its 95% interval"
     )
-    for axis in axes:
-        header = two_lines(axis.name)
-        table.add_column(escape(header), min_width=max(map(len, header.splitlines())))
-    table.add_column("distance", justify="right", no_wrap=True)
-    for seat in result["default"]["verified"]["seats"]:
-        table.add_column(escape(seat["seat"]), justify="right", no_wrap=True)
-    table.add_column("turns", justify="right", no_wrap=True)
-    table.add_column("", no_wrap=True, min_width=7)
-    rows = list(result["candidates"])
-    if result["default"] not in rows:
-        rows.append(result["default"])
-    for row in rows:
-        note = "best" if row is result["best"] else ""
-        if row["settings"] == result["default"]["settings"]:
-            note = "best (default)" if note else "default"
-        table.add_row(*cells(row, axes), note)
     console.print(table)
     best, default = result["best"]["verified"], result["default"]["verified"]
     for i, t in enumerate(targets):
@@ -175,15 +160,52 @@ def print_result(
     console.print(f"In a sentence: {escape(verdict(result, targets))}", soft_wrap=True)
 
 
-def cells(row: dict[str, Any], axes: list[Axis]) -> list[str]:
+def tune_table(result: dict[str, Any], axes: list[Axis], stacked: bool) -> Table:
+    """The verified rows: on one line each, or stacked (as ``sweep`` does) where one line
+    does not fit the terminal, the row's note then under its distance."""
+    table = Table(
+        title=f"verified on {result['verify_games']} fresh games ({result['fresh_games']})",
+        box=box.SIMPLE_HEAD,
+        show_edge=not stacked,
+        pad_edge=not stacked,
+        collapse_padding=stacked,
+    )
+    for axis in axes:
+        header = two_lines(axis.name)
+        width = max(map(len, header.splitlines()))
+        table.add_column(escape(header), min_width=width, no_wrap=stacked)
+    table.add_column("distance", justify="right", no_wrap=True)
+    for seat in result["default"]["verified"]["seats"]:
+        name = seat["seat"].replace(" ", "\n", 1) if stacked else seat["seat"]
+        table.add_column(escape(name), justify="right", no_wrap=True)
+    table.add_column("turns", justify="right", no_wrap=True)
+    if not stacked:
+        table.add_column("", no_wrap=True, min_width=7)
+    rows = list(result["candidates"])
+    if result["default"] not in rows:
+        rows.append(result["default"])
+    for row in rows:
+        notes = ["best"] if row is result["best"] else []
+        if row["settings"] == result["default"]["settings"]:
+            notes.append("default")
+        shown = cells(row, axes, "\n" if stacked else " ")
+        if stacked:
+            shown[len(axes)] += "".join(f"\n{note}" for note in notes)
+        else:
+            shown.append(f"{notes[0]} (default)" if len(notes) == 2 else "".join(notes))
+        table.add_row(*shown)
+    return table
+
+
+def cells(row: dict[str, Any], axes: list[Axis], gap: str = " ") -> list[str]:
     m = row["verified"]
     out = [escape(shown(row["settings"][a.name])) for a in axes]
     out.append(f"{m['distance']:.3f}")
     for seat in m["seats"]:
         low, high = seat["interval"]
-        out.append(f"{seat['win_rate']:.0%} {low * 100:.0f}–{high * 100:.0f}")
+        out.append(f"{seat['win_rate']:.0%}{gap}{low * 100:.0f}–{high * 100:.0f}")
     low, high = m["length"]["interval"]
-    out.append(f"{m['length']['mean']:.1f}±{(high - low) / 2:.1f}")
+    out.append(f"{m['length']['mean']:.1f}{gap if gap != ' ' else ''}±{(high - low) / 2:.1f}")
     return out
 
 

@@ -261,7 +261,9 @@ def verify(
     runs = [*candidates, default] if default not in candidates else list(candidates)
     measured = evaluate(plan, game, backend, runs, first, plan.verify_games, progress)
     rows = [{"settings": as_json(s), "verified": m} for s, m in zip(runs, measured, strict=True)]
-    best = min(rows, key=lambda r: r["verified"]["distance"])
+    kept = rows[runs.index(default)]
+    # the default unless a candidate is nearer: a tie (a limit no game reaches) is no win
+    best = min(rows, key=lambda r: (r["verified"]["distance"], r is not kept))
     return {
         "game": plan.slug,
         "agents": plan.agents,
@@ -270,6 +272,6 @@ def verify(
         "verify_games": plan.verify_games,
         "fresh_games": f"games {first}-{first + plan.verify_games - 1} of seed {plan.seed}",
         "best": best,
-        "default": rows[runs.index(default)],
+        "default": kept,
         "candidates": rows[: len(candidates)],
     }
