@@ -14,9 +14,9 @@ import rulebook.cli.commands as cli
 from rulebook.engine.game import load
 from rulebook.games.swing.cards import DEFAULT_CARDS
 from rulebook.lab.build import Settings, build
-from rulebook.lab.findings import pct, skill_finding
+from rulebook.lab.findings import difference, pct, points, skill_finding, span
 from rulebook.lab.ladder import ladder, rungs
-from rulebook.lab.page import render
+from rulebook.lab.page import hidden_worth, render, skill_picture
 
 runner = CliRunner()
 KEYS = ("seats", "length", "ends", "cards", "skill", "decisions", "lead_changes", "findings")
@@ -263,3 +263,83 @@ def test_the_games_own_figures_read_with_intervals_words_and_order(tmp_path: Pat
     assert "none" not in tiers[1:]  # a word without a number comes first
     assert "Every game lasts exactly 20 turns." in page
     assert "deepest [the deepest result that counts (score_by) won]" in page
+
+
+def ladder_rows(*rows: tuple[str, str, int, int]) -> dict:
+    """A report's skill section from (agent spec, label, wins, games) rungs."""
+    out = []
+    for spec, label, wins, games in rows:
+        out.append(
+            {
+                "agent": spec.split(":")[0],
+                "spec": spec,
+                "label": label,
+                "wins": wins,
+                "games": games,
+                "win_rate": wins / games,
+                "ci": [0.0, 1.0],
+            }
+        )
+    return {"available": True, "reference": "heuristic", "games_per_rung": 4, "rows": out}
+
+
+def test_the_hidden_cards_sentence_reads_as_english_when_the_search_gains_nothing() -> None:
+    """Oracle and ISMCTS winning alike read "(about as, −53 to +53)"."""
+    report = {
+        "solo": False,
+        "skill": ladder_rows(
+            ("ismcts:iterations=4", "ismcts 4", 3, 4), ("oracle:iterations=4", "oracle", 3, 4)
+        ),
+    }
+    text = hidden_worth(report)
+    assert text is not None and "about as," not in text
+    assert re.search(r"wins 75% against 75% without \(no difference, −\d+ to \+\d+\)", text)
+
+
+def test_the_ladder_sentence_gives_the_gap_with_its_interval() -> None:
+    """Every figure with its interval: "random wins 0% and ismcts 400 75%: better play wins
+    more" said so from 4 games a rung, with no range a designer could weigh."""
+    report = {
+        "solo": False,
+        "skill": ladder_rows(
+            ("random", "random", 0, 4), ("ismcts:iterations=400", "ismcts 400", 3, 4)
+        ),
+    }
+    _, text = skill_picture(report)
+    low, high = difference(report["skill"]["rows"][1], report["skill"]["rows"][0])
+    assert f"(75 points more, {points(low)} to {points(high)})" in text, text
+
+
+def test_means_on_the_page_have_their_intervals(tmp_path: Path) -> None:
+    """The length, the decisions a game and the lead changes a game were bare means, and the
+    share of games with a lead change had its interval in the JSON only."""
+    out, data = tmp_path / "r.html", tmp_path / "r.json"
+    code, _, err = run(
+        *("report", "swing", "--games", "30", "--players", "2", "--no-ladder"),
+        *("--out", str(out), "--json", str(data)),
+    )
+    assert code == 0, err
+    report = json.loads(data.read_text())
+    page = " ".join(re.sub(r"<[^>]+>", " ", out.read_text()).split())
+    turns, decisions = report["length"]["turns"], report["length"]["decisions"]
+    for spread in (turns, decisions, report["lead_changes"]["per_game"]):
+        low, high = spread["ci"]
+        assert low <= spread["mean"] <= high
+    assert (
+        f"(mean {turns['mean']:.1f}, 95% interval {turns['ci'][0]:.1f}–{turns['ci'][1]:.1f})"
+        in page
+    )
+    low, high = decisions["ci"]
+    assert f"{decisions['mean']:.1f} decisions a game ({low:.1f}–{high:.1f})" in page, page
+    per, changed = report["lead_changes"]["per_game"], report["lead_changes"]["games_with_change"]
+    assert f"changes {per['mean']:.1f} times a game on average ({per['ci'][0]:.1f}–" in page
+    assert f"{pct(changed['rate'])} of games ({span(changed['ci'])}) see at least one" in page
+
+
+def test_a_percent_axis_never_reads_above_99_9_percent() -> None:
+    """The tick at the whole game read ">99.9%" (a float a hair over 1 through the rounding
+    that keeps a rate from reading a false 100%)."""
+    from rulebook.lab import pictures
+
+    svg = pictures.histogram([[0.0, 0.1, 3], [0.9, 1.0, 2]], "share", percent=True)
+    assert ">99.9%" not in svg.replace("&gt;", ">") and "100%" in svg

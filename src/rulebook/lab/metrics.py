@@ -10,7 +10,7 @@ from typing import Any
 
 from rulebook.engine.game import Game
 from rulebook.sim.runner import GameResult
-from rulebook.sim.stats import mean, median, wilson
+from rulebook.sim.stats import mean, mean_interval, median, wilson
 
 Z95 = 1.959963984540054
 PLAYED = ("played", "used")  # the facts that count as a card being put to work
@@ -44,8 +44,12 @@ def histogram(values: list[int], bins: int = 20) -> list[list[int]]:
 
 
 def spread(values: list[int]) -> dict[str, Any]:
+    """The mean (with its 95% interval: a page gives every figure its range), median, 90th
+    percentile, extremes and histogram of a per-game count."""
+    low, high = mean_interval(values) if values else (0.0, 0.0)
     return {
         "mean": _r(mean(values)),
+        "ci": [_r(low), _r(high)],
         "median": median(values),
         "p90": percentile(values, 0.9),
         "min": min(values, default=0),

@@ -32,6 +32,7 @@ def render(report: dict[str, Any]) -> str:
     env.filters["pct"] = pct
     env.filters["span"] = span
     env.filters["points"] = points
+    env.filters["mean_span"] = mean_span
     template = env.get_template("report.html.j2")
     cards = report["cards"]
     rows = {c["card"]: c for c in cards["rows"]}
@@ -123,6 +124,12 @@ def ends_picture(report: dict[str, Any]) -> tuple[str, str]:
     return pictures.rate_bars(labels, rows, None, "share of games"), text + "."
 
 
+def mean_span(spread: dict[str, Any]) -> str:
+    """A spread's mean's 95% interval, "19.8–22.2" (a report from before it had none: "–")."""
+    ci = spread.get("ci")
+    return f"{ci[0]:.1f}–{ci[1]:.1f}" if ci else "–"
+
+
 def ending(row: dict[str, Any]) -> str:
     """An ending's code with the game's plain words for it, where the game gives them."""
     words = row.get("words")
@@ -136,8 +143,8 @@ def length_picture(report: dict[str, Any]) -> tuple[str, str]:
         text = f"Every game lasts exactly {turns['min']:g} turns."
     else:
         text = (
-            f"A game lasts {turns['median']:g} turns at the median (mean {turns['mean']:.1f}); "
-            f"nine games in ten end within {turns['p90']:g}."
+            f"A game lasts {turns['median']:g} turns at the median (mean {turns['mean']:.1f}, "
+            f"95% interval {mean_span(turns)}); nine games in ten end within {turns['p90']:g}."
         )
     return pictures.histogram(turns["histogram"], "turns per game", marks), text
 
@@ -179,9 +186,11 @@ def skill_picture(report: dict[str, Any]) -> tuple[str, str]:
     worst = min(rows, key=lambda r: r["win_rate"])
     climbs = clearly_better(best, worst)
     vs = "Playing alone" if report["solo"] else f"Against {skill['reference']}"
+    low, high = difference(best, worst)
     text = (
         f"{vs}, {worst['label']} wins {pct(worst['win_rate'])} and "
-        f"{best['label']} {pct(best['win_rate'])}: "
+        f"{best['label']} {pct(best['win_rate'])} "
+        f"({gap_words(best['win_rate'] - worst['win_rate'])}, {points(low)} to {points(high)}): "
         + ("better play wins more." if climbs else "the rungs are within chance of each other.")
     )
     return pictures.rate_bars(labels, rows, None, "win rate"), text
@@ -209,17 +218,24 @@ def hidden_worth(report: dict[str, Any]) -> str | None:
         verdict = "the hidden cards are not shown to matter at this many games"
     return (
         f"Knowing every hidden card, the same search wins {pct(oracle['win_rate'])} against "
-        f"{pct(search['win_rate'])} without ({how_often(gap).replace(' often', '')}, "
+        f"{pct(search['win_rate'])} without ({gap_words(gap)}, "
         f"{points(low)} to {points(high)}): {verdict}."
     )
 
 
+def gap_words(gap: float) -> str:
+    """A difference of win rates as words: "12 points more", "no difference"."""
+    shown = round(abs(gap) * 100)
+    return "no difference" if shown == 0 else f"{shown} points {'more' if gap > 0 else 'less'}"
+
+
 def leads_picture(report: dict[str, Any]) -> tuple[str, str]:
     lead = report["lead_changes"]
-    per = lead["per_game"]
+    per, changed = lead["per_game"], lead["games_with_change"]
     text = (
         f"The leader (by the game's own estimate) changes {per['mean']:.1f} times a game on "
-        f"average; {pct(lead['games_with_change']['rate'])} of games see at least one change."
+        f"average ({mean_span(per)}); {pct(changed['rate'])} of games ({span(changed['ci'])}) "
+        "see at least one change."
     )
     return pictures.histogram(per["histogram"], "lead changes per game"), text
 

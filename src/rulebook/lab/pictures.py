@@ -60,6 +60,12 @@ def _figure(rows: int = 1, height: float = 2.6) -> tuple[Any, Any]:
     return fig, ax
 
 
+def tick_pct(x: float) -> str:
+    """An axis tick as a whole percent: ticks sit on round numbers, so the rounding that keeps
+    a rate from reading a false 0% or 100% (``pct``) would show 1.0000000002 as ">99.9%"."""
+    return f"{round(100 * x):d}%"
+
+
 def rate_bars(
     labels: list[str], rows: list[dict[str, Any]], fair: float | None, xlabel: str
 ) -> str:
@@ -73,7 +79,7 @@ def rate_bars(
     ax.errorbar(rates, ys, xerr=[lows, highs], fmt="none", ecolor=INK, capsize=3, lw=1)
     ax.set_yticks(ys, labels)
     ax.set_xlim(0, max(1.0, *[r["ci"][1] for r in rows]) if rows else 1.0)
-    ax.xaxis.set_major_formatter(lambda x, _: pct(x))
+    ax.xaxis.set_major_formatter(lambda x, _: tick_pct(x))
     ax.set_xlabel(xlabel)
     if fair is not None:
         ax.axvline(fair, color=WARN, ls="--", lw=1)
@@ -108,7 +114,7 @@ def histogram(
         ax.axvline(x, color=WARN, ls="--", lw=1)
         ax.text(x, ax.get_ylim()[1], f" {', '.join(labels)}", color=WARN, va="top", fontsize=9)
     if percent:
-        ax.xaxis.set_major_formatter(lambda x, _: pct(x))
+        ax.xaxis.set_major_formatter(lambda x, _: tick_pct(x))
     ax.set_xlabel(xlabel)
     ax.set_ylabel("games")
     return svg(fig)
