@@ -343,3 +343,21 @@ def test_a_percent_axis_never_reads_above_99_9_percent() -> None:
 
     svg = pictures.histogram([[0.0, 0.1, 3], [0.9, 1.0, 2]], "share", percent=True)
     assert ">99.9%" not in svg.replace("&gt;", ">") and "100%" in svg
+
+
+def test_the_card_table_says_what_its_columns_are_with_the_share_of_games_interval(
+    tmp_path: Path,
+) -> None:
+    """ "games played 91.0%" had no interval, and "by seat 0 / 91" no word on what it is."""
+    out, data = tmp_path / "r.html", tmp_path / "r.json"
+    code, _, err = run(
+        *("report", "the-game", "--games", "20", "--no-ladder", "--estimate-every", "0"),
+        *("--out", str(out), "--json", str(data)),
+    )
+    assert code == 0, err
+    report = json.loads(data.read_text())
+    page = out.read_text()
+    for row in report["cards"]["rows"]:
+        share = row["played_share"]
+        assert f"<td>{pct(share['rate'])} ({span(share['ci'])})</td>" in page
+    assert "By seat: in how many games each seat (Player 1 / Player 2) played or used it." in page
