@@ -32,3 +32,25 @@ def test_action_masks_is_the_info_mask_as_booleans():
     _obs, info = env.reset(seed=1)
     masks = env.unwrapped.action_masks()
     assert masks.dtype == bool and np.array_equal(masks, info["action_mask"].astype(bool))
+
+
+def test_without_its_libraries_the_example_says_what_to_install_in_one_line():
+    """It raised ModuleNotFoundError from inside train(), a traceback, exit 1."""
+    import subprocess
+    import sys
+
+    hide = "import sys, runpy; sys.modules['sb3_contrib'] = None; sys.argv = ['maskable_ppo.py']; "
+    run = f"runpy.run_path({str(ROOT / 'examples/maskable_ppo.py')!r}, run_name='__main__')"
+    done = subprocess.run([sys.executable, "-c", hide + run], capture_output=True, text=True)
+    assert done.returncode == 2, done.stderr
+    (line,) = done.stderr.strip().splitlines()  # one line, no traceback
+    assert line.startswith("error: this example needs torch's CPU build and sb3-contrib (")
+    assert line.endswith("is missing): pip install torch==2.13.0 sb3-contrib"), line
+
+
+def test_the_comparison_reads_in_a_sentence_with_its_interval():
+    example = load_example()
+    assert example.verdict(0.7, 0.15, 0.233, 0.128).startswith(
+        "In a sentence: the trained policy beats random play (difference +0.467, 95% interval"
+    )
+    assert "not told apart" in example.verdict(0.5, 0.2, 0.45, 0.2)
