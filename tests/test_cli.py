@@ -138,3 +138,18 @@ def test_ctrl_c_offers_to_save_and_the_save_resumes_exactly(
     assert code == 0 and "After the game" in out
     _, final, _ = read_save(save)
     assert final.is_over() and final.history[: len(paused.history)] == paused.history
+
+
+def test_an_error_in_a_pipe_is_exactly_one_line() -> None:
+    """Run as a user runs it, stderr to a pipe or a log: the progress bar, which cannot draw
+    there, left an empty line before the error."""
+    import subprocess
+    import sys
+
+    for args in (["simulate", "the-game", "--agents", "wizard"],
+                 ["sweep", "the-game", "--vary", "without=no-such-card", "--games", "2"]):  # fmt: skip
+        done = subprocess.run(
+            [sys.executable, "-m", "rulebook.cli", *args], capture_output=True, text=True
+        )
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.startswith("error: ") and done.stderr.count("\n") == 1, done.stderr

@@ -174,7 +174,8 @@ app = App(
 
 def progress_bar(hidden: bool = False) -> Progress:
     """The long commands' progress bar, on stderr and gone at the end: each task's description
-    names what is counted."""
+    names what is counted. Only on a terminal: in a pipe or a log it cannot draw, and left an
+    empty line before an error's one line."""
     return Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -182,7 +183,7 @@ def progress_bar(hidden: bool = False) -> Progress:
         TimeElapsedColumn(),
         console=errors,
         transient=True,
-        disable=hidden,
+        disable=hidden or not errors.is_terminal,
     )
 
 
