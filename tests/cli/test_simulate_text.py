@@ -149,3 +149,13 @@ def test_a_theme_names_its_endings_in_its_own_words() -> None:
     assert ": Treasure Hunter collected enough treasures" in out
     assert ": a Teleport Home card was played" in out
     assert "the Queue held" not in out and "Player 2 collected" not in out
+
+
+def test_the_decisions_a_game_come_with_their_interval() -> None:
+    """ "253.7 decisions a game" was the one bare mean left in simulate's text."""
+    data = json.loads(run("simulate", "swing", "--games", "30", "--seed", "4", "--json"))
+    low, high = data["decisions_interval"]
+    assert low <= data["mean_decisions"] <= high and low < high
+    out = run("simulate", "swing", "--games", "30", "--seed", "4")
+    said = f"{data['mean_decisions']:.1f} decisions a game (95% CI {low:.1f}–{high:.1f})"
+    assert said in " ".join(out.split()), out

@@ -179,10 +179,11 @@ def print_reading(game: Game, summary: Summary) -> None:
 
 def print_length(summary: Summary) -> None:
     low, high = summary.turns_interval
+    few, many = summary.decisions_interval
     say(
         f"Game length: {summary.mean_turns:.1f} turns on average (95% CI {low:.1f}–{high:.1f}); "
         f"median {summary.median_turns:.0f} turns (half the games took that many or fewer); "
-        f"{summary.mean_decisions:.1f} decisions a game."
+        f"{summary.mean_decisions:.1f} decisions a game (95% CI {few:.1f}–{many:.1f})."
     )
 
 

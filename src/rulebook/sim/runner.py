@@ -71,6 +71,7 @@ class Summary:
     figures: dict[str, float | dict[str, int]] = field(default_factory=dict)
     # 95% intervals of the means: turns a game, and each numeric figure
     turns_interval: tuple[float, float] = (0.0, 0.0)
+    decisions_interval: tuple[float, float] = (0.0, 0.0)
     figure_intervals: dict[str, tuple[float, float]] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
@@ -86,6 +87,7 @@ class Summary:
             "end_reasons": self.end_reasons,
             "figures": self.figures,
             "turns_interval": self.turns_interval,
+            "decisions_interval": self.decisions_interval,
             "figure_intervals": self.figure_intervals,
         }
 
@@ -309,6 +311,7 @@ def summarise(slug: str, seed: int, agent_names: list[str], results: list[GameRe
             summary.points_interval = mean_interval(points)
         seats.append(summary)
     turns = [r.turns for r in results]
+    decisions = [r.decisions for r in results]
     return Summary(
         game=slug,
         games=n,
@@ -317,10 +320,11 @@ def summarise(slug: str, seed: int, agent_names: list[str], results: list[GameRe
         seats=seats,
         mean_turns=mean(turns),
         median_turns=median(turns),
-        mean_decisions=mean([r.decisions for r in results]),
+        mean_decisions=mean(decisions),
         end_reasons=dict(Counter(r.end_reason for r in results)),
         figures=figures(results),
         turns_interval=mean_interval(turns),
+        decisions_interval=mean_interval(decisions),
         figure_intervals=figure_intervals(results),
     )
 
