@@ -46,6 +46,9 @@ def test_simulate_reports_win_rates_and_is_the_same_for_any_jobs() -> None:
         (["play", "the-game", "--without", "unicorn"], "no card 'unicorn'"),
         (["play", "the-game", "--set", "hand_size"], "--set needs KEY=VALUE"),
         (["play", "the-game", "--set", "colour=red"], "unknown config 'colour'"),
+        # a game's own check names the parameter as the user spells it, not its Python name
+        (["simulate", "the-game", "--set", "hand-size=0"], "config: hand-size must be at least 1"),
+        (["simulate", "swing", "--set", "max-rounds=0"], "max-rounds"),
         (["play", "the-game", "--seat", "human"], "is for 2 players, not 1"),
         (["play", "the-game", "--theme", "space"], "unknown theme 'space'"),
         (["replay", "no-such-file.json"], "no save file at"),
@@ -146,8 +149,10 @@ def test_an_error_in_a_pipe_is_exactly_one_line() -> None:
     import subprocess
     import sys
 
-    for args in (["simulate", "the-game", "--agents", "wizard"],
-                 ["sweep", "the-game", "--vary", "without=no-such-card", "--games", "2"]):  # fmt: skip
+    for args in (
+        ["simulate", "the-game", "--agents", "wizard"],
+        ["sweep", "the-game", "--vary", "without=no-such-card", "--games", "2"],
+    ):
         done = subprocess.run(
             [sys.executable, "-m", "rulebook.cli", *args], capture_output=True, text=True
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 import types
 import typing
 from abc import ABC
@@ -122,7 +123,18 @@ def make_config(config_class: type[Any], overrides: Mapping[str, Any]) -> Any:
     try:
         return config_class(**values)
     except (TypeError, ValueError) as exc:
-        raise ConfigError(_("config: {problem}", problem=exc)) from None
+        problem = as_given(str(exc), names, overrides)
+        raise ConfigError(_("config: {problem}", problem=problem)) from None
+
+
+def as_given(problem: str, names: list[str], overrides: Mapping[str, Any]) -> str:
+    """A game's own check names a parameter by its Python name (``max_rounds``); the message
+    says it as the user wrote it (``--set max-rounds=0``, ``load(..., max_rounds=0)``), or
+    hyphenated where the user did not name it."""
+    given = {key.replace("-", "_"): key for key in overrides}
+    for name in sorted(names, key=len, reverse=True):
+        problem = re.sub(rf"\b{re.escape(name)}\b", given.get(name, spelled(name)), problem)
+    return problem
 
 
 def config_to_json(config: Any) -> dict[str, Any]:
