@@ -361,3 +361,14 @@ def test_the_card_table_says_what_its_columns_are_with_the_share_of_games_interv
         share = row["played_share"]
         assert f"<td>{pct(share['rate'])} ({span(share['ci'])})</td>" in page
     assert "By seat: in how many games each seat (Player 1 / Player 2) played or used it." in page
+
+
+def test_a_ladder_whose_rungs_all_tie_does_not_name_one_rung_twice() -> None:
+    """Ribbon of Bone won every game at every rung: "random wins 100% and random 100%"."""
+    report = {
+        "solo": True,
+        "skill": ladder_rows(("random", "random", 2, 2), ("heuristic", "heuristic", 2, 2)),
+    }
+    _, text = skill_picture(report)
+    assert text.startswith("Playing alone, every rung wins 100% (")
+    assert "random" not in text and "the rungs are within chance of each other." in text

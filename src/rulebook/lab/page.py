@@ -187,11 +187,16 @@ def skill_picture(report: dict[str, Any]) -> tuple[str, str]:
     climbs = clearly_better(best, worst)
     vs = "Playing alone" if report["solo"] else f"Against {skill['reference']}"
     low, high = difference(best, worst)
-    text = (
-        f"{vs}, {worst['label']} wins {pct(worst['win_rate'])} and "
-        f"{best['label']} {pct(best['win_rate'])} "
-        f"({gap_words(best['win_rate'] - worst['win_rate'])}, {points(low)} to {points(high)}): "
-        + ("better play wins more." if climbs else "the rungs are within chance of each other.")
+    gap = f"({gap_words(best['win_rate'] - worst['win_rate'])}, {points(low)} to {points(high)})"
+    if best["win_rate"] == worst["win_rate"]:  # one rung named twice would read as a slip
+        who = f"every rung wins {pct(best['win_rate'])} {gap}"
+    else:
+        who = (
+            f"{worst['label']} wins {pct(worst['win_rate'])} and "
+            f"{best['label']} {pct(best['win_rate'])} {gap}"
+        )
+    text = f"{vs}, {who}: " + (
+        "better play wins more." if climbs else "the rungs are within chance of each other."
     )
     return pictures.rate_bars(labels, rows, None, "win rate"), text
 
