@@ -49,6 +49,9 @@ def test_simulate_reports_win_rates_and_is_the_same_for_any_jobs() -> None:
         # a game's own check names the parameter as the user spells it, not its Python name
         (["simulate", "the-game", "--set", "hand-size=0"], "config: hand-size must be at least 1"),
         (["simulate", "swing", "--set", "max-rounds=0"], "max-rounds"),
+        # nan played a game to its safety limit with a search that cannot choose
+        (["simulate", "the-game", "--agents", "ismcts:exploration=nan"], "not 'nan'"),
+        (["simulate", "the-game", "--agents", "ismcts:prior_weight=inf"], "not 'inf'"),
         (["play", "the-game", "--seat", "human"], "is for 2 players, not 1"),
         (["play", "the-game", "--theme", "space"], "unknown theme 'space'"),
         (["replay", "no-such-file.json"], "no save file at"),

@@ -159,3 +159,16 @@ def test_the_decisions_a_game_come_with_their_interval() -> None:
     out = run("simulate", "swing", "--games", "30", "--seed", "4")
     said = f"{data['mean_decisions']:.1f} decisions a game (95% CI {low:.1f}–{high:.1f})"
     assert said in " ".join(out.split()), out
+
+
+def test_a_safety_limit_is_called_one_once() -> None:
+    """The GAME's own words already say "the safety limit on turns stopped the game (not a
+    rule of the game)"; simulate added "(a safety limit, not the rulebook's ending)" too."""
+    out = run(
+        "simulate", "the-game", "--games", "2", "--agents", "random,random", "--set", "max-turns=5"
+    )  # fmt: skip
+    line = next(x for x in out.splitlines() if x.strip().startswith("turn-limit,"))
+    assert line.count("safety limit") == 1, line
+    swing = run("simulate", "swing", "--games", "4", "--set", "max-rounds=1")
+    line = next(x for x in swing.splitlines() if x.strip().startswith("time-limit,"))
+    assert "(a safety limit, not the rulebook's ending)" in line, line

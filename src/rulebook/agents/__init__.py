@@ -13,6 +13,7 @@ through ``refuse_at_table``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any, Protocol
@@ -178,6 +179,8 @@ def float_option(options: Mapping[str, str], key: str, default: float) -> float:
         return default
     try:
         value = float(raw)
+        if not math.isfinite(value):  # nan or inf would steer the search nowhere, silently
+            raise ValueError(raw)
     except ValueError:
         raise UnknownAgent(
             _("agent option {key} must be a number, not '{value}'", key=key, value=raw)

@@ -195,7 +195,7 @@ def print_endings(game: Game, summary: Summary) -> None:
         low, high = wilson(count, n)
         words = game.endings.get(reason)
         meaning = f": {words}" if words else ""
-        if reason in game.safety_limits:
+        if reason in game.safety_limits and "safety limit" not in meaning:  # said once
             meaning += " (a safety limit, not the rulebook's ending)"
         say(
             f"  {reason}, {count} of {n} games ({pct(count / n)}, 95% CI {pct(low)}–"
