@@ -103,7 +103,7 @@ def test_a_resumed_search_counts_its_kept_trials_as_done(tmp_path: Path) -> None
         (["--target", "length"], "is not one of: balance, length=TURNS"),
         (["--target", "fairness"], "is not one of: balance, length=TURNS"),
         (["--target", "balance@-1"], "a weight is above 0"),
-        (["--target", "end:nope=0.5"], "no ending 'nope' (its endings: queue, pleasures"),
+        (["--target", "end:nope=0.5"], "REASON: queue, pleasures, stop-game, turn-limit"),
         ([], "give at least one --target"),
     ],
 )
@@ -117,17 +117,19 @@ def test_balance_in_a_solo_game_is_one_line() -> None:
         "tune", "ribbon-of-bone", "--vary", "starting-health=3..4", "--target", "balance",
         "--games", "2", "--agents", "random",
     )  # fmt: skip
-    assert_one_line_error(result, "balance compares the seats: ribbon-of-bone has one seat")
+    assert_one_line_error(result, "--target 'balance': no seat '2' in this game (seats: 1 (")
 
 
 def test_a_study_that_cannot_be_opened_is_one_line(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere" / "tuning.sqlite"
     result = run(*SMALL, "--target", "balance", "--budget", "1", "--study", str(missing))
-    assert_one_line_error(result, f"--study {missing}: no folder {missing.parent}")
+    assert_one_line_error(result, f"--study {missing}: folder '{missing.parent}' does not exist")
+    result = run(*SMALL, "--target", "balance", "--budget", "1", "--study", str(tmp_path))
+    assert_one_line_error(result, f"--study {tmp_path}: is a folder, not a file")
     garbage = tmp_path / "notes.sqlite"
     garbage.write_text("not a database")
     result = run(*SMALL, "--target", "balance", "--budget", "1", "--study", str(garbage))
-    assert_one_line_error(result, f"--study {garbage}: not a study file")
+    assert_one_line_error(result, f"tuning failed: --study {garbage}: file is not a database")
 
 
 def test_tune_without_optuna_names_its_extra(monkeypatch: pytest.MonkeyPatch) -> None:

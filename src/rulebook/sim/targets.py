@@ -97,25 +97,12 @@ def parse_target(game: Game, players: int, text: str) -> Target:
     if w <= 0:
         raise ConfigError(_("--target '{text}': a weight is above 0", text=text))
     if kind == "balance" and players < 2:
-        raise ConfigError(
-            _(
-                "--target balance compares the seats: {slug} has one seat (aim at "
-                "win-rate:1=X instead)",
-                slug=game.slug,
-            )
-        )
+        find_seat(game, players, "2", text)  # balance compares seats: there is no second
     seat = find_seat(game, players, what, text) if kind == "win-rate" and what else 0
     reason = what.strip() if kind == "end" and what else ""
-    if reason and game.endings and reason not in game.endings:
-        raise ConfigError(
-            _(
-                "--target '{text}': {slug} has no ending '{reason}' (its endings: {known})",
-                text=text,
-                slug=game.slug,
-                reason=reason,
-                known=", ".join(game.endings),
-            )
-        )
+    if reason and game.endings and reason not in game.endings:  # it would read 0, silently
+        reasons = f"end:REASON=X, REASON: {', '.join(game.endings)}"
+        raise ConfigError(_(NOT_ONE, text=text, kinds=reasons))
     return Target(kind, plain, number, seat, reason, w)
 
 

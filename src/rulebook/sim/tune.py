@@ -82,7 +82,18 @@ def open_study(optuna: Any, plan: Plan, path: Path | None) -> Any:
     """A new study, or the one in ``path`` if it holds this very plan."""
     storage = f"sqlite:///{path}" if path is not None else None
     if path is not None and not path.parent.is_dir():
-        raise ConfigError(_("--study {path}: no folder {folder}", path=path, folder=path.parent))
+        raise ConfigError(
+            _(
+                "{option} {path}: folder '{folder}' does not exist",
+                option="--study",
+                path=path,
+                folder=path.parent,
+            )
+        )
+    if path is not None and path.is_dir():
+        raise ConfigError(
+            _("{option} {path}: is a folder, not a file", option="--study", path=path)
+        )
     sampler = optuna.samplers.TPESampler(seed=plan.seed, multivariate=True)
     try:
         study = optuna.create_study(
@@ -91,10 +102,8 @@ def open_study(optuna: Any, plan: Plan, path: Path | None) -> Any:
     except Exception as exc:  # SQLAlchemy's errors: a file that is not an SQLite database
         if path is None or not is_storage_error(exc):
             raise
-        problem = getattr(exc, "orig", None) or exc
-        raise ConfigError(
-            _("--study {path}: not a study file ({problem})", path=path, problem=problem)
-        ) from None
+        problem = f"--study {path}: {getattr(exc, 'orig', None) or exc}"
+        raise ConfigError(_("tuning failed: {problem}", problem=problem)) from None
     held = study.user_attrs.get("plan")
     if held is None:
         study.set_user_attr("plan", plan.key())
