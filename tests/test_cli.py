@@ -49,6 +49,10 @@ def test_simulate_reports_win_rates_and_is_the_same_for_any_jobs() -> None:
         # a game's own check names the parameter as the user spells it, not its Python name
         (["simulate", "the-game", "--set", "hand-size=0"], "config: hand-size must be at least 1"),
         (["simulate", "swing", "--set", "max-rounds=0"], "max-rounds"),
+        (
+            ["simulate", "ribbon-of-bone", "--set", "starting-health=100"],
+            "config: starting-health (100) cannot exceed max-health (15)",
+        ),
         # nan played a game to its safety limit with a search that cannot choose
         (["simulate", "the-game", "--agents", "ismcts:exploration=nan"], "not 'nan'"),
         (["simulate", "the-game", "--agents", "ismcts:prior_weight=inf"], "not 'inf'"),

@@ -128,12 +128,14 @@ def make_config(config_class: type[Any], overrides: Mapping[str, Any]) -> Any:
 
 
 def as_given(problem: str, names: list[str], overrides: Mapping[str, Any]) -> str:
-    """A game's own check names a parameter by its Python name (``max_rounds``); the message
-    says it as the user wrote it (``--set max-rounds=0``, ``load(..., max_rounds=0)``), or
-    hyphenated where the user did not name it."""
-    given = {key.replace("-", "_"): key for key in overrides}
+    """A game's own check names parameters by their Python names (``max_rounds``); the message
+    spells them as the user did: hyphenated when the user wrote a hyphen (``--set
+    max-rounds=0``, as ``rules`` shows them), else left as they are (``max_rounds=0`` in
+    Python or on the command line)."""
+    if not any("-" in key for key in overrides):
+        return problem
     for name in sorted(names, key=len, reverse=True):
-        problem = re.sub(rf"\b{re.escape(name)}\b", given.get(name, spelled(name)), problem)
+        problem = re.sub(rf"\b{re.escape(name)}\b", spelled(name), problem)
     return problem
 
 
