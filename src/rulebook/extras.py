@@ -12,6 +12,10 @@ import shlex
 from importlib.metadata import PackageNotFoundError, distribution
 from urllib.parse import unquote, urlparse
 
+from rulebook.i18n import N_, _
+
+MISSING_EXTRA = N_("{what} needs the optional extra '{extra}': {command}")
+
 
 def checkout() -> str | None:
     """The folder rulebook is installed editable from, or None (a plain install)."""
@@ -30,6 +34,12 @@ def checkout() -> str | None:
     if not editable or not url.startswith("file://"):
         return None
     return unquote(urlparse(url).path)
+
+
+def missing_extra(what: str, extra: str) -> str:
+    """One line: ``what`` needs ``extra``, and the pip command that installs it here (a
+    bare ``pip install -e '.[extra]'`` works only from inside the checkout)."""
+    return _(MISSING_EXTRA, what=what, extra=extra, command=install_hint(extra))
 
 
 def install_hint(extra: str) -> str:

@@ -37,3 +37,26 @@ def test_the_research_commands_without_their_extra_name_this_checkouts_install(
 ) -> None:
     monkeypatch.setitem(sys.modules, "rulebook.rl.encoding", None)  # as if numpy were missing
     assert_one_line_error(run("rl", "describe", "the-game"), f"pip install -e '{ROOT}[rl]'")
+
+
+@pytest.mark.parametrize(
+    ("module", "args", "said"),
+    [
+        (
+            "optuna",
+            ["tune", "the-game", "--vary", "hand-size=4..6", "--target", "balance"],
+            "rulebook tune",
+        ),
+        ("ray", ["simulate", "the-game", "--games", "2", "--backend", "ray"], "--backend ray"),
+        ("jinja2", ["sweep", "the-game", "--vary", "hand-size=4,5", "--out", "x.html"], "--out"),
+    ],
+)
+def test_tune_ray_and_sweep_pages_name_this_checkouts_install(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, module: str, args: list[str], said: str
+) -> None:
+    """'.[tune]' works only from inside the checkout; the hint names its folder."""
+    monkeypatch.setitem(sys.modules, module, None)
+    monkeypatch.chdir(tmp_path)
+    extra = {"optuna": "tune", "ray": "ray", "jinja2": "report"}[module]
+    expected = f"{said} needs the optional extra '{extra}': pip install -e '{ROOT}[{extra}]'"
+    assert_one_line_error(run(*args), expected)

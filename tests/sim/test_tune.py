@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from rulebook.engine.game import load
+from rulebook.extras import install_hint
 from rulebook.sim.backend import open_backend
 from rulebook.sim.measure import balance, gap
 from rulebook.sim.runner import GameResult, simulate
@@ -135,7 +136,8 @@ def test_a_study_that_cannot_be_opened_is_one_line(tmp_path: Path) -> None:
 def test_tune_without_optuna_names_its_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "optuna", None)
     result = run(*SMALL, "--target", "balance")
-    assert_one_line_error(result, "needs the optional extra 'tune': pip install -e '.[tune]'")
+    hint = install_hint("tune")  # the checkout's own path: '.[tune]' works only inside it
+    assert_one_line_error(result, f"rulebook tune needs the optional extra 'tune': {hint}")
 
 
 def test_a_setting_asked_again_plays_its_next_games() -> None:

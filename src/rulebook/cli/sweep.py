@@ -32,6 +32,7 @@ from rulebook.cli.app import (
 from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
+from rulebook.extras import missing_extra
 from rulebook.i18n import _
 from rulebook.sim.backend import open_backend
 from rulebook.sim.measure import disjoint
@@ -125,9 +126,7 @@ def check_page(out: Path) -> None:
         import jinja2  # noqa: F401
         import matplotlib  # noqa: F401
     except ImportError:
-        raise ConfigError(
-            _("--out needs the optional extra 'report': pip install -e '.[report]'")
-        ) from None
+        raise ConfigError(missing_extra("--out", "report")) from None
 
 
 def print_table(result: Sweep, title: str, axes: list[Axis]) -> None:

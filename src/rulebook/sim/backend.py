@@ -24,14 +24,14 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from rulebook.engine.errors import ConfigError, RulebookError
-from rulebook.i18n import N_, _
+from rulebook.extras import missing_extra
+from rulebook.i18n import _
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 BACKENDS = ("processes", "ray")
 START_TRIES = 3
-RAY_MISSING = N_("--backend ray needs the optional extra 'ray': pip install -e '.[ray]'")
 NICENESS = "RAY_worker_niceness"
 
 
@@ -106,7 +106,7 @@ class Ray(Backend):
         try:
             import ray
         except ImportError:
-            raise ConfigError(_(RAY_MISSING)) from None
+            raise ConfigError(missing_extra("--backend ray", "ray")) from None
         self._ray: Any = ray  # typed loosely: Ray's own hints vary between releases
         self._started = not self._ray.is_initialized()
         if self._started:

@@ -30,14 +30,14 @@ from typing import Any
 
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game
-from rulebook.i18n import N_, _
+from rulebook.extras import missing_extra
+from rulebook.i18n import _
 from rulebook.sim.backend import Backend
 from rulebook.sim.measure import measure
 from rulebook.sim.runner import GameResult, check_setup, run_rows
 from rulebook.sim.targets import Target, distance, objective
 from rulebook.sim.vary import Axis, apply, as_json, check_rows, defaults, shown
 
-TUNE_MISSING = N_("rulebook tune needs the optional extra 'tune': pip install -e '.[tune]'")
 STUDY = "rulebook-tune"
 
 
@@ -73,7 +73,7 @@ def load_optuna() -> Any:
     try:
         import optuna
     except ImportError:
-        raise ConfigError(_(TUNE_MISSING)) from None
+        raise ConfigError(missing_extra("rulebook tune", "tune")) from None
     optuna.logging.set_verbosity(optuna.logging.WARNING)
     return optuna
 
