@@ -125,8 +125,9 @@ def main() -> None:
     ppo, ppo_ci = evaluate(learned, args.seat, args.games, eval_seed)
     rnd, rnd_ci = evaluate(uniform, args.seat, args.games, eval_seed)
     print(f"trained {args.steps} decisions in {trained_at:.0f} s")
-    print(f"MaskablePPO as seat {args.seat} vs random: mean return {ppo:.3f} ± {ppo_ci:.3f}")
-    print(f"random      as seat {args.seat} vs random: mean return {rnd:.3f} ± {rnd_ci:.3f}")
+    who = f"Player {args.seat + 1} (seat={args.seat})"  # the table's name, the env's index
+    print(f"MaskablePPO as {who} vs random: mean return {ppo:.3f} ± {ppo_ci:.3f}")
+    print(f"random      as {who} vs random: mean return {rnd:.3f} ± {rnd_ci:.3f}")
     print(verdict(ppo, ppo_ci, rnd, rnd_ci))
 
 
