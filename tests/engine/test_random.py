@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import rulebook
 from rulebook.engine import random as engine_random
-from rulebook.engine.random import Rng, derive_seed, remembered_draws
+from rulebook.engine.random import Draws, Rng, derive_seed, remembered_draws
 
 
 @given(st.integers(min_value=-(2**70), max_value=2**70), st.integers(1, 10**9))
@@ -78,3 +79,58 @@ def test_remembered_draws_are_the_same_draws(seed: int, items: list[int], sides:
             assert draws() == plain
         assert engine_random.remembered is not None
     assert engine_random.remembered is None
+
+
+@pytest.mark.parametrize("numpy", [True, False])
+@given(
+    seed=st.integers(0, 2**64 - 1),
+    bounds=st.lists(st.integers(0, 2**20), min_size=0, max_size=1200),
+)
+def test_draws_made_ahead_are_the_rngs_own(numpy: bool, seed: int, bounds: list[int]) -> None:
+    """A search's draws made ahead (``Draws``: in numpy batches, or one by one in pure Python
+    without numpy) are what the Rng gives one by one: ``(output * n) >> 64`` is ``below(n)``
+    (0 for n = 1, the draw spent; a bound of 0 here stands for ``next64``), the state
+    settled between draws is the one-by-one state (the Rng may be read then), and so is the
+    state after."""
+    engine_random.numpy_batches, before = numpy, engine_random.numpy_batches
+    try:
+        made, one_by_one = Rng.from_state(seed), Rng.from_state(seed)
+        with Draws(made) as draws:
+            for i, n in enumerate(bounds):
+                if n:
+                    assert (next(draws.outputs) * n) >> 64 == one_by_one.below(n)
+                else:
+                    assert next(draws.outputs) == one_by_one.next64()
+                if i % 97 == 0:  # read in between (a timed search samples a world)
+                    draws.settle()
+                    assert made.state == one_by_one.state
+                    assert made.below(6) == one_by_one.below(6)
+        assert made.state == one_by_one.state
+    finally:
+        engine_random.numpy_batches = before
+
+
+def test_draws_are_made_in_batches_with_numpy_and_one_by_one_without(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With numpy (the dev environment has it) a first draw makes a batch, the Rng moved
+    past it until settled; without, each output is made as it is drawn, the Rng's state
+    always the one-by-one state."""
+    rng = Rng(3)
+    start = rng.state
+    with Draws(rng) as draws:
+        next(draws.outputs)
+        assert rng.state == (start + engine_random.FIRST_BATCH * 0x9E3779B97F4A7C15) % 2**64
+    assert rng.state == _after(start, 1)
+    monkeypatch.setattr(engine_random, "numpy_batches", False)
+    with Draws(rng) as draws:
+        next(draws.outputs)
+        assert rng.state == _after(start, 2)
+
+
+def _after(state: int, draws: int) -> int:
+    """The SplitMix64 state ``draws`` draws after ``state``."""
+    rng = Rng.from_state(state)
+    for _ in range(draws):
+        rng.next64()
+    return rng.state

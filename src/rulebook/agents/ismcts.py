@@ -12,7 +12,10 @@ A sampled world keeps its own future (die rolls, later shuffles) for every itera
 reuses it (``chance=world``, the default); ``chance=fresh`` draws it afresh at each iteration,
 so that more iterations do not teach the tree the dice of its few worlds. With kept futures,
 a world's draws are computed once and looked up when an iteration replays it
-(``rulebook.engine.random.remembered_draws``): the same draws, cheaper.
+(``rulebook.engine.random.remembered_draws``): the same draws, cheaper. The search's own draws
+(random moves, the untried child to expand, a fresh future) are made ahead in batches
+(``rulebook.engine.random.Draws``): the numbers its Rng would give one by one, and its state
+after the search the same.
 
 ``iterations`` is the reproducible budget (simulations use it: same seed, same moves);
 ``time=SECONDS`` stops a move's search once that much wall time has passed (tables use it),
@@ -46,7 +49,7 @@ mean as K visits (0, the default: its own statistics only). ``trees=one`` is the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, nullcontext
 from json import dumps
 from math import isfinite, log, sqrt
@@ -63,7 +66,7 @@ from rulebook.agents import (
 from rulebook.engine.actions import Action
 from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
-from rulebook.engine.random import Rng, derive_seed, remembered_draws
+from rulebook.engine.random import Draws, Rng, derive_seed, remembered_draws
 from rulebook.engine.state import InfoSet, State
 from rulebook.i18n import N_, _
 
@@ -273,15 +276,16 @@ class IsmctsAgent:
     def _fixed(self, root: Node, sample: Callable[[], State]) -> None:
         """``iterations`` iterations over worlds all sampled first (reproducible)."""
         worlds = [_listed(sample()) for _ in range(min(self.worlds, self.iterations))]
-        with self._replayed():
+        with self._replayed(), Draws(self.rng) as draws:
+            outputs = draws.outputs
             if self.per_seat:
                 keys = [self._world_keys(world) for world in worlds]
                 for i in range(self.iterations):
                     k = i % len(worlds)
-                    self._iterate(root, self._clone(worlds[k]), keys[k])
+                    self._iterate(root, self._clone(worlds[k], outputs), outputs, keys[k])
                 return
             for i in range(self.iterations):
-                self._iterate(root, self._clone(worlds[i % len(worlds)]))
+                self._iterate(root, self._clone(worlds[i % len(worlds)], outputs), outputs)
 
     def _replayed(self) -> AbstractContextManager[None]:
         """Each world's draws remembered across the iterations that replay it (the same
@@ -289,11 +293,12 @@ class IsmctsAgent:
         repeats, so nothing is kept."""
         return nullcontext() if self.fresh else remembered_draws()
 
-    def _clone(self, world: State) -> State:
-        """A copy of ``world`` to search once: its own future, or a fresh one (``chance``)."""
+    def _clone(self, world: State, outputs: Iterator[int]) -> State:
+        """A copy of ``world`` to search once: its own future, or a fresh one (``chance``:
+        the agent's next output, ``rng.next64()``)."""
         new = world.clone()
         if self.fresh:
-            new.rng_state = self.rng.next64()
+            new.rng_state = next(outputs)
         return new
 
     def _timed(self, root: Node, sample: Callable[[], State], deadline: float) -> None:
@@ -302,21 +307,31 @@ class IsmctsAgent:
         worlds: list[State] = []
         keys: list[tuple[int, ...]] = []  # trees=seat: each world's seat keys
         limit = min(self.worlds, self.iterations)
-        with self._replayed():
+        with self._replayed(), Draws(self.rng) as draws:
+            outputs = draws.outputs
             for i in range(self.iterations):
                 if i and perf_counter() >= deadline:
                     return
                 if len(worlds) < limit:
+                    draws.settle()  # sampling reads the Rng itself
                     worlds.append(_listed(sample()))
                     if self.per_seat:
                         keys.append(self._world_keys(worlds[-1]))
-                world = self._clone(worlds[i % limit])
-                self._iterate(root, world, keys[i % limit] if self.per_seat else None)
+                world = self._clone(worlds[i % limit], outputs)
+                self._iterate(root, world, outputs, keys[i % limit] if self.per_seat else None)
 
-    def _iterate(self, root: Node, state: State, keys: tuple[int, ...] | None = None) -> None:
-        """One iteration in ``state``; with ``keys`` (``trees=seat``: each seat's key in this
-        world) another seat's moves come from its own tree (``_own_move``)."""
-        rng, c = self.rng, self.exploration
+    def _iterate(
+        self,
+        root: Node,
+        state: State,
+        outputs: Iterator[int],
+        keys: tuple[int, ...] | None = None,
+    ) -> None:
+        """One iteration in ``state``, drawing from ``outputs`` (the agent's Rng, made ahead:
+        ``(next(outputs) * n) >> 64`` is ``rng.below(n)``); with ``keys`` (``trees=seat``:
+        each seat's key in this world) another seat's moves come from its own tree
+        (``_own_move``)."""
+        c = self.exploration
         model_random, seat = self.model_random, self.seat
         node = root
         path: list[tuple[Node, int]] = []  # (node entered, seat that moved into it)
@@ -331,7 +346,7 @@ class IsmctsAgent:
                         child = children.get(a)
                         if child is not None:
                             child.avail += 1
-                aid = legal[rng.below(len(legal))]
+                aid = legal[(next(outputs) * len(legal)) >> 64]
                 child = children.get(aid)
                 if child is None:
                     child = children[aid] = Node()
@@ -341,7 +356,7 @@ class IsmctsAgent:
                 path.append((node, mover))
                 continue
             if keys is not None and mover != seat:
-                node, mine, expanded = self._own_move(node, state, legal, mover, keys[mover])
+                node, mine, expanded = self._own_move(node, state, legal, keys[mover], outputs)
                 path.append((node, mover))
                 path.append((mine, mover))
                 if expanded:
@@ -366,7 +381,7 @@ class IsmctsAgent:
                         if score > best_score:
                             best_score, aid = score, a
             if untried:
-                aid = untried[rng.below(len(untried))]
+                aid = untried[(next(outputs) * len(untried)) >> 64]
                 child = children[aid] = Node()
                 child.avail = 1
                 state.play(aid)
@@ -377,7 +392,7 @@ class IsmctsAgent:
             node = children[aid]
             state.play(aid)
             path.append((node, mover))
-        returns = self._rollout(state, rng)
+        returns = self._rollout(state, outputs)
         for child, mover in path:
             child.visits += 1
             child.reward += returns[mover]
@@ -398,7 +413,12 @@ class IsmctsAgent:
         return tuple(found)
 
     def _own_move(
-        self, node: Node, state: State, legal: tuple[int, ...], mover: int, key: int
+        self,
+        node: Node,
+        state: State,
+        legal: tuple[int, ...],
+        key: int,
+        outputs: Iterator[int],
     ) -> tuple[Node, Node, bool]:
         """Another seat's move with a tree per seat (``trees=seat``, after multiple-observer
         ISMCTS), applied to ``state``: chosen in its own node, the shared node (the moves so
@@ -411,7 +431,7 @@ class IsmctsAgent:
         mine = own.get((id(node), key))
         if mine is None:
             mine = own[(id(node), key)] = Node()
-        aid, expanded = self._choose_own(node, mine, legal, self.share)
+        aid, expanded = self._choose_own(node, mine, legal, outputs)
         children = node.children
         child = children.get(aid)
         if child is None:
@@ -421,14 +441,14 @@ class IsmctsAgent:
         return child, mine.children[aid], expanded
 
     def _choose_own(
-        self, shared: Node, mine: Node, legal: tuple[int, ...], share: float
+        self, shared: Node, mine: Node, legal: tuple[int, ...], outputs: Iterator[int]
     ) -> tuple[int, bool]:
         """Another seat's move from its own node ``mine`` (``trees=seat``), and whether it
         expands the tree (the iteration then rolls out). Untried first, at random: an
         action its own node never took (``share=0``), or one the shared node never took
         (``share`` above 0: the shared mean stands in for it until then). Then UCB over its
         own statistics, the shared node's mean counted as ``share`` visits."""
-        c, rng = self.exploration, self.rng
+        c, share = self.exploration, self.share
         mine_children, shared_children = mine.children, shared.children
         untried = []
         best_score = -1.0
@@ -456,7 +476,7 @@ class IsmctsAgent:
                 if score > best_score:
                     best_score, aid = score, a
         if untried:
-            return untried[rng.below(len(untried))], True
+            return untried[(next(outputs) * len(untried)) >> 64], True
         return aid, False
 
     def _best_with_hint(self, children: dict[int, Node], legal: tuple[int, ...]) -> int:
@@ -473,23 +493,23 @@ class IsmctsAgent:
                 best_score, aid = score, a
         return aid
 
-    def _rollout(self, state: State, rng: Rng) -> list[float]:
+    def _rollout(self, state: State, outputs: Iterator[int]) -> list[float]:
+        """Moves to the horizon, uniform ones drawn from ``outputs`` (``(next(outputs) *
+        n) >> 64`` is the agent's ``rng.below(n)``), then the score."""
         policies = self.policies
         turns = self.rollout_turns  # above 0: the horizon in turns, not decisions
         steps = TURN_CAP if turns else self.rollout
         if not policies and not turns:  # the default: uniform moves, nothing else asked
-            below = rng.below
             while steps and state.decisions:
                 legal = state.legal_ids()
-                state.play(legal[below(len(legal))])
+                state.play(legal[(next(outputs) * len(legal)) >> 64])
                 steps -= 1
             return self._score(state)
         until = state.turns() + turns
         if not policies:  # uniform moves to a horizon in turns: the same draws, fewer tests
-            below = rng.below
             while steps and state.decisions and state.turns() < until:
                 legal = state.legal_ids()
-                state.play(legal[below(len(legal))])
+                state.play(legal[(next(outputs) * len(legal)) >> 64])
                 steps -= 1
             return self._score(state)
         while state.decisions and steps:
@@ -500,7 +520,7 @@ class IsmctsAgent:
                 state.apply(int(policies[mover].act(state.infoset(mover))), narrate=False)
             else:  # uniform moves (the default: no policy, nothing read but the legal ids)
                 legal = state.legal_ids()
-                state.play(legal[rng.below(len(legal))])
+                state.play(legal[(next(outputs) * len(legal)) >> 64])
             steps -= 1
         return self._score(state)
 

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, MutableSequence
 from contextlib import contextmanager
-from typing import TypeVar
+from itertools import chain
+from operator import length_hint
+from types import TracebackType
+from typing import Any, TypeVar
 
 MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -120,3 +123,91 @@ def fisher_yates(seq: MutableSequence[T], state: int) -> int:
         j = ((z ^ (z >> 31)) * (i + 1)) >> 64
         seq[i], seq[j] = seq[j], seq[i]
     return s
+
+
+# numpy makes a search's draws in batches (``Draws``) when it is importable: it is not a core
+# dependency. False: made one by one in pure Python instead, the same outputs (tests force it).
+numpy_batches = True
+FIRST_BATCH, LAST_BATCH = 256, 4096  # outputs made at once: doubling, so little is wasted
+
+
+class Draws:
+    """The outputs an ``Rng`` will give, made ahead for a loop that draws many (a search: a
+    draw for every random move). ``next(draws.outputs)`` is what ``rng.next64()`` would return,
+    and ``(next(draws.outputs) * n) >> 64`` what ``rng.below(n)`` would for any n of 1 or more:
+    the same numbers, without a method call and its ten big-integer operations a draw. With
+    numpy they are made in batches, its uint64 arithmetic wrapping as ``MASK64`` does; without
+    it, one at a time in pure Python. Within ``with Draws(rng) as draws:`` the Rng must not be
+    read but after ``draws.settle()``, which leaves ``rng.state`` where drawing one by one
+    would have (leaving the ``with`` settles too)."""
+
+    __slots__ = ("batch", "outputs", "rng", "size")
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+        self.batch: Iterator[int] = iter(())  # the batch being drawn from (numpy)
+        self.size = FIRST_BATCH
+        numpy = _numpy() if numpy_batches else None
+        self.outputs: Iterator[int] = (
+            chain.from_iterable(self._batches(numpy)) if numpy is not None else _one_by_one(rng)
+        )
+
+    def __enter__(self) -> Draws:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.settle()
+
+    def settle(self) -> None:
+        """``rng.state`` as the draws so far left it: made ahead but not drawn are dropped."""
+        left = length_hint(self.batch)
+        if left:
+            self.rng.state = (self.rng.state - left * _GOLDEN) & MASK64
+            for _ in self.batch:  # dropped: the next draw makes a batch from the state
+                pass
+
+    def _batches(self, numpy: Any) -> Iterator[Iterator[int]]:
+        """Batches of the next outputs, ``rng.state`` moved past each as it is made."""
+        while True:
+            rng, size = self.rng, self.size
+            self.batch = iter(_made(numpy, rng.state, size))
+            rng.state = (rng.state + size * _GOLDEN) & MASK64
+            self.size = min(size * 2, LAST_BATCH)
+            yield self.batch
+
+
+def _one_by_one(rng: Rng) -> Iterator[int]:
+    """The outputs of ``rng`` in pure Python, each made when drawn (``rng.state`` kept up:
+    nothing to settle)."""
+    while True:
+        rng.state = s = (rng.state + _GOLDEN) & MASK64
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        yield z ^ (z >> 31)
+
+
+def _made(numpy: Any, state: int, count: int) -> list[int]:
+    """The next ``count`` SplitMix64 outputs from ``state``, by numpy's uint64 arithmetic."""
+    u64 = numpy.uint64
+    s = numpy.arange(1, count + 1, dtype=u64) * u64(_GOLDEN) + u64(state)
+    s ^= s >> u64(30)
+    s *= u64(0xBF58476D1CE4E5B9)
+    s ^= s >> u64(27)
+    s *= u64(0x94D049BB133111EB)
+    s ^= s >> u64(31)
+    result: list[int] = s.tolist()
+    return result
+
+
+def _numpy() -> Any:
+    """numpy when it can be imported (first asked: a search's first move), else None."""
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy
