@@ -58,6 +58,7 @@ def test_simulate_reports_win_rates_and_is_the_same_for_any_jobs() -> None:
         (["simulate", "the-game", "--agents", "ismcts:prior_weight=inf"], "not 'inf'"),
         (["play", "the-game", "--seat", "human"], "is for 2 players, not 1"),
         (["play", "the-game", "--theme", "space"], "unknown theme 'space'"),
+        (["simulate", "swing", "--theme", "fantasy"], "this game has no card themes, so --th"),
         (["replay", "no-such-file.json"], "no save file at"),
     ],
 )

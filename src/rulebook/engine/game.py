@@ -109,6 +109,9 @@ def _coerce(name: str, hint: Any, value: Any) -> Any:
     return value
 
 
+NO_THEMES = N_("this game has no card themes, so --theme {theme} does not apply")
+
+
 def make_config(config_class: type[Any], overrides: Mapping[str, Any]) -> Any:
     """Build a frozen Config from overrides, naming any unknown key or badly typed value."""
     hints = typing.get_type_hints(config_class)
@@ -117,6 +120,8 @@ def make_config(config_class: type[Any], overrides: Mapping[str, Any]) -> Any:
     for key, value in overrides.items():
         name = key.replace("-", "_")
         if name not in names:
+            if name == "theme":  # --theme names no rule of this game: say so, not "config"
+                raise ConfigError(_(NO_THEMES, theme=value))
             known = ", ".join(spelled(n) for n in names)
             raise ConfigError(_("unknown config '{key}' (known: {known})", key=key, known=known))
         values[name] = _coerce(name, hints[name], value)
