@@ -136,6 +136,17 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
     assert code == 0 and json.loads(existing.read_text())["games"] == 2
 
 
+def test_out_names_an_html_page_as_sweeps_does(tmp_path: Path) -> None:
+    """``--out x.txt`` or ``--out out/`` (a folder not made yet) wrote a page by that name."""
+    for name in ("r.txt", "out/"):
+        target = tmp_path / name
+        code, _, err = run(
+            "report", "the-game", "--games", "2", "--no-ladder", "--out", str(target)
+        )
+        assert code == 2 and "--out names an HTML page (FILE.html)" in err, err
+        assert not target.exists() and not (tmp_path / "out").exists()
+
+
 def test_without_output_it_summarises_and_says_where_it_would_write() -> None:
     code, out, _ = run("report", "ribbon-of-bone", "--games", "5", "--no-ladder")
     assert code == 0 and "Nothing written" in out and "--out ribbon-of-bone-report.html" in out

@@ -147,6 +147,8 @@ def report_command(
     """A designer's report: seats, length, endings, cards, skill, decisions, lead changes."""
     from rulebook.lab.build import Settings
 
+    if out is not None and out.suffix.lower() not in (".html", ".htm"):  # as sweep's --out
+        raise fail(_("--out names an HTML page (FILE.html), not '{out}'", out=out))
     check_target(out, force, "--out")
     check_target(json_out, force, "--json")
     if out is not None:
