@@ -230,6 +230,9 @@ class Game(ABC):
         self.effect_fns = [getattr(state_class, e.handler) for e in state_class.EFFECTS]
         self.zone_list = self.zones()  # per config, fixed for the game's life
         self._zones = {z.field: z for z in self.zone_list}
+        # what every ending shows unless it says otherwise (State.shown_at_end): asked by
+        # each seat's observation at the end of every game
+        self.revealed_at_end = frozenset(z.field for z in self.zone_list if z.revealed_at_end)
         for zone in self.zone_list:
             owned = zone.layout == PER_SEAT or (zone.layout == FLAT and zone.owner is not None)
             if "{seat}" in zone.pool and not owned:

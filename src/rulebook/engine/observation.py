@@ -300,7 +300,6 @@ class SeatObserver:
 
     __slots__ = (
         "_bits",
-        "_body",
         "_ends",
         "_last",
         "_mode",
@@ -331,7 +330,7 @@ class SeatObserver:
             for k, s in enumerate(spec.slots)
             if s.ids and (type(s.zone) is not Zone or not s.zone.visible(s.owner, seat, False))
         ]
-        self.fast, self._body = _compile(spec, seat, self)  # the generated ``write``
+        self.fast = _compile(spec, seat, self)  # the generated ``write``
 
     def write(self, state: State) -> array[float]:
         """The seat's observation of ``state`` (the observer's own buffer: copy to keep it).
@@ -341,8 +340,7 @@ class SeatObserver:
     def reader(self, out: Callable[[], Any]) -> Callable[[State], Any]:
         """``write`` returning ``out()`` (a copy of the buffer in the caller's type) instead of
         the buffer: one call a step, for a learning loop that keeps what it is given."""
-        read, _body = _compile(self._spec, self.seat, self, out)
-        return read
+        return _compile(self._spec, self.seat, self, out)
 
     def payload(self, top: tuple[int, ...]) -> None:
         """The pending decision's public payload entries."""
@@ -376,37 +374,6 @@ class SeatObserver:
             self.slot(k, state, not decisions, shown)
         self._fields(state)
         return buf
-
-    def finish(self, state: State) -> array[float]:
-        """A finished game's observation, after a running one's: the running part as the
-        generated code writes it, then the end's flag, returns and revealed lists."""
-        spec, buf = self._spec, self.buffer
-        start, end = spec.head  # the last decision's entries
-        buf[start:end] = self._zeros[start:end]
-        self._top = None
-        buf[spec.over] = 1.0
-        for i, value in zip(spec.returns, state.returns(), strict=True):
-            buf[i] = value
-        self._body(state)
-        shown = state.shown_at_end()
-        for k in self._ends:
-            self.slot(k, state, True, shown)
-        self._mode = OVER
-        return buf
-
-    def resume(self) -> None:
-        """From a finished game's observation to a running one's (a new game): clear what
-        only the end shows; the generated code writes the rest."""
-        spec, buf, zeros = self._spec, self.buffer, self._zeros
-        for k in self._ends:
-            slot = spec.slots[k]
-            if type(slot.zone) is Zone:  # slot() clears the others as the game runs
-                buf[slot.lo : slot.hi] = zeros[slot.lo : slot.hi]
-                self._last[k] = None
-        for i in spec.returns:  # ``over`` is rewritten by the generated code's head
-            buf[i] = 0.0
-        self._top = None
-        self._mode = RUNNING
 
     def slot(self, k: int, state: State, over: bool, shown: frozenset[str]) -> None:
         """Write the ``k``-th list of cards of the spec as the seat sees it now."""

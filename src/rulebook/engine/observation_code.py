@@ -25,46 +25,62 @@ LONG_LIST = 16  # a public list of numbers longer than this is written only when
 SPARSE_CHANGES = 24  # a long list's changed entries stored one by one up to this many
 
 FastWrite = Callable[[Any], "array[float]"]
-Body = Callable[[Any], None]
 
 _HEAD = """def write(state):
     decisions = state.decisions
-    if not decisions or OBS._mode != RUNNING:
-        if OBS._mode == FRESH:
-            GENERAL(state)
-            return OUT()
-        if not decisions:
-            OBS.finish(state)
-            return OUT()
-        OBS.resume()
-    top = decisions[-1]
-    if top != OBS._top:  # another decision: its seat, kind and payload, from one store
-        buf[HEAD_FROM:HEAD_TO] = HEADS[top[1]][top[0]]
-        OBS._top = top"""
-_PAYLOAD = """        if PAYLOAD[top[0]]:
-            OBS.payload(top)"""
+    if decisions:
+        if OBS._mode != RUNNING:
+            if OBS._mode == FRESH:
+                GENERAL(state)
+                return OUT()
+            # a new game after a finished one: clear what only the end showed
+{resume}
+            OBS._mode = RUNNING
+        top = decisions[-1]
+        if top != OBS._top:  # another decision: its seat, kind and payload, from one store
+            buf[HEAD_FROM:HEAD_TO] = HEADS[top[1]][top[0]]
+            OBS._top = top
+{payload}
+    elif OBS._mode == RUNNING:  # the game just ended: no decision, the flag and the returns
+        buf[HEAD_FROM:HEAD_TO] = OVER_HEAD
+        OBS._top = None
+        RETURNS(buf, {returns}, *state.returns())
+    else:  # a first observation of a finished game, or one more: every entry afresh
+        GENERAL(state)
+        return OUT()"""
+_PAYLOAD = """            if PAYLOAD[top[0]]:
+                OBS.payload(top)"""
 
 
 def _compile(
     spec: ObservationSpec, seat: int, observer: SeatObserver, out: Callable[[], Any] | None = None
-) -> tuple[FastWrite, Body]:
-    """Straight-line Python for the seat's observation while the game runs (a zone's length
-    never passes its pool's cards: it is stored unclipped), and its body alone (the zones and
-    fields, for ``finish``). Stores go through a memoryview of the buffer (an ``array('f')``
-    store parses its argument; a memoryview's converts it), runs of entries through one
-    ``struct`` pack. The fields are read by name, never through the state's ``__dict__``: on
-    CPython 3.11 reading it moves the attributes out of line and slows every later access of
-    the rules to that state (a fifth of The GAME's decision). The pending decision is
-    rewritten only when it differs from the one last written (``_top``). With ``out``, the
-    function returns ``out()`` instead of the buffer."""
+) -> FastWrite:
+    """Straight-line Python for the seat's observation (a zone's length never passes its
+    pool's cards: it is stored unclipped). Stores go through a memoryview of the buffer (an
+    ``array('f')`` store parses its argument; a memoryview's converts it), runs of entries
+    through one ``struct`` pack. The fields are read by name, never through the state's
+    ``__dict__``: on CPython 3.11 reading it moves the attributes out of line and slows every
+    later access of the rules to that state (a fifth of The GAME's decision). The pending
+    decision is rewritten only when it differs from the one last written (``_top``). A game's
+    end and the next game's start take the same code as a running game's decisions, with
+    their own few lines (``_resume``, ``_ends``): once a game, code run that rarely costs more
+    in a function of its own (The GAME's end, through the general code, cost as much as its
+    last ten decisions). Only a first observation, or one more of a finished game, goes
+    through ``general``. With ``out``, the function returns ``out()`` instead of the buffer."""
+    players = len(spec.returns)
+    over_head = array("f", bytes(4 * (spec.head[1] - spec.head[0])))
+    over_head[spec.over - spec.head[0]] = 1.0
     consts: dict[str, Any] = {
         "RUNNING": RUNNING,
         "FRESH": FRESH,
+        "OVER": OVER,
         "OBS": observer,
         "GENERAL": observer.general,
         "HEAD_FROM": spec.head[0],
         "HEAD_TO": spec.head[1],
         "HEADS": _heads(spec),
+        "OVER_HEAD": memoryview(over_head),
+        "RETURNS": struct.Struct(f"{players}f").pack_into,
         "PAYLOAD": spec.payload,
         "buf": memoryview(observer.buffer),
         "ARR": observer.buffer,
@@ -88,16 +104,65 @@ def _compile(
             mutable = shapes[s.zone.field] in (INTS, INTS2)
             lines.extend(_counts(k, s, seat, cards[k], consts, mutable))
     body = "\n".join(_inline_once(lines, var))
-    head = _HEAD + ("\n" + _PAYLOAD if any(spec.payload) else "")
-    if out is None:
-        head = head.replace("return OUT()", "return ARR")
+    ends = observer._ends
+    head = _HEAD.format(
+        resume="\n".join(_resume(spec, ends, consts)),
+        payload=_PAYLOAD if any(spec.payload) else "",
+        returns=4 * spec.returns[0] if players else 0,
+    )
+    head = "\n".join(line for line in head.split("\n") if line)
     ret = "ARR" if out is None else "OUT()"
-    source = f"{head}\n{body}\n    return {ret}\n\ndef body(state):\n{body}\n"
+    head = head.replace("return OUT()", f"return {ret}")
+    end = "\n".join(_ends(spec, ends, consts))
+    source = f"{head}\n{body}\n{end}\n    return {ret}\n"
     namespace = dict(consts)
     exec(compile(source, f"<observation of {spec.game.slug}>", "exec"), namespace)
     fn: FastWrite = namespace["write"]
-    rest: Body = namespace["body"]
-    return fn, rest
+    return fn
+
+
+def _resume(spec: ObservationSpec, ends: Sequence[int], consts: dict[str, Any]) -> list[str]:
+    """Lines that clear what only a finished game showed, for the next game's first
+    observation: the returns, and the counts of each list of a zone the end revealed (a zone
+    that works out its own lists is cleared by its running code, ``_own_counts``); the
+    pending decision is rewritten after them (the end left ``_top`` at None)."""
+    start, stop = spec.returns[0], spec.returns[-1] + 1
+    consts["ZR"] = memoryview(array("f", bytes(4 * (stop - start))))
+    lines = [f"            buf[{start}:{stop}] = ZR"]
+    for k in ends:
+        s = spec.slots[k]
+        if type(s.zone) is Zone:
+            consts[f"EZ{k}"] = memoryview(array("f", bytes(4 * (s.hi - s.lo))))
+            lines.append(f"            buf[{s.lo}:{s.hi}] = EZ{k}")
+            lines.append(f"            OBS._last[{k}] = None")
+    return lines
+
+
+def _ends(spec: ObservationSpec, ends: Sequence[int], consts: dict[str, Any]) -> list[str]:
+    """Lines run once a game ends, after the running code: the counts of each list the end
+    reveals (``State.shown_at_end``) that the seat did not see while the game ran (counted
+    afresh: they were all 0), then the finished game's mode. A zone that works out its own
+    lists goes through ``SeatObserver.slot``."""
+    lines = ["    if not decisions:"]
+    if ends:
+        lines.append("        shown = state.shown_at_end()")
+    for k in ends:
+        s = spec.slots[k]
+        if type(s.zone) is not Zone:
+            lines.append(f"        OBS.slot({k}, state, True, shown)")
+            continue
+        consts[f"EI{k}"] = s.ids
+        consts[f"EZ{k}"] = memoryview(array("f", bytes(4 * (s.hi - s.lo))))
+        cards = f"state.{s.zone.field}" + (f"[{s.index}]" if s.index >= 0 else "")
+        lines += [
+            f"        if {s.zone.field!r} in shown:",
+            f"            c = {cards}",
+            f"            buf[{s.lo}:{s.hi}] = EZ{k}",
+            f"            for x in c: buf[EI{k}[x]] += 1.0",
+            f"            OBS._last[{k}] = c[:]",
+        ]
+    lines.append("        OBS._mode = OVER")
+    return lines
 
 
 def _inline_once(lines: list[str], var: dict[str, str]) -> list[str]:

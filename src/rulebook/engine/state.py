@@ -493,7 +493,7 @@ class State:
         result = self.result
         if result is not None and result.reveal is not None:
             return frozenset(result.reveal)
-        return frozenset(z.field for z in self.game.zone_list if z.revealed_at_end)
+        return self.game.revealed_at_end
 
     def sees(self, field: str, owner: int | None, seat: int | None) -> bool:
         """Can ``seat`` (None: a spectator) see the cards of zone ``field`` that ``owner``
