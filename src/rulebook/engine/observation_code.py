@@ -388,8 +388,10 @@ def _counts(
     one that lost one card and gained none or one on top (a hand that played a card, and
     drew one): card instances are distinct ints, so the card gone is the difference of the
     sums, confirmed by removing it from the copy and comparing (in C: cheaper than counting
-    even five cards afresh, and than comparing them as sets); any other change counts it
-    afresh. A short list (``_short``) is counted afresh
+    even five cards afresh, and than comparing them as sets). The copy takes the step first
+    and is compared whole with the list (a slice of the list to compare with the copy as it
+    was cost a new list of a pile's every card, at most decisions); any other change
+    (the copy then matches nothing) counts it afresh. A short list (``_short``) is counted afresh
     by zeroing its entries and adding one per card; a longer one in a list of floats written
     by one pack, when its card ids are few (``PACKED_COUNTS``)."""
     zone = s.zone
@@ -431,21 +433,17 @@ def _counts(
     return [
         *head,
         "        n = len(c) - len(p)",
-        "        if n == 1 and c[:-1] == p:  # a card added on top",
-        "            x = c[-1]",
+        "        if n == 1 and (p.append(x := c[-1]) or p == c):  # a card added on top",
         f"            buf[I{k}[x]] += 1.0",
-        "            p.append(x)",
-        "        elif n > 1 and c[:-n] == p:  # cards added on top",
+        "        elif n > 1 and (p.extend(c[-n:]) or p == c):  # cards added on top",
         "            for x in c[-n:]:",
         f"                buf[I{k}[x]] += 1.0",
-        "            p.extend(c[-n:])",
         "        elif n == 0 and (x := sum(p) - sum(c) + c[-1]) in p and (",
-        "            p.remove(x) or p == c[:-1]",
+        "            p.remove(x) or p.append(c[-1]) or p == c",
         "        ):  # a card gone, one added on top",
         f"            buf[I{k}[x]] -= 1.0",
         "            x = c[-1]",
         f"            buf[I{k}[x]] += 1.0",
-        "            p.append(x)",
         "        elif n == -1 and (x := sum(p) - sum(c)) in p and (p.remove(x) or p == c):",
         f"            buf[I{k}[x]] -= 1.0  # a card gone",
         *([f"        elif len(c) < {short}:  # short: counted afresh"] if short else []),

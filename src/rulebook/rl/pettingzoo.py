@@ -38,6 +38,9 @@ from rulebook.engine.state import State  # noqa: E402
 from rulebook.i18n import _  # noqa: E402
 from rulebook.rl.encoding import AnyEncoder, encoder_for  # noqa: E402
 
+UNREACHED = 2**62  # agent_iter's steps no loop reaches: not counted (a 2**62-step loop at a
+# billion steps a second would run for 146 years)
+
 
 def observation_space(encoder: AnyEncoder) -> spaces.Dict:
     """The ``{"observation", "action_mask"}`` space of one seat."""
@@ -327,7 +330,14 @@ class _OrderedIterable(AECIterable[str, Any, Any]):  # type: ignore[misc]
 
 def _ordered(env: ClassicEnv, max_iter: int) -> Iterator[str]:
     """AECIterator.__next__ with the order check, as a generator (resuming one costs less
-    than calling a method at every step)."""
+    than calling a method at every step). A bound no loop reaches (``agent_iter``'s default,
+    2**63) is not counted down: past 2**30 each step's subtraction allocates a new int."""
+    if max_iter >= UNREACHED:
+        while env.agents:
+            assert env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+            env._has_updated = False
+            yield env.agent_selection
+        return
     while env.agents and max_iter > 0:
         max_iter -= 1
         assert env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
