@@ -293,10 +293,12 @@ class SeatObserver:
 
     While the game runs, a function generated for the seat does the work (``_compile``: the
     seat's view of each zone is fixed by the declarations then, so each list is either counted
-    or only measured, with every index a constant) and touches only what changed. The first
-    observation, any once the game is over (the ending may reveal zones) and the next one after
-    it go through the general code (``general``), which writes every entry afresh; a test
-    checks both agree at every decision."""
+    or only measured, with every index a constant) and touches only what changed. The same
+    code writes a game's end after a running observation (the flag, the returns and the lists
+    the ending reveals) and, in the next game, clears what only the end showed. The first
+    observation, and one more of a finished game, go through the general code (``general``),
+    which writes every entry afresh; a test checks both agree at every decision, across the
+    end of a game and the next one's start."""
 
     __slots__ = (
         "_bits",

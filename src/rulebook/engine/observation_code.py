@@ -63,10 +63,11 @@ def _compile(
     later access of the rules to that state (a fifth of The GAME's decision). The pending
     decision is rewritten only when it differs from the one last written (``_top``). A game's
     end and the next game's start take the same code as a running game's decisions, with
-    their own few lines (``_resume``, ``_ends``): once a game, code run that rarely costs more
-    in a function of its own (The GAME's end, through the general code, cost as much as its
-    last ten decisions). Only a first observation, or one more of a finished game, goes
-    through ``general``. With ``out``, the function returns ``out()`` instead of the buffer."""
+    their own few lines (``_resume``, ``_ends``): code run once a game is cold, and in a
+    function of its own, with the general code's per-list calls, The GAME's two end
+    observations cost about 25 µs a game (10 µs this way). Only a first observation, or one
+    more of a finished game, goes through ``general``. With ``out``, the function returns
+    ``out()`` instead of the buffer."""
     players = len(spec.returns)
     over_head = array("f", bytes(4 * (spec.head[1] - spec.head[0])))
     over_head[spec.over - spec.head[0]] = 1.0
