@@ -129,7 +129,12 @@ def test_the_page_plots_each_parameter_with_words(tmp_path: Path) -> None:
     assert html.count("<svg") == 2 and "<script" not in html  # pictures inline, no scripts
     assert 'src="http' not in html and 'href="http' not in html  # nothing fetched
     assert "<h2>pleasures-to-win</h2>" in html and "<h2>hand-size</h2>" in html
-    assert "From pleasures-to-win=2 to 5: Player 1 wins" in html
+    # each figure of the sentence with its interval, and what the other setting is held at
+    said = re.search(r"From pleasures-to-win=2 to 5 \((.*?)\): Player 1 wins (.*?) → ", html)
+    assert said, html
+    assert said.group(1) in ("the other settings at their defaults", "with hand-size=4")
+    assert re.fullmatch(r"[\d.]+% \([\d.]+%–[\d.]+%\)", said.group(2)), said.group(2)
+    assert re.search(r"games last \d+ \(\d+–\d+\) → \d+ \(\d+–\d+\) turns", html)
     assert "settings whose seat balance or length differ from the default" in html
     assert f"Wrote {page}" in out.replace("\n", "")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rulebook.lab.findings import pct, span
 from rulebook.lab.pictures import MUTED, WARN, _plt, svg
 from rulebook.sim.settings_sweep import Sweep
 from rulebook.sim.vary import label, shown
@@ -87,29 +88,46 @@ def differs(row: dict[str, Any], panel: str) -> bool:
 
 def sentence(sweep: Sweep, name: str) -> str:
     """What the picture shows, in words: along the parameter with the others at the default
-    (or the first series), each seat's win rate and the length from the first value to the
-    last, and how many rows differ from the default."""
+    (or the first series, named), each seat's win rate and the length from the first value
+    to the last, each with its 95% interval, and how many rows differ from the default."""
     assert sweep.default is not None
     default = sweep.default["settings"]
     groups = series(sweep, name)
     along = next(
-        (rows for _g, rows in groups
+        ((g, rows) for g, rows in groups
          if all(rows[0]["settings"][k] == default[k] for k in default if k != name)),
-        groups[0][1],
+        groups[0],
     )  # fmt: skip
-    first, last = along[0], along[-1]
+    group, rows = along
+    first, last = rows[0], rows[-1]
     where = f"{name}={shown(first['settings'][name])} to {shown(last['settings'][name])}"
+    others = [k for k in default if k != name]
+    if others:  # what the other swept settings are held at along this line
+        at_default = all(first["settings"][k] == default[k] for k in others)
+        held = "the other settings at their defaults" if at_default else f"with {group}"
+        where += f" ({held})"
     seats = "; ".join(
-        f"{a['seat']} wins {a['win_rate']:.0%} → {b['win_rate']:.0%}"
+        f"{a['seat']} wins {rate(a['win_rate'], a['interval'])} → "
+        f"{rate(b['win_rate'], b['interval'])}"
         for a, b in zip(first["seats"], last["seats"], strict=True)
     )
-    turns = f"games last {first['length']['mean']:.0f} → {last['length']['mean']:.0f} turns"
+    turns = f"games last {turns_of(first)} → {turns_of(last)} turns"
     marked = sum(1 for r in sweep.rows if any(r.get("differs", {}).values()))
     return (
-        f"From {where}: {seats}; {turns}. Grey band and dashed line: the default with its 95% "
-        f"interval; bars: each setting's 95% interval; ringed: {marked} of {len(sweep.rows)} "
-        "settings whose seat balance or length differ from the default beyond both intervals."
+        f"From {where}: {seats}; {turns} (95% intervals in brackets). Grey band and dashed "
+        f"line: the default with its 95% interval; bars: each setting's 95% interval; ringed: "
+        f"{marked} of {len(sweep.rows)} settings whose seat balance or length differ from the "
+        "default beyond both intervals."
     )
+
+
+def rate(value: float, interval: list[float]) -> str:
+    return f"{pct(value)} ({span(interval)})"
+
+
+def turns_of(row: dict[str, Any]) -> str:
+    low, high = row["length"]["interval"]
+    return f"{row['length']['mean']:.0f} ({low:.0f}–{high:.0f})"
 
 
 def write_page(sweep: Sweep, title: str, path: Path) -> None:
