@@ -196,6 +196,8 @@ def test_each_player_count_is_the_simulation_of_that_count(tmp_path: Path) -> No
         assert [s["wins"] for s in count["seats"]] == [s["wins"] for s in sim["seats"]]
     page = render(data)
     assert "Seats at each player count" in page
+    # each count's fair share marked on its own bars, and said so under the picture
+    assert "dashed: fair share" in page and "(dashed marks: each count&#39;s fair share)" in page
 
 
 def test_by_default_every_player_count_the_game_allows(tmp_path: Path) -> None:

@@ -96,22 +96,28 @@ def edged(count: dict[str, Any]) -> bool:
     return any(r["ci"][0] > fair or r["ci"][1] < fair for r in count["seats"])
 
 
+def in_words(items: list[str]) -> str:
+    """A list as a sentence reads it: "4 and 6", "3, 4 and 5"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
 def counts_picture(report: dict[str, Any]) -> tuple[str, str]:
     counts = report["player_counts"]
-    labels, rows = [], []
+    labels, rows, fairs = [], [], []
     for count in counts:
         for r in count["seats"]:
             labels.append(f"{count['players']} players: {r['role']}")
             rows.append(r)
+            fairs.append(fair_share(count))
     even = [str(c["players"]) for c in counts if not edged(c)]
     uneven = [str(c["players"]) for c in counts if edged(c)]
     parts = []
     if even:
-        parts.append(f"seats are within chance of a fair share at {', '.join(even)} players")
+        parts.append(f"seats are within chance of a fair share at {in_words(even)} players")
     if uneven:
-        parts.append(f"some seat has a real edge at {', '.join(uneven)} players")
-    text = "; ".join(parts).capitalize() + " (table below: each count's fair share)."
-    return pictures.rate_bars(labels, rows, None, "win rate"), text
+        parts.append(f"some seat has a real edge at {in_words(uneven)} players")
+    text = "; ".join(parts).capitalize() + " (dashed marks: each count's fair share)."
+    return pictures.rate_bars(labels, rows, fairs, "win rate"), text
 
 
 def ends_picture(report: dict[str, Any]) -> tuple[str, str]:

@@ -67,9 +67,13 @@ def tick_pct(x: float) -> str:
 
 
 def rate_bars(
-    labels: list[str], rows: list[dict[str, Any]], fair: float | None, xlabel: str
+    labels: list[str],
+    rows: list[dict[str, Any]],
+    fair: float | list[float] | None,
+    xlabel: str,
 ) -> str:
-    """Horizontal bars of rates with their 95% intervals (and the fair share, if any)."""
+    """Horizontal bars of rates with their 95% intervals, and the fair share if any: one line
+    for all, or a mark on each bar (seats at several player counts: a share per count)."""
     fig, ax = _figure(height=0.45 * len(rows) + 0.9)
     ys = list(range(len(rows)))[::-1]
     rates = [r["win_rate"] if "win_rate" in r else r["rate"] for r in rows]
@@ -81,7 +85,11 @@ def rate_bars(
     ax.set_xlim(0, max(1.0, *[r["ci"][1] for r in rows]) if rows else 1.0)
     ax.xaxis.set_major_formatter(lambda x, _: tick_pct(x))
     ax.set_xlabel(xlabel)
-    if fair is not None:
+    if isinstance(fair, list):
+        ax.vlines(fair, [y - 0.4 for y in ys], [y + 0.4 for y in ys], color=WARN, ls="--", lw=1)
+        ax.text(max(fair), len(rows) - 0.4, " dashed: fair share", color=WARN, va="bottom",
+                fontsize=9)  # fmt: skip
+    elif fair is not None:
         ax.axvline(fair, color=WARN, ls="--", lw=1)
         ax.text(fair, len(rows) - 0.4, f" fair {pct(fair)}", color=WARN, va="bottom", fontsize=9)
     return svg(fig)
