@@ -111,7 +111,11 @@ def test_lead_changes_use_the_estimate_and_render(tmp_path: Path) -> None:
     leads = report["lead_changes"]
     assert leads["available"] and leads["per_game"]["mean"] >= 0
     assert 0 <= leads["settled"]["mean"] <= 1
-    assert "Lead changes" in render(report)
+    low, high = leads["settled"]["median_ci"]  # the median "of the way through" has its interval
+    assert 0 <= low <= leads["settled"]["median"] <= high <= 1
+    page = render(report)
+    assert "Lead changes" in page
+    assert re.search(r"of the way through a game \(median, 95% interval [\d.]+%–[\d.]+%\)", page)
 
 
 def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from rulebook.engine.game import Game
 from rulebook.sim.runner import GameResult
-from rulebook.sim.stats import mean, mean_interval, median, wilson
+from rulebook.sim.stats import mean, mean_interval, median, median_interval, wilson
 
 Z95 = 1.959963984540054
 PLAYED = ("played", "used")  # the facts that count as a card being put to work
@@ -258,6 +258,7 @@ def lead_changes(results: list[GameResult], every: int) -> dict[str, Any]:
             "games": len(settled),
             "mean": _r(mean(settled)),
             "median": _r(float(median([round(x * 1000) for x in settled])) / 1000),
+            "median_ci": [_r(x) for x in median_interval(settled)],
             "histogram": [
                 [b / 10, (b + 1) / 10, sum(1 for x in settled if min(int(x * 10), 9) == b)]
                 for b in range(10)

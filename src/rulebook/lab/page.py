@@ -253,9 +253,11 @@ def leads_picture(report: dict[str, Any]) -> tuple[str, str]:
 
 def settled_picture(report: dict[str, Any]) -> tuple[str, str]:
     settled = report["lead_changes"]["settled"]
+    ci = settled.get("median_ci")  # a report from before it had none
+    within = f", 95% interval {span(ci)}" if ci else ""
     text = (
         f"The eventual winner leads for good from {pct(settled['median'])} of the way through "
-        f"a game (median): " + when_clear(settled["median"])
+        f"a game (median{within}): " + when_clear(settled["median"])
     )
     label = "share of the game played when the result became clear"
     return pictures.histogram(settled["histogram"], label, percent=True), text

@@ -30,6 +30,20 @@ def mean_interval(values: Sequence[float], z: float = 1.959963984540054) -> tupl
     return (max(min(values), centre - half), min(max(values), centre + half))  # no -0.02 deaths
 
 
+def median_interval(values: Sequence[float], z: float = 1.959963984540054) -> tuple[float, float]:
+    """95% interval for a median from the sorted values themselves (the j-th and k-th,
+    counted from 1: j = n/2 - z·√n/2 rounded down, k = 1 + n/2 + z·√n/2 rounded up): no
+    assumption about the shape, so a skewed share of a game reads true."""
+    ordered = sorted(values)
+    n = len(ordered)
+    if n == 0:
+        return (0.0, 0.0)
+    half = z * math.sqrt(n) / 2
+    low = max(0, math.floor(n / 2 - half) - 1)
+    high = min(n - 1, math.ceil(1 + n / 2 + half) - 1)
+    return (ordered[low], ordered[high])
+
+
 def mean(values: Sequence[float]) -> float:
     return statistics.fmean(values) if values else 0.0
 
