@@ -36,6 +36,7 @@ from rulebook.cli.simulate import seat_agents
 from rulebook.engine.game import load
 from rulebook.extras import install_hint
 from rulebook.i18n import N_, _
+from rulebook.paths import folder_problem
 from rulebook.sim.backend import open_backend
 from rulebook.sim.runner import GameFailed
 
@@ -46,17 +47,9 @@ def check_target(path: Path | None, force: bool, option: str) -> None:
     """Refuse, before any game is played, a file that could not or should not be written."""
     if path is None:
         return
-    if not path.parent.is_dir():
-        raise fail(
-            _(
-                "{option} {path}: folder '{folder}' does not exist",
-                option=option,
-                path=path,
-                folder=path.parent,
-            )
-        )
-    if path.is_dir():
-        raise fail(_("{option} {path}: is a folder, not a file", option=option, path=path))
+    problem = folder_problem(path, option)
+    if problem is not None:
+        raise fail(problem)
     if path.exists() and not force:
         raise fail(
             _("{option} {path}: file exists (add --force to replace it)", option=option, path=path)

@@ -32,6 +32,7 @@ from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game
 from rulebook.extras import missing_extra
 from rulebook.i18n import _
+from rulebook.paths import folder_problem
 from rulebook.sim.backend import Backend
 from rulebook.sim.measure import measure
 from rulebook.sim.runner import GameResult, check_setup, run_rows
@@ -81,19 +82,9 @@ def load_optuna() -> Any:
 def open_study(optuna: Any, plan: Plan, path: Path | None) -> Any:
     """A new study, or the one in ``path`` if it holds this very plan."""
     storage = f"sqlite:///{path}" if path is not None else None
-    if path is not None and not path.parent.is_dir():
-        raise ConfigError(
-            _(
-                "{option} {path}: folder '{folder}' does not exist",
-                option="--study",
-                path=path,
-                folder=path.parent,
-            )
-        )
-    if path is not None and path.is_dir():
-        raise ConfigError(
-            _("{option} {path}: is a folder, not a file", option="--study", path=path)
-        )
+    problem = folder_problem(path, "--study") if path is not None else None
+    if problem is not None:
+        raise ConfigError(problem)
     sampler = optuna.samplers.TPESampler(seed=plan.seed, multivariate=True)
     try:
         study = optuna.create_study(
