@@ -11,12 +11,13 @@ from typing import Any
 
 import pytest
 
+from rulebook.cli.tune import describe
 from rulebook.engine.game import load
 from rulebook.extras import install_hint
 from rulebook.sim.backend import open_backend
 from rulebook.sim.measure import balance, gap
 from rulebook.sim.runner import GameResult, simulate
-from rulebook.sim.targets import parse_target
+from rulebook.sim.targets import distance, distance_interval, parse_target
 from rulebook.sim.tune import Plan, search, verify
 from rulebook.sim.vary import parse_axes
 from tests.cli.helpers import assert_one_line_error, run
@@ -203,6 +204,37 @@ def test_balance_is_not_won_by_rules_under_which_nobody_wins() -> None:
     assert balance(won(600, 300, 100))["value"] == pytest.approx(1 / 3)
 
 
+def test_balance_at_three_seats_has_its_interval_too() -> None:
+    """A tuning run at three or more seats printed the balance bare ("12.0 points"): each
+    figure a designer reads carries its interval."""
+    returns = [(1.0, 0.0, 0.0)] * 50 + [(0.0, 1.0, 0.0)] * 30 + [(0.0, 0.0, 1.0)] * 20
+    results = [GameResult(i, r, 10, 5, "end") for i, r in enumerate(returns)]
+    found, spread = balance(results), gap(results)
+    assert found["value"] == pytest.approx(0.3) and spread["value"] == pytest.approx(0.3)
+    low, high = found["interval"]
+    assert 0.0 < low < 0.3 < high < 0.6
+    assert spread["interval"] == found["interval"]  # no draws: the same games decide both
+    game = load("swing")
+    shown = describe(parse_target(game, 3, "balance"), {"value": 0.3, "interval": [low, high]})
+    assert shown == f"30.0 points ({100 * low:.1f}–{100 * high:.1f})"
+
+
+def test_the_distance_has_the_range_its_targets_intervals_allow() -> None:
+    """The objective a designer reads in the tuning table comes with its range: 0 at the near
+    end when the mark lies inside a target's interval, each target weighted as in the sum."""
+    game = load("the-game")
+    length, draws = parse_target(game, 2, "length=40@2"), parse_target(game, 2, "draw-rate=0.1")
+    measured = {
+        "length": {"mean": 44.0, "interval": [42.0, 46.0]},
+        "draws": {"rate": 0.12, "interval": [0.05, 0.2]},
+    }
+    assert length.distance_interval(measured) == (0.05, 0.15)
+    assert draws.distance_interval(measured) == (0.0, pytest.approx(0.1))
+    low, high = distance_interval([length, draws], measured) or [0, 0]
+    assert (low, high) == (pytest.approx(0.1), pytest.approx(0.4))
+    assert low <= distance([length, draws], measured) <= high
+
+
 def test_the_printed_targets_read_in_points_percent_and_turns_with_a_sentence() -> None:
     """A designer reads each target's figure in its own unit, with its interval, and one
     plain sentence on whether the best is told apart from the default (it printed "balance:
@@ -248,4 +280,6 @@ def test_six_seats_fit_the_terminal_with_every_figure_whole() -> None:
     table = out[: out.index("balance: best")]
     assert max(map(len, table.splitlines())) <= 80
     assert table.count("max-rounds") == 1 and "default" in table and "best" in table
-    assert len(re.findall(r"\d+–\d+", table)) == 6 * (table.count("%") // 6)
+    rows = table.count("%") // 6
+    assert len(re.findall(r"(?<![\d.])\d+–\d+(?![\d.])", table)) == 6 * rows
+    assert len(re.findall(r"\d\.\d\d–\d\.\d\d", table)) == rows  # each distance's range

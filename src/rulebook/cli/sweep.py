@@ -146,11 +146,11 @@ def print_table(result: Sweep, title: str, axes: list[Axis]) -> None:
 
 
 def fits(table: Table) -> bool:
-    """Whether the table fits the terminal without cutting a cell that may not wrap (rich
-    measures within the terminal, so measure it wider; the caption, which wraps, is set
-    after)."""
+    """Whether every row fits the terminal on one line, whole (rich measures within the
+    terminal, so measure it wider; its minimum would let a figure and its interval, one
+    cell with a space, be cut: "0.409 0.05–0.…"; the caption, which wraps, is set after)."""
     wide = console.options.update(width=10_000)
-    return console.measure(table, options=wide).minimum <= console.width
+    return console.measure(table, options=wide).maximum <= console.width
 
 
 def sweep_table(result: Sweep, title: str, axes: list[Axis], stacked: bool) -> Table | None:

@@ -150,6 +150,7 @@ def print_result(
     table.caption = (
         f"searched: {result['settings_measured']} settings in {result['trials']} trials "
         f"of {result['search_games']} games; "
+        "distance: the objective, then its range over the targets' 95% intervals; "
         "wins: rate, 95% interval; turns: mean ± half its 95% interval"
     )
     console.print(table)
@@ -179,11 +180,11 @@ def tune_table(result: dict[str, Any], axes: list[Axis], stacked: bool) -> Table
         name = seat["seat"].replace(" ", "\n", 1) if stacked else seat["seat"]
         table.add_column(escape(name), justify="right", no_wrap=True)
     table.add_column("turns", justify="right", no_wrap=True)
-    if not stacked:
-        table.add_column("", no_wrap=True, min_width=7)
     rows = list(result["candidates"])
     if result["default"] not in rows:
         rows.append(result["default"])
+    if not stacked:  # wide enough for its longest note, or the table is stacked
+        table.add_column("", no_wrap=True, min_width=len("best (default)"))
     for row in rows:
         notes = ["best"] if row is result["best"] else []
         if row["settings"] == result["default"]["settings"]:
@@ -200,7 +201,8 @@ def tune_table(result: dict[str, Any], axes: list[Axis], stacked: bool) -> Table
 def cells(row: dict[str, Any], axes: list[Axis], gap: str = " ") -> list[str]:
     m = row["verified"]
     out = [escape(shown(row["settings"][a.name])) for a in axes]
-    out.append(f"{m['distance']:.3f}")
+    near = m["distance_interval"]  # None when a target has no interval
+    out.append(f"{m['distance']:.3f}" + (f"{gap}{near[0]:.2f}–{near[1]:.2f}" if near else ""))
     for seat in m["seats"]:
         low, high = seat["interval"]
         out.append(f"{seat['win_rate']:.0%}{gap}{low * 100:.0f}–{high * 100:.0f}")

@@ -10,7 +10,7 @@ from typing import Any
 
 from rulebook.engine.game import Game
 from rulebook.sim.runner import GameResult, summarise
-from rulebook.sim.stats import wilson
+from rulebook.sim.stats import spread_interval, wilson
 
 Z = 1.959963984540054
 
@@ -54,8 +54,8 @@ def share(count: int, n: int) -> dict[str, Any]:
 
 
 def gap(results: list[GameResult]) -> dict[str, Any]:
-    """The spread of the seats' win rates (largest minus smallest), with a 95% interval for two
-    seats (the difference of two shares of the same games), the balance a tuning run aims at."""
+    """The spread of the seats' win rates (largest minus smallest), with its 95% interval (two
+    seats: the difference of two shares of the same games; more: ``spread_interval``)."""
     n = len(results)
     if not n:
         return {"value": 0.0, "interval": [0.0, 0.0]}
@@ -63,7 +63,8 @@ def gap(results: list[GameResult]) -> dict[str, Any]:
     rates = [sum(1 for r in results if r.returns[s] == 1.0) / n for s in range(seats)]
     value = max(rates) - min(rates)
     if seats != 2:
-        return {"value": value, "interval": None}
+        won = [[r.returns[s] == 1.0 for r in results] for s in range(seats)]
+        return {"value": value, "interval": list(spread_interval(won))}
     diff = rates[0] - rates[1]
     half = Z * math.sqrt(max(0.0, rates[0] + rates[1] - diff * diff) / n)
     low, high = diff - half, diff + half
@@ -75,7 +76,8 @@ def balance(results: list[GameResult]) -> dict[str, Any]:
     """What ``--target balance`` aims at: the spread of the seats' shares of the games someone
     won (largest minus smallest). Draws count for no seat, so a setting where hardly anyone
     wins is not balanced by it (the plain win-rate gap would read 0 there); with no game won
-    it reads 1, the worst. Two seats with one winner a game: a Wilson interval."""
+    it reads 1, the worst. Two seats with one winner a game: a Wilson interval; otherwise
+    ``spread_interval`` over the decided games."""
     if not results:
         return {"value": 0.0, "interval": [0.0, 0.0], "decided": 0}
     seats = len(results[0].returns)
@@ -86,7 +88,8 @@ def balance(results: list[GameResult]) -> dict[str, Any]:
     shares = [w / len(decided) for w in wins]
     value = max(shares) - min(shares)
     if seats != 2 or sum(wins) != len(decided):
-        return {"value": value, "interval": None, "decided": len(decided)}
+        won = [[r.returns[s] == 1.0 for r in decided] for s in range(seats)]
+        return {"value": value, "interval": list(spread_interval(won)), "decided": len(decided)}
     low, high = (2 * p - 1 for p in wilson(wins[0], len(decided)))
     spread = [0.0 if low <= 0.0 <= high else min(abs(low), abs(high)), max(abs(low), abs(high))]
     return {"value": value, "interval": spread, "decided": len(decided)}

@@ -50,3 +50,31 @@ def mean(values: Sequence[float]) -> float:
 
 def median(values: list[int]) -> float:
     return float(statistics.median(values)) if values else 0.0
+
+
+def spread_interval(won: Sequence[Sequence[bool]], level: float = 0.95) -> tuple[float, float]:
+    """``level`` (95%) interval for the spread of several seats' rates over the same games
+    (the highest rate minus the lowest), ``won[s][g]`` whether seat ``s`` counts in game ``g``.
+
+    Each pair of seats gets a normal interval for the difference of its two rates, from the
+    games' own differences (so a game two seats both win, or neither, is counted right), at
+    ``1 - (1 - level) / pairs`` each (Bonferroni), so all of them hold at once at least at
+    ``level``. The spread is the largest of the pairs' gaps, so it lies between the largest
+    lower end and the largest upper end: no resampling, the same figures every run."""
+    seats = len(won)
+    n = len(won[0]) if seats else 0
+    if seats < 2 or n == 0:
+        return (0.0, 0.0 if seats < 2 else 1.0)
+    pairs = seats * (seats - 1) // 2
+    z = statistics.NormalDist().inv_cdf(1 - (1 - level) / 2 / pairs)
+    low_end = high_end = 0.0
+    for i in range(seats):
+        for j in range(i + 1, seats):
+            ahead = sum(1 for a, b in zip(won[i], won[j], strict=True) if a and not b)
+            behind = sum(1 for a, b in zip(won[i], won[j], strict=True) if b and not a)
+            diff = (ahead - behind) / n
+            half = z * math.sqrt(max(0.0, (ahead + behind) / n - diff * diff) / n)
+            low, high = abs(diff) - half, abs(diff) + half
+            low_end = max(low_end, low)
+            high_end = max(high_end, high)
+    return (max(0.0, low_end), min(1.0, high_end))

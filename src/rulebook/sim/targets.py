@@ -58,6 +58,20 @@ class Target:
             return abs(got - self.value) / self.value
         return abs(got - self.value)
 
+    def distance_interval(self, m: dict[str, Any]) -> tuple[float, float] | None:
+        """The distances the measure's 95% interval allows: 0 when the mark lies inside it."""
+        _got, interval = self.measured(m)
+        if interval is None:
+            return None
+        low, high = interval
+        if self.kind == "balance":
+            return low, high
+        scale = self.value if self.kind == "length" else 1.0
+        near = (
+            0.0 if low <= self.value <= high else min(abs(low - self.value), abs(high - self.value))
+        )
+        return near / scale, max(abs(low - self.value), abs(high - self.value)) / scale
+
     def formula(self, game: Game) -> str:
         """The target's term of the objective, in words a designer reads."""
         w = f"{self.weight:g}×"
@@ -142,3 +156,15 @@ def objective(game: Game, targets: list[Target]) -> str:
 
 def distance(targets: list[Target], measured: dict[str, Any]) -> float:
     return sum(t.weight * t.distance(measured) for t in targets)
+
+
+def distance_interval(targets: list[Target], measured: dict[str, Any]) -> list[float] | None:
+    """The objective's range over each target's 95% interval (their weighted sums): wider than
+    any one of them, and None when a target has no interval."""
+    ranges = [t.distance_interval(measured) for t in targets]
+    if any(r is None for r in ranges):
+        return None
+    return [
+        sum(t.weight * r[end] for t, r in zip(targets, ranges, strict=True) if r is not None)
+        for end in (0, 1)
+    ]

@@ -36,7 +36,7 @@ from rulebook.paths import folder_problem
 from rulebook.sim.backend import Backend
 from rulebook.sim.measure import measure
 from rulebook.sim.runner import GameResult, check_setup, run_rows
-from rulebook.sim.targets import Target, distance, objective
+from rulebook.sim.targets import Target, distance, distance_interval, objective
 from rulebook.sim.vary import Axis, apply, as_json, check_rows, defaults, shown
 
 STUDY = "rulebook-tune"
@@ -146,6 +146,7 @@ def evaluate(
     def keep(row: int, results: list[GameResult]) -> None:
         data = measure(game, plan.agents, plan.seed, results)
         data["distance"] = distance(plan.targets, data)
+        data["distance_interval"] = distance_interval(plan.targets, data)
         data["targets"] = [
             {"target": t.text, "weight": t.weight, "value": v, "interval": i}
             for t in plan.targets
