@@ -166,7 +166,8 @@ def test_draws_have_their_interval_and_the_legend_says_what_the_mark_means(
         low, high = row["draws"]["interval"]
         rate = row["draws"]["rate"]
         assert f"{rate:.0%} {low * 100:.0f}–{high * 100:.0f}" in words, words
-        assert f"{rate * 100:.1f}% ({low * 100:.0f}–{high * 100:.0f})" in html
+        shown = f'{rate * 100:.1f}%<br><span class="ci">{low * 100:.0f}–{high * 100:.0f}</span>'
+        assert shown in html
 
 
 def test_six_seats_fit_the_terminal_with_every_setting_and_figure_whole() -> None:
