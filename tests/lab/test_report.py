@@ -376,7 +376,9 @@ def test_the_card_table_says_what_its_columns_are_with_the_share_of_games_interv
     page = out.read_text()
     for row in report["cards"]["rows"]:
         share = row["played_share"]
-        assert f"<td>{pct(share['rate'])} ({span(share['ci'])})</td>" in page
+        shown = f'<td>{pct(share["rate"])}<br><span class="ci">{span(share["ci"])}</span></td>'
+        assert shown in page
+    assert "Under each figure, its 95% interval." in page
     assert "By seat: in how many games each seat (Player 1 / Player 2) played or used it." in page
 
 

@@ -4,6 +4,7 @@ embedded), each drawn from the report JSON alone."""
 from __future__ import annotations
 
 import io
+import math
 import re
 from typing import Any
 
@@ -118,9 +119,15 @@ def histogram(
     at: dict[float, list[str]] = {}
     for label, x in (marks or {}).items():
         at.setdefault(x, []).append(label)
-    for x, labels in at.items():  # marks at one place share one line and one label
+    low, high = ax.get_xlim()
+    top = ax.get_ylim()[1]
+    last, line = -math.inf, 0
+    for x, labels in sorted(at.items()):  # marks at one place share one line and one label
         ax.axvline(x, color=WARN, ls="--", lw=1)
-        ax.text(x, ax.get_ylim()[1], f" {', '.join(labels)}", color=WARN, va="top", fontsize=9)
+        line = line + 1 if x - last < 0.15 * (high - low) else 0  # a near one's label drops
+        last = x
+        y = top * (1 - 0.09 * line)
+        ax.text(x, y, f" {', '.join(labels)}", color=WARN, va="top", fontsize=9)
     if percent:
         ax.xaxis.set_major_formatter(lambda x, _: tick_pct(x))
     ax.set_xlabel(xlabel)
