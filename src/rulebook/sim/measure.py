@@ -5,7 +5,6 @@ tuning run's verified settings)."""
 from __future__ import annotations
 
 import math
-import statistics
 from typing import Any
 
 from rulebook.engine.game import Game
@@ -13,15 +12,6 @@ from rulebook.sim.runner import GameResult, summarise
 from rulebook.sim.stats import spread_interval, wilson
 
 Z = 1.959963984540054
-
-
-def mean_interval(values: list[int]) -> tuple[float, float]:
-    """95% normal interval of a mean (game lengths: hundreds of games, a mild spread)."""
-    if len(values) < 2:
-        return (float(values[0]), float(values[0])) if values else (0.0, 0.0)
-    centre = statistics.fmean(values)
-    half = Z * statistics.stdev(values) / math.sqrt(len(values))
-    return (centre - half, centre + half)
 
 
 def measure(game: Game, agents: list[str], seed: int, results: list[GameResult]) -> dict[str, Any]:
@@ -40,7 +30,7 @@ def measure(game: Game, agents: list[str], seed: int, results: list[GameResult])
         "length": {
             "mean": summary.mean_turns,
             "median": summary.median_turns,
-            "interval": list(mean_interval([r.turns for r in results])),
+            "interval": list(summary.turns_interval),
         },
         "ends": {reason: share(count, n) for reason, count in sorted(summary.end_reasons.items())},
         "draws": share(draws, n),
