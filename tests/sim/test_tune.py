@@ -268,6 +268,21 @@ def test_the_printed_targets_read_in_points_percent_and_turns_with_a_sentence() 
     ), sentence
 
 
+def test_two_seats_and_two_targets_fit_the_terminal_with_every_cell_whole() -> None:
+    """The distance's range made a two-seat row 84 columns wide, and rich cut its note to
+    "best (defaul": a row that does not fit whole is stacked instead."""
+    code, out, err = run(
+        "tune", "the-game", "--vary", "pleasures-to-win=4..5", "--target", "balance",
+        "--target", "length=40", "--games", "12", "--budget", "3", "--verify-games", "40",
+        "--verify-best", "2", "--agents", "heuristic,heuristic",
+    )  # fmt: skip
+    assert code == 0, err
+    table = out[out.index("\n") + 1 : out.index("balance: best")]  # after the objective
+    assert max(map(len, table.splitlines())) <= 80, table
+    assert "…" not in table and "defaul\n" not in table and "default" in table, table
+    assert re.search(r"\d\.\d\d–\d\.\d\d", table), table  # the distance's range
+
+
 def test_six_seats_fit_the_terminal_with_every_figure_whole() -> None:
     """As with sweep: at 80 columns six seats' cells were cut ("Playe…", "17% 3…") and the
     varied setting's column dropped."""

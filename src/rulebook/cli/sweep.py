@@ -146,9 +146,10 @@ def print_table(result: Sweep, title: str, axes: list[Axis]) -> None:
 
 
 def fits(table: Table) -> bool:
-    """Whether every row fits the terminal on one line, whole (rich measures within the
-    terminal, so measure it wider; its minimum would let a figure and its interval, one
-    cell with a space, be cut: "0.409 0.05–0.…"; the caption, which wraps, is set after)."""
+    """Whether every row fits the terminal as it is, each cell whole (rich measures within the
+    terminal, so measure it wider). Its widest, not its narrowest: rich's narrowest would
+    break a figure from its interval at their space ("0.409 0.05–0.…" was cut), so a cell
+    that may break holds its own line breaks. The caption, which wraps, is set after."""
     wide = console.options.update(width=10_000)
     return console.measure(table, options=wide).maximum <= console.width
 
@@ -195,7 +196,7 @@ def cells(
 ) -> list[str]:
     """A row as the table shows it: ≠ after a seat's win rate or the length that differs from
     the default beyond both intervals; the default row says so after its first setting.
-    Stacked, each interval is under its figure and "(default)" under the setting."""
+    Stacked, each interval is under its figure; "(default)" is always under the setting."""
     gap = "\n" if stacked else " "
     shown = [escape(show_value(row["settings"][a.name])) for a in axes]
     base = default or row
@@ -209,5 +210,5 @@ def cells(
     mark = "≠" if disjoint(row["length"]["interval"], base["length"]["interval"]) else " "
     shown.append(f"{row['length']['mean']:.1f}{gap}±{(high - low) / 2:.1f}{mark}")
     if row["default"]:
-        shown[0] += f"{gap}(default)"
+        shown[0] += "\n(default)"
     return shown
