@@ -226,7 +226,9 @@ class ClassicEnv(RawEnv):
         agent = self.agent_selection
         if self._running and observe:
             state: State = self.game_state  # type: ignore[assignment]
-            legal = state.legal_ids()
+            legal = state._legal  # legal_ids()'s cache, read without its call
+            if legal is None:
+                legal = state.legal_ids()
             mask = self._masks.get(legal)
             obs = {
                 "observation": self._read[agent](state),
@@ -252,15 +254,19 @@ class ClassicEnv(RawEnv):
         return _OrderedIterable(self, max_iter)
 
     def step(self, action: int | None) -> None:
-        if self._running and type(action) is int and 0 <= action < self._num_actions:
-            # while play goes on, an int in bounds: RawEnv.step's bookkeeping is naming the
-            # next agent (every reward stays 0, no agent is done)
+        if self._running and type(action) is int:
+            # while play goes on, an int: RawEnv.step's bookkeeping is naming the next agent
+            # (every reward stays 0, no agent is done); an int out of bounds is never legal,
+            # so its bounds are checked only once ``apply`` has refused it
             self._has_updated = True
             state: State = self.game_state  # type: ignore[assignment]
             try:  # positional: the call is shorter
                 state.apply(action, False)
             except IllegalAction:  # the state is unchanged
-                self._illegal(self.agent_selection)
+                if 0 <= action < self._num_actions:
+                    self._illegal(self.agent_selection)
+                else:  # AssertOutOfBoundsWrapper's assertion
+                    self._checked_step(action)
                 return
             decisions = state.decisions
             if decisions:
