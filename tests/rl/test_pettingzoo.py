@@ -143,8 +143,10 @@ def test_order_and_bounds_are_enforced_as_pettingzoos_wrappers_do(make):
         with pytest.raises(AssertionError, match="reset"):
             call()
     e.reset(seed=1)
-    with pytest.raises(AssertionError, match="action space"):
-        e.step(e.unwrapped.game.num_actions)
+    for out in (e.unwrapped.game.num_actions, -1):  # the fast step() refuses it, then asserts
+        with pytest.raises(AssertionError, match="action space"):
+            e.step(out)
+    assert len(e.unwrapped.game_state.history) == 0  # nothing was applied
     with pytest.raises(AssertionError, match="step\\(\\) or reset\\(\\)"):
         for _agent in e.agent_iter():
             pass  # no step between two agents
