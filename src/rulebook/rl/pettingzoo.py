@@ -226,9 +226,7 @@ class ClassicEnv(RawEnv):
         agent = self.agent_selection
         if self._running and observe:
             state: State = self.game_state  # type: ignore[assignment]
-            legal = state._legal  # legal_ids()'s cache, read without its call
-            if legal is None:
-                legal = state.legal_ids()
+            legal = state.legal_ids()
             mask = self._masks.get(legal)
             obs = {
                 "observation": self._read[agent](state),
