@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import chain, compress
 from math import exp
-from operator import mul, or_
+from operator import mul, or_, sub
 from typing import Any
 
 from rulebook.games.solo_bound_female.components import (
@@ -22,16 +22,16 @@ from rulebook.games.solo_bound_female.seats import Seats, reason_said
 
 # Standard's estimate: a logistic model of the chance that the character whose turn it is
 # (the acting one) wins, fitted to 2,000 Standard games of the heuristic against itself with
-# a fifth of the moves random (350,000 positions; docs/search.md, "Solo Bound Female Standard:
-# an estimate that knows the turn order"). Per side, in the order of ``standard_sides``: the
-# share of her progress still to make, the progress still to make, the share of her vitality
-# left, the share of her stimulation score reached, cards in hand, cards in play, visibility,
-# and whether she has dropped out.
-STANDARD_ACTING = (-5.132, -0.034, 3.357, -0.656, 0.096, 0.208, -0.158, -11.655)
-STANDARD_WAITING = (1.436, 0.118, -3.267, 0.603, -0.094, -0.213, 0.156, 1.434)
-# by step (Opposing Turn, begin, initial, clean-up, end): the acting side's edge in the race
-# (she finishes her turn first; at the end of it the other moves next)
-STANDARD_STEP = (0.135, 0.17, -0.035, -0.096, -0.139)
+# a fifth of the moves random (350,000 positions; docs/search.md, "Solo Bound Female
+# Standard: an estimate that knows the turn order"). Each weight multiplies the acting
+# character's figure minus the other's, in the order of ``standard_sides``: the share of her
+# progress still to make, the share of her vitality left, the share of her stimulation score
+# reached, cards in hand, cards in play, visibility, whether she has dropped out, and the
+# scenario cards in play against her.
+STANDARD_WEIGHTS = (-6.73, 3.31, -0.6, 0.13, 0.2, -0.17, -1.45, -0.16)
+# by step (Opposing Turn, begin, initial, clean-up, end): the acting character's edge in
+# the race at even figures (she completes this turn before the other plays hers)
+STANDARD_STEP = (0.09, 0.34, -0.03, -0.04, 0.13)
 
 
 class View(Seats):
@@ -205,31 +205,40 @@ class View(Seats):
         if g.mode == "cooperative":
             both = (mine + chances(self.progress, g.goals[me], self.vitality_b, top)) / 2
             return [both, both]
-        acting = sum(map(mul, STANDARD_ACTING, self.standard_sides(me)))
-        waiting = sum(map(mul, STANDARD_WAITING, self.standard_sides(other)))
-        won = 1.0 / (1.0 + exp(-(STANDARD_STEP[self.step] + acting + waiting)))
+        ahead = map(sub, self.standard_sides(me), self.standard_sides(other))
+        won = 1.0 / (1.0 + exp(-STANDARD_STEP[self.step] - sum(map(mul, STANDARD_WEIGHTS, ahead))))
         return [won, 1.0 - won] if me == 0 else [1.0 - won, won]
 
     def standard_sides(self, k: int) -> tuple[float, ...]:
         """What Standard's estimate reads of character ``k`` (the acting one's plain fields,
-        the other's ``_b`` twins)."""
+        the other's ``_b`` twins), each a figure that does not depend on the deck's sizes."""
         g = self.game
         character = g.characters[k]
         if k == self.me:
-            progress, vitality, stim = self.progress, self.vitality, self.stim
-            hand, play, visibility = self.hand, self.cplay, self.visibility
+            progress, vitality, stim, visibility = (
+                self.progress,
+                self.vitality,
+                self.stim,
+                self.visibility,
+            )
+            hand, play, against = self.hand, self.cplay, self.splay
         else:
-            progress, vitality, stim = self.progress_b, self.vitality_b, self.stim_b
-            hand, play, visibility = self.hand_b, self.cplay_b, self.visibility_b
+            progress, vitality, stim, visibility = (
+                self.progress_b,
+                self.vitality_b,
+                self.stim_b,
+                self.visibility_b,
+            )
+            hand, play, against = self.hand_b, self.cplay_b, self.splay_b
         return (
             progress / g.goals[k],
-            progress,
             vitality / character.vitality,
             stim / character.stimulation,
             len(hand),
             len(play),
             visibility,
             1.0 if self.out[k] else 0.0,
+            len(against),
         )
 
     def decision_view(self) -> dict[str, Any] | None:
