@@ -127,3 +127,27 @@ def test_each_seat_reads_the_narration_as_its_own() -> None:
     assert you and all(line.startswith("You draw Test") for line in you)
     assert "Player 2 draws a card." in said[0] and "Player 2 draws a card." in said[None]
     assert not [line for line in said[None] if "you" in line.lower().split()]
+
+
+def test_the_estimate_knows_whose_turn_it_is_and_weighs_progress() -> None:
+    """The search scores an unfinished Standard rollout by ``estimate()``. At even figures
+    the character whose turn it is leads the race (she completes her turn before the other
+    plays hers): Player 1 in her turn, Player 2 in hers, never an even split; progress
+    raises a character's chances and the two always add up to one."""
+    state = start2("standard", {"character": ["cuffs"] + ["filler"] * 9})
+    act_as(state, 1, "Place")  # Player 2 runs Player 1's scenario deck
+    first = state.estimate()
+    assert first[0] > 0.5 and abs(sum(first) - 1.0) < 1e-9
+    act_as(state, 0, "Play Test Cuffs")
+    before = state.estimate()[0]
+    act_as(state, 0, "Trigger Test Cuffs")  # one progress, one stimulation
+    assert before < state.estimate()[0] < 1.0
+    state = start2("standard")
+    for seat, text in ((1, "Place"), (0, "End the initial"), (0, "End the turn")):
+        act_as(state, seat, text)
+    while state.to_move == 0 and state.view(0)["decision"]["kind"] == "discard":
+        act_as(state, 0, "Discard Test Filler")
+    act_as(state, 0, "Place")  # Player 1 runs Player 2's; no one has gained anything
+    assert state.view(1)["decision"]["kind"] == "initial"
+    second = state.estimate()
+    assert second[1] > 0.5 and abs(sum(second) - 1.0) < 1e-9
