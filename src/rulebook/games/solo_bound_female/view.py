@@ -187,8 +187,11 @@ class View(Seats):
     def estimate(self) -> list[float]:
         """For search that stops early: a character's chances grow with the share of her
         scenario's progress she has made and the share of her vitality left (progress
-        weighs more: it is what wins). Basic: the scenario player has the rest; Standard:
-        each character's share of the two; Cooperative: the pair's, shared."""
+        weighs more: it is what wins). Basic: the scenario player has the rest;
+        Cooperative: the pair's, shared. Standard, a race: the chance that the character
+        whose turn it is wins, fitted to played games (``STANDARD_WEIGHTS``), from how far
+        each character is ahead of the other and the step of the turn; at even figures the
+        one whose turn it is leads, since she completes her turn first."""
         g = self.game
         me = self.me
 
