@@ -313,7 +313,7 @@ class SoloBoundFemale(Game):
 
         Standard: two decisions, scored by an estimate that knows whose turn it is
         (``View.estimate``). A move then costs about 534 million instructions at 1,000
-        iterations (about 56-59 ms idle, within 60 ms) where six decisions took 774 million,
+        iterations (about 56-61 ms idle, at the 60 ms line) where six decisions took 774 million,
         and at 300 iterations the search wins 68.2% (63.5-72.6%) of 400 decided games against
         the heuristic, where six decisions with the old estimate won 62.0% (57.2-66.6%)
         (docs/search.md, "Solo Bound Female Standard: an estimate that knows the turn order").
