@@ -362,6 +362,26 @@ def test_a_percent_axis_never_reads_above_99_9_percent() -> None:
     assert ">99.9%" not in svg.replace("&gt;", ">") and "100%" in svg
 
 
+def test_near_marks_on_a_chart_put_their_labels_apart() -> None:
+    """A six-seat game's median of 17 turns and 90th percentile of 18 printed "median90%" on
+    one spot: the left one's label now ends at its line, the right one's starts at its."""
+    from rulebook.lab import pictures
+
+    svg = pictures.histogram(
+        [[11, 11, 13], [12, 12, 12], [17, 17, 27], [18, 18, 8]],
+        "turns per game",
+        {"median": 17, "90%": 18},
+    )
+    found = {
+        words.strip(): (anchor, float(x))
+        for anchor, x, words in re.findall(
+            r'text-anchor: (\w+); fill: #b4441d" x="([\d.]+)"[^>]*>([^<]*)</text>', svg
+        )
+    }
+    assert found["median"][0] == "end" and found["90%"][0] == "start", found
+    assert found["median"][1] < found["90%"][1]
+
+
 def test_the_card_table_says_what_its_columns_are_with_the_share_of_games_interval(
     tmp_path: Path,
 ) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.cli.tune import describe
+from rulebook.cli.tune import describe, verdict
 from rulebook.engine.game import load
 from rulebook.extras import install_hint
 from rulebook.sim.backend import open_backend
@@ -263,24 +263,44 @@ def test_the_printed_targets_read_in_points_percent_and_turns_with_a_sentence() 
     sentence = lines[lines.index("In a sentence: ") :]
     assert sentence.startswith(
         "In a sentence: on 40 fresh games, the best is nearer the mark than the default "
-        "beyond chance on balance; farther from the mark than the default beyond chance on "
-        "length=40; within chance of the default on draw-rate=0.1"
+        "beyond chance on balance; within chance of the default on length=40, draw-rate=0.1"
     ), sentence
+
+
+def test_the_verdict_compares_distances_not_figures() -> None:
+    """38 (37-39) turns and 42.5 (42-43) are apart, but 2 and 2.5 turns from a mark of 40
+    are not: "farther beyond chance" said more than the games showed. 30 (29-31) is."""
+    game = load("the-game")
+    target = parse_target(game, 2, "length=40")
+
+    def verified(mean: float, low: float, high: float) -> dict[str, Any]:
+        return {"verified": {"games": 400, "length": {"mean": mean, "interval": [low, high]}},
+                "settings": {"hand-size": mean}}  # fmt: skip
+
+    default = verified(42.5, 42.0, 43.0)
+    cases = (
+        (verified(38.0, 37.0, 39.0), "within chance of the default on"),
+        (verified(30.0, 29.0, 31.0), "farther from the mark than the default"),
+        (verified(40.5, 40.0, 41.0), "nearer the mark than the default"),
+    )
+    for best, said in cases:
+        sentence = verdict({"best": best, "default": default}, [target])
+        assert sentence.startswith(f"on 400 fresh games, the best is {said}"), sentence
 
 
 def test_two_seats_and_two_targets_fit_the_terminal_with_every_cell_whole() -> None:
     """The distance's range made a two-seat row 84 columns wide, and rich cut its note to
-    "best (defaul": a row that does not fit whole is stacked instead."""
+    "best (defaul": the notes now sit under the setting, and each row stays on one line."""
     code, out, err = run(
         "tune", "the-game", "--vary", "pleasures-to-win=4..5", "--target", "balance",
         "--target", "length=40", "--games", "12", "--budget", "3", "--verify-games", "40",
         "--verify-best", "2", "--agents", "heuristic,heuristic",
     )  # fmt: skip
     assert code == 0, err
-    table = out[out.index("\n") + 1 : out.index("balance: best")]  # after the objective
+    table = out[out.index("\n") + 1 : out.index("Searched")]  # after the objective
     assert max(map(len, table.splitlines())) <= 80, table
-    assert "…" not in table and "defaul\n" not in table and "default" in table, table
-    assert re.search(r"\d\.\d\d–\d\.\d\d", table), table  # the distance's range
+    assert "…" not in table and "(default)" in table and "(best)" in table, table
+    assert re.search(r"0\.\d{3} \d\.\d\d–\d\.\d\d +\d+% \d+–\d+", table), table  # one line
 
 
 def test_six_seats_fit_the_terminal_with_every_figure_whole() -> None:
@@ -292,9 +312,9 @@ def test_six_seats_fit_the_terminal_with_every_figure_whole() -> None:
     )  # fmt: skip
     assert code == 0, err
     assert "…" not in out, out
-    table = out[: out.index("balance: best")]
+    table = out[: out.index("Searched")]
     assert max(map(len, table.splitlines())) <= 80
-    assert table.count("max-rounds") == 1 and "default" in table and "best" in table
+    assert table.count("max-rounds") == 1 and "(default)" in table and "(best)" in table
     rows = table.count("%") // 6
     assert len(re.findall(r"(?<![\d.])\d+–\d+(?![\d.])", table)) == 6 * rows
     assert len(re.findall(r"\d\.\d\d–\d\.\d\d", table)) == rows  # each distance's range

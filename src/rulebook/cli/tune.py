@@ -36,7 +36,6 @@ from rulebook.engine.game import load
 from rulebook.i18n import _
 from rulebook.lab.findings import pct
 from rulebook.sim.backend import open_backend
-from rulebook.sim.measure import disjoint
 from rulebook.sim.runner import GameFailed
 from rulebook.sim.targets import KINDS, Target, parse_target
 from rulebook.sim.tune import Plan, best_settings, fresh_start, load_optuna, ranked, search, verify
@@ -147,13 +146,13 @@ def print_result(
     table = tune_table(result, axes, stacked=False)
     if not fits(table):  # many seats: each figure over its interval
         table = tune_table(result, axes, stacked=True)
-    table.caption = (
-        f"searched: {result['settings_measured']} settings in {result['trials']} trials "
-        f"of {result['search_games']} games; "
-        "distance: the objective, then its range over the targets' 95% intervals; "
-        "wins: rate, 95% interval; turns: mean ± half its 95% interval"
-    )
     console.print(table)
+    console.print(
+        f"Searched {result['settings_measured']} settings in {result['trials']} trials of "
+        f"{result['search_games']} games. Distance: the objective, then {spread(targets)}; "
+        "wins: rate and 95% interval; turns: mean ± half its 95% interval.",
+        soft_wrap=True,
+    )
     best, default = result["best"]["verified"], result["default"]["verified"]
     for i, t in enumerate(targets):
         mine, theirs = describe(t, best["targets"][i]), describe(t, default["targets"][i])
@@ -161,9 +160,21 @@ def print_result(
     console.print(f"In a sentence: {escape(verdict(result, targets))}", soft_wrap=True)
 
 
+def spread(targets: list[Target]) -> str:
+    """What the distance's range is, in words: one target's 95% interval, or with several
+    a range that holds only when every target's interval does (Bonferroni's bound)."""
+    if len(targets) == 1:
+        return "its 95% interval"
+    held = max(0, 100 - 5 * len(targets))
+    return (
+        f"its range when each target's figure lies in its 95% interval (not itself a 95% "
+        f"interval: all {len(targets)} hold at once at least {held}% of the time)"
+    )
+
+
 def tune_table(result: dict[str, Any], axes: list[Axis], stacked: bool) -> Table:
-    """The verified rows: on one line each, or stacked (as ``sweep`` does) where one line
-    does not fit the terminal, the row's note then under its distance."""
+    """The verified rows: each figure beside its interval, or stacked (as ``sweep`` does)
+    where that does not fit the terminal; "(best)" and "(default)" under the row's setting."""
     table = Table(
         title=f"verified on {result['verify_games']} fresh games ({result['fresh_games']})",
         box=box.SIMPLE_HEAD,
@@ -183,17 +194,12 @@ def tune_table(result: dict[str, Any], axes: list[Axis], stacked: bool) -> Table
     rows = list(result["candidates"])
     if result["default"] not in rows:
         rows.append(result["default"])
-    if not stacked:  # wide enough for its longest note, or the table is stacked
-        table.add_column("", no_wrap=True, min_width=len("best (default)"))
     for row in rows:
         notes = ["best"] if row is result["best"] else []
         if row["settings"] == result["default"]["settings"]:
             notes.append("default")
         shown = cells(row, axes, "\n" if stacked else " ")
-        if stacked:
-            shown[len(axes)] += "".join(f"\n{note}" for note in notes)
-        else:
-            shown.append(f"{notes[0]} (default)" if len(notes) == 2 else "".join(notes))
+        shown[0] += "".join(f"\n({note})" for note in notes)  # under the row's first cell
         table.add_row(*shown)
     return table
 
@@ -231,7 +237,8 @@ def describe(target: Target, measured: dict[str, Any]) -> str:
 
 def verdict(result: dict[str, Any], targets: list[Target]) -> str:
     """Whether the fresh games tell the best from the default, target by target: the best
-    is nearest on them by its figures, but its lead may be within chance."""
+    is nearest on them by its figures, but its lead may be within chance (the two ranges of
+    distances their 95% intervals allow overlap)."""
     best, default = result["best"], result["default"]
     n = default["verified"]["games"]
     if best["settings"] == default["settings"]:
@@ -240,12 +247,16 @@ def verdict(result: dict[str, Any], targets: list[Target]) -> str:
             "so the default is kept."
         )
     groups: dict[str, list[str]] = {"nearer": [], "farther": [], "within": []}
-    for i, t in enumerate(targets):
-        mine, theirs = best["verified"]["targets"][i], default["verified"]["targets"][i]
-        known = mine["interval"] is not None and theirs["interval"] is not None
-        if known and disjoint(mine["interval"], theirs["interval"]):
-            nearer = t.distance(best["verified"]) < t.distance(default["verified"])
-            groups["nearer" if nearer else "farther"].append(t.text)
+    for t in targets:  # by the distances each side's interval allows, not the figures':
+        # 38 (37-39) and 42.5 (42-43) turns are apart, but 2 and 2.5 from 40 are not
+        mine, theirs = (
+            t.distance_interval(best["verified"]),
+            t.distance_interval(default["verified"]),
+        )
+        if mine is not None and theirs is not None and mine[1] < theirs[0]:
+            groups["nearer"].append(t.text)
+        elif mine is not None and theirs is not None and theirs[1] < mine[0]:
+            groups["farther"].append(t.text)
         else:
             groups["within"].append(t.text)
     words = {

@@ -4,7 +4,6 @@ embedded), each drawn from the report JSON alone."""
 from __future__ import annotations
 
 import io
-import math
 import re
 from typing import Any
 
@@ -121,13 +120,20 @@ def histogram(
         at.setdefault(x, []).append(label)
     low, high = ax.get_xlim()
     top = ax.get_ylim()[1]
-    last, line = -math.inf, 0
-    for x, labels in sorted(at.items()):  # marks at one place share one line and one label
+    near = 0.15 * (high - low)  # marks this close have labels that would run into each other
+    places = sorted(at.items())
+    left_before = False  # whether the previous label went to the left of its line
+    for k, (x, labels) in enumerate(places):  # marks at one place share one line and label
         ax.axvline(x, color=WARN, ls="--", lw=1)
-        line = line + 1 if x - last < 0.15 * (high - low) else 0  # a near one's label drops
-        last = x
-        y = top * (1 - 0.09 * line)
-        ax.text(x, y, f" {', '.join(labels)}", color=WARN, va="top", fontsize=9)
+        text = ", ".join(labels)
+        left = k + 1 < len(places) and places[k + 1][0] - x < near  # the next is near
+        crowded = k > 0 and x - places[k - 1][0] < near and (left or not left_before)
+        y = top * (0.91 if crowded else 1.0)  # a line lower than a near label on this side
+        if left:
+            ax.text(x, y, f"{text} ", color=WARN, va="top", ha="right", fontsize=9)
+        else:
+            ax.text(x, y, f" {text}", color=WARN, va="top", fontsize=9)
+        left_before = left
     if percent:
         ax.xaxis.set_major_formatter(lambda x, _: tick_pct(x))
     ax.set_xlabel(xlabel)

@@ -4,14 +4,11 @@ tuning run's verified settings)."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from rulebook.engine.game import Game
 from rulebook.sim.runner import GameResult, summarise
 from rulebook.sim.stats import spread_interval, wilson
-
-Z = 1.959963984540054
 
 
 def measure(game: Game, agents: list[str], seed: int, results: list[GameResult]) -> dict[str, Any]:
@@ -44,22 +41,18 @@ def share(count: int, n: int) -> dict[str, Any]:
 
 
 def gap(results: list[GameResult]) -> dict[str, Any]:
-    """The spread of the seats' win rates (largest minus smallest), with its 95% interval (two
-    seats: the difference of two shares of the same games; more: ``spread_interval``)."""
+    """The spread of the seats' win rates (largest minus smallest) with its 95% interval
+    (``spread_interval``); with two seats, ``signed`` is Player 1's rate minus Player 2's."""
     n = len(results)
     if not n:
         return {"value": 0.0, "interval": [0.0, 0.0]}
     seats = len(results[0].returns)
-    rates = [sum(1 for r in results if r.returns[s] == 1.0) / n for s in range(seats)]
-    value = max(rates) - min(rates)
-    if seats != 2:
-        won = [[r.returns[s] == 1.0 for r in results] for s in range(seats)]
-        return {"value": value, "interval": list(spread_interval(won))}
-    diff = rates[0] - rates[1]
-    half = Z * math.sqrt(max(0.0, rates[0] + rates[1] - diff * diff) / n)
-    low, high = diff - half, diff + half
-    spread = [0.0 if low <= 0.0 <= high else min(abs(low), abs(high)), max(abs(low), abs(high))]
-    return {"value": value, "signed": diff, "interval": spread}
+    won = [[r.returns[s] == 1.0 for r in results] for s in range(seats)]
+    rates = [sum(w) / n for w in won]
+    out = {"value": max(rates) - min(rates), "interval": list(spread_interval(won))}
+    if seats == 2:
+        out["signed"] = rates[0] - rates[1]
+    return out
 
 
 def balance(results: list[GameResult]) -> dict[str, Any]:
