@@ -7,10 +7,10 @@ clone). Rules never touch the global ``random`` module.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, MutableSequence
+from collections.abc import Callable, Iterator, MutableSequence
 from contextlib import contextmanager
 from itertools import chain
-from operator import length_hint
+from operator import itemgetter, length_hint
 from types import TracebackType
 from typing import Any, TypeVar
 
@@ -24,6 +24,10 @@ T = TypeVar("T")
 # same generator state, so its dice and reshuffles draw the same outputs again and again; a
 # 64-bit output costs about ten big-integer operations in Python, a lookup here far fewer.
 remembered: dict[int, int] | None = None
+# Shuffles the same while a search replays its worlds: by (generator state, length), the order
+# Fisher-Yates leaves the positions in from that state, whatever the cards are (a world's
+# discard pile is often reshuffled from the same state at the same size), else None.
+remembered_shuffles: dict[tuple[int, int], Callable[[Any], Any]] | None = None
 
 
 @contextmanager
@@ -32,15 +36,15 @@ def remembered_draws() -> Iterator[None]:
     output up by the generator's state, computing it once. The same draws, only cheaper when
     states repeat (a search's worlds); plain play never repeats one and never asks for it.
     The table lives as long as the outermost ``with``."""
-    global remembered
+    global remembered, remembered_shuffles
     outer = remembered
     if outer is None:
-        remembered = {}
+        remembered, remembered_shuffles = {}, {}
     try:
         yield
     finally:
         if outer is None:
-            remembered = None
+            remembered = remembered_shuffles = None
 
 
 def mix64(value: int) -> int:
@@ -106,16 +110,14 @@ class Rng:
 def fisher_yates(seq: MutableSequence[T], state: int) -> int:
     """Shuffle ``seq`` in place from SplitMix64 ``state``; returns the advanced state."""
     s = state
-    table = remembered
-    if table is not None:  # a search's world: outputs looked up (remembered_draws)
-        for i in range(len(seq) - 1, 0, -1):
-            s = (s + _GOLDEN) & MASK64
-            z = table.get(s)
-            if z is None:
-                z = table[s] = mix64(s)
-            j = (z * (i + 1)) >> 64
-            seq[i], seq[j] = seq[j], seq[i]
-        return s
+    shuffles = remembered_shuffles
+    if shuffles is not None and len(seq) > 1:  # a search's world (remembered_draws)
+        n = len(seq)
+        pick = shuffles.get((s, n))
+        if pick is None:  # the positions' order from this state, worked out once
+            pick = shuffles[(s, n)] = itemgetter(*_shuffled_positions(n, s))
+        seq[:] = pick(seq)
+        return (s + (n - 1) * _GOLDEN) & MASK64  # one draw a position but the first
     for i in range(len(seq) - 1, 0, -1):
         s = (s + _GOLDEN) & MASK64
         z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
@@ -123,6 +125,23 @@ def fisher_yates(seq: MutableSequence[T], state: int) -> int:
         j = ((z ^ (z >> 31)) * (i + 1)) >> 64
         seq[i], seq[j] = seq[j], seq[i]
     return s
+
+
+def _shuffled_positions(n: int, state: int) -> list[int]:
+    """Which of ``n`` positions each place holds after Fisher-Yates from ``state`` (the
+    same draws as ``fisher_yates``, their outputs remembered)."""
+    table = remembered
+    if table is None:
+        raise RuntimeError("_shuffled_positions outside remembered_draws")
+    positions, s = list(range(n)), state
+    for i in range(n - 1, 0, -1):
+        s = (s + _GOLDEN) & MASK64
+        z = table.get(s)
+        if z is None:
+            z = table[s] = mix64(s)
+        j = (z * (i + 1)) >> 64
+        positions[i], positions[j] = positions[j], positions[i]
+    return positions
 
 
 # numpy makes a search's draws in batches (``Draws``) when it is importable: it is not a core

@@ -80,9 +80,14 @@ class Estimate(Components):
         for seat in range(self.players):  # every seat at every rollout's end: one loop
             values.append(self._seat_value(seat, turns, score_by))
         top = max(values)
-        weights = [exp((v - top) / SCALE) for v in values]
+        weights = []
+        for v in values:  # loops, not comprehensions (each a function call of its own)
+            weights.append(exp((v - top) / SCALE))
         total = sum(weights)
-        return [w / total for w in weights]
+        shares = []
+        for w in weights:
+            shares.append(w / total)
+        return shares
 
     def _seat_value(self, seat: int, turns: float, score_by: str) -> float:
         depth, flag, hp = self.depth[seat], self.flag[seat], self.hp[seat]

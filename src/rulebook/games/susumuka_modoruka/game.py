@@ -117,7 +117,8 @@ class SusumukaModoruka(Game):
         self.item_nullify = [self._mask(b.nullify, every) for b in self.item_bonus]
         self.skill_nullify = [self._mask(s.bonus.nullify, every) for s in content.skills]
         self.clear_rows = [self._clear_rows(card) for card in content.dungeon]
-        turns = config.turns * (SEATS if config.turn_counts == "round" else 1)
+        self.by_round = config.turn_counts == "round"  # A1, read at every move's end
+        turns = config.turns * (SEATS if self.by_round else 1)
         self.max_decisions = 4 + turns * (len(content.skills) + len(self.item_type) + 4)
         self.card_id_list = self.card_ids("dungeon")
         self.item_ids = self.card_ids("bronze")

@@ -26,7 +26,7 @@ class Turn(Components):
     # ------------------------------------------------------------------ options
     def turns_passed(self) -> int:
         """A1: completed rounds (everyone has moved), or every player's move so far."""
-        return self.round - 1 if self.game.config.turn_counts == "round" else self.moves
+        return self.round - 1 if self.game.by_round else self.moves
 
     def skill_cost(self, seat: int) -> int:
         owned, total = self.skills[seat], 0

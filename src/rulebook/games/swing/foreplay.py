@@ -31,7 +31,8 @@ class Foreplay(Turn):
         g = self.game
         card = self.take_from(self.hands[self.top], g.location_types[index])
         self.locs[self.top].append(card)
-        self.mark("played", g.instance_ids[card], self.top)
+        if self.card_facts is not None:  # a listener's record (State.mark)
+            self.mark("played", g.instance_ids[card], self.top)
         self.placed = 1
         if self.log is not None:
             said = msg(

@@ -237,7 +237,8 @@ class Room(State):
         card = self.take_from(self.hands[seat], ctype)
         self.pay(seat, self.game.cost_of[self.game.type_of[card]])
         self.rooms[seat].append(card)
-        self.mark("played", self.game.instance_ids[card], seat)
+        if self.card_facts is not None:  # a listener's record (State.mark)
+            self.mark("played", self.game.instance_ids[card], seat)
         if self.log is not None:
             label = self.game.card_of[card].label_said()
             self.narrate(msg("{player} introduces {card}.", player=player(seat), card=label))
@@ -249,7 +250,8 @@ class Room(State):
             return False
         card = deck.pop()
         self.hands[seat].append(card)
-        self.mark("drawn", self.game.instance_ids[card], seat)
+        if self.card_facts is not None:  # a listener's record (State.mark)
+            self.mark("drawn", self.game.instance_ids[card], seat)
         if self.log is not None:
             self.narrate(
                 msg("You draw {card}.", card=Name(self.game.card_of[card].name)),
@@ -264,7 +266,8 @@ class Room(State):
         self.rooms[owner].remove(card)
         self.tagged[card] = self.wear[card] = 0
         self.laundry[owner].append(card)
-        self.mark("discarded", self.game.instance_ids[card], owner)
+        if self.card_facts is not None:  # a listener's record (State.mark)
+            self.mark("discarded", self.game.instance_ids[card], owner)
         self.spent[2 * owner + (0 if seducing else 1)] += 1
         if self.log is not None:
             self.narrate(

@@ -72,7 +72,8 @@ class Seduction(WinConditions):
         ctype, target = g.room_types[index[0]], index[1]
         card = self.untagged_of(self.top, ctype)
         self.tagged[card] = 1
-        self.mark("used", g.instance_ids[card], self.top)
+        if self.card_facts is not None:  # a listener's record (State.mark)
+            self.mark("used", g.instance_ids[card], self.top)
         self.advances.append((card, target))
         self.fresh = 1
         if self.log is not None:
@@ -148,15 +149,19 @@ class Seduction(WinConditions):
         """SW-22 / A20: block with a free card of a blocking kind, or (unless blocking is
         required) let the seduction reach the Host."""
         g = self.game
-        out = [g.block_id[t] for t in self.blockers(d[1])]
+        block_id, out = g.block_id, []
+        for t in self.blockers(d[1]):  # a loop, not a comprehension: every seduction asks
+            out.append(block_id[t])
         if g.config.block == "optional":
             out.append(g.take_id)
-        return sorted(out)
+        out.sort()
+        return out
 
     def on_block(self, index: int) -> None:
         seat = self.decisions[-1][1]
         blocker = self.untagged_of(seat, self.game.room_types[index])
-        self.mark("used", self.game.instance_ids[blocker], seat)
+        if self.card_facts is not None:  # a listener's record (State.mark)
+            self.mark("used", self.game.instance_ids[blocker], seat)
         self.resolve(self.next_advance(seat), blocker)
         self.proceed()
 

@@ -132,7 +132,10 @@ class View(Turn):
             board += sum(map(inspiration.__getitem__, self.locs[s]))
             values.append(0.05 + 3.0 * scored[s] + 0.5 * lead + 0.03 * board)
         total = sum(values)
-        return [v / total for v in values]
+        shares = []
+        for v in values:
+            shares.append(v / total)
+        return shares
 
     def check_invariants(self) -> None:
         """Every card of each seat in exactly one of its zones; meters and tags in bounds."""
