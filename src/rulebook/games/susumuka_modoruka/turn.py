@@ -59,7 +59,7 @@ class Turn(Components):
         g = self.game
         hand = self.hands[seat]
         inside = self.depth[seat] > 0
-        drawable = self.can_draw()
+        drawable = self.deck or self.discard  # can_draw(), written out: every move asks
         # SM-32: skills, only outside; their total no more than turns passed
         ids: list[int] = [] if inside else list(self.skill_options(seat))
         if self.items[seat]:

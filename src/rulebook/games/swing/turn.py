@@ -131,6 +131,15 @@ class Turn(Seduction):
             else:
                 self.switch_phase()
 
+    def round_complete(self) -> bool:
+        """SW-33: every Host in the Room has been Top (a loop, not ``all`` of a generator:
+        every turn's end asks, in a search's rollouts too)."""
+        been_top, out = self.been_top, self.out
+        for s in range(self.players):
+            if not out[s] and not been_top >> s & 1:
+                return False
+        return True
+
     def end_tagging(self) -> None:
         """SW-18: the Top has named its seducers: #Surprise answers if any are new, then the
         Bottom on the left responds."""
@@ -151,8 +160,7 @@ class Turn(Seduction):
         if self.log is not None:
             said = msg("{player} passes control to the left.", player=self.seat_name(self.top))
             self.narrate(said)
-        present = self.in_room()
-        if all(self.been_top >> s & 1 for s in present):  # SW-33: the Round is complete
+        if self.round_complete():  # SW-33
             if self.log is not None:
                 self.narrate(msg("Round {round} is complete.", round=self.round))
             if sum(self.came) and self.game.config.ending == "round-end":
