@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import rulebook
@@ -81,7 +81,27 @@ def test_remembered_draws_are_the_same_draws(seed: int, items: list[int], sides:
     assert engine_random.remembered is None
 
 
+@given(st.integers(0, 2**64 - 1), st.lists(st.integers(), max_size=40))
+def test_a_remembered_shuffle_orders_other_cards_as_a_plain_one(
+    state: int, items: list[int]
+) -> None:
+    """A shuffle remembered by (generator state, length) is an order of positions, not of
+    cards: other cards of the same number, shuffled from the same state (a world's discard
+    pile reshuffled at another iteration), land as a plain Fisher-Yates puts them."""
+    others = [-1 - x for x in items]
+    plain_items, plain_others = items[:], others[:]
+    after = engine_random.fisher_yates(plain_items, state)
+    assert engine_random.fisher_yates(plain_others, state) == after
+    with remembered_draws():
+        assert engine_random.fisher_yates(items, state) == after
+        assert engine_random.fisher_yates(others, state) == after  # the order looked up
+        assert engine_random.remembered_shuffles is not None
+    assert (items, others) == (plain_items, plain_others)
+    assert engine_random.remembered_shuffles is None
+
+
 @pytest.mark.parametrize("numpy", [True, False])
+@settings(deadline=None)  # the first example imports numpy (a quarter of a second under load)
 @given(
     seed=st.integers(0, 2**64 - 1),
     bounds=st.lists(st.integers(0, 2**20), min_size=0, max_size=1200),
