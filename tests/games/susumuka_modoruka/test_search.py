@@ -97,12 +97,12 @@ def test_early_in_a_long_game_declaring_is_no_gain_over_going_deeper() -> None:
     assert deeper.estimate()[0] > declared.estimate()[0]
 
 
-def test_at_two_players_the_search_rolls_out_three_decisions_and_six_at_a_bigger_table() -> None:
-    """Three-decision rollouts at two players (a quarter cheaper a move, still well ahead of
-    the heuristic: docs/search.md); six at three and more, where they are one move each."""
+def test_the_search_rolls_out_three_decisions_at_every_table() -> None:
+    """Three-decision rollouts at every table size (a quarter cheaper a move at two players,
+    a tenth at three to six, still well ahead of the heuristics: docs/search.md)."""
     game = rulebook.load("susumuka-modoruka")
     horizons = []
-    for players in (2, 3):
+    for players in (2, 3, 6):
         state = game.new_state(seed=1, players=players)
         seat = state.to_move
         assert seat is not None
@@ -110,7 +110,7 @@ def test_at_two_players_the_search_rolls_out_three_decisions_and_six_at_a_bigger
         assert isinstance(agent, IsmctsAgent)
         assert agent.act(state.infoset(seat)) in state.legal_ids()
         horizons.append(agent.rollout)
-    assert horizons == [3, 6]
+    assert horizons == [3, 3, 3]
     state = game.new_state(seed=1, players=2)
     seat = state.to_move
     assert seat is not None
@@ -147,3 +147,8 @@ def test_the_search_models_the_other_seats_as_random_players_at_every_table() ->
         ]
         assert games[0] == games[1] != games[2]
     assert _moves(quick, 2, 3) != _moves(quick + ":rollout=6", 2, 3)
+    assert (
+        _moves(quick, 3, 3)
+        == _moves(quick + ":rollout=3", 3, 3)
+        != _moves(quick + ":rollout=6", 3, 3)
+    )
