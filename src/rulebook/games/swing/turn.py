@@ -135,7 +135,7 @@ class Turn(Seduction):
         """SW-33: every Host in the Room has been Top (a loop, not ``all`` of a generator:
         every turn's end asks, in a search's rollouts too)."""
         been_top, out = self.been_top, self.out
-        for s in range(self.players):
+        for s in range(self.players):  # noqa: SIM110 (all() of a generator costs more)
             if not out[s] and not been_top >> s & 1:
                 return False
         return True
