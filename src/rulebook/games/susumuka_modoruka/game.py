@@ -100,7 +100,7 @@ class SusumukaModoruka(Game):
     # decisions, not six, at every table: at two players a move a quarter cheaper, still
     # 76.7% (66.8-84.4%) of decided games against the heuristic at 300 iterations; at three
     # to six a tenth cheaper, and every table's lower bound still well above its fair share
-    # (docs/search.md, "Susumuka & Modoruka's three-decision rollouts at every table").
+    # (docs/search.md, "Susumuka & Modoruka and SWING!: ... three-decision rollouts").
     search_defaults: ClassVar[Mapping[str, str]] = SEARCH
     endings: Mapping[str, str] = {
         "deepest": "the deepest result that counts (score_by) won",
