@@ -95,14 +95,37 @@ UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
 TURN_CAP = 1000  # decisions at most in a rollout counted in turns (a game's turn may stall)
 
 
+# A fresh line's moves after a node: (their ids, their movers, the returns of the iteration
+# that played them, the index of the node's own child in them); see ``Node.grow``.
+Tail = tuple[list[int], list[int], list[float], int]
+
+
 class Node:
-    __slots__ = ("avail", "children", "reward", "visits")
+    __slots__ = ("avail", "children", "reward", "tail", "visits")
 
     def __init__(self) -> None:
         self.children: dict[int, Node] = {}
         self.visits = 0
         self.avail = 0
         self.reward = 0.0
+        self.tail: Tail | None = None
+
+    def grow(self) -> None:
+        """Make this node's child on its fresh line (``tail``), as the iteration that played
+        the line would have made it (one visit, one availability, that iteration's return
+        for its mover), and hand the rest of the line to it. A line of the other seats'
+        random moves that the tree had never seen is kept as moves (``_fresh_line``): most
+        such lines are never walked again, and at six players they were most of a move's
+        nodes; a later iteration that walks into one grows it a node at a time."""
+        tail = self.tail
+        assert tail is not None
+        aids, movers, returns, i = tail
+        self.tail = None
+        child = self.children[aids[i]] = Node()
+        child.visits = child.avail = 1
+        child.reward += returns[movers[i]]
+        if i + 1 < len(aids):
+            child.tail = (aids, movers, returns, i + 1)
 
 
 def time_option(options: Mapping[str, str]) -> float | None:
@@ -335,6 +358,7 @@ class IsmctsAgent:
         model_random, seat = self.model_random, self.seat
         node = root
         path: list[tuple[Node, int]] = []  # (node entered, seat that moved into it)
+        fresh: Node | None = None  # a new node after which the walk is a fresh line
         hinted = self.hint >= 0
         while state.decisions:
             legal = state.legal_ids()
@@ -348,11 +372,16 @@ class IsmctsAgent:
                             child.avail += 1
                 aid = legal[(next(outputs) * len(legal)) >> 64]
                 child = children.get(aid)
-                if child is None:
+                state.play(aid)
+                if child is None:  # a move the tree never saw: the rest is a fresh line
                     child = children[aid] = Node()
                     child.avail = 1
+                    path.append((child, mover))
+                    fresh = child
+                    break
+                if child.tail is not None:
+                    child.grow()
                 node = child
-                state.play(aid)
                 path.append((node, mover))
                 continue
             if keys is not None and mover != seat:
@@ -390,12 +419,39 @@ class IsmctsAgent:
             if not by_ucb:  # the root, with the prior's bias
                 aid = self._best_with_hint(children, legal)
             node = children[aid]
+            if node.tail is not None:
+                node.grow()
             state.play(aid)
             path.append((node, mover))
-        returns = self._rollout(state, outputs)
+        if fresh is None:
+            returns = self._rollout(state, outputs)
+        else:
+            aids, movers = self._fresh_line(state, outputs)
+            returns = self._rollout(state, outputs)
+            if aids:
+                fresh.tail = (aids, movers, returns, 0)
         for child, mover in path:
             child.visits += 1
             child.reward += returns[mover]
+
+    def _fresh_line(self, state: State, outputs: Iterator[int]) -> tuple[list[int], list[int]]:
+        """The moves after one the tree never saw, to the searcher's next move (its
+        expansion) or the game's end: the same uniform draws the walk makes in new nodes
+        (no statistics yet, so every move untried), returned as (ids, movers) instead of
+        made into nodes (``Node.grow`` makes them when a later iteration walks there)."""
+        seat = self.seat
+        aids: list[int] = []
+        movers: list[int] = []
+        while state.decisions:
+            legal = state.legal_ids()
+            mover = state.decisions[-1][1]
+            aid = legal[(next(outputs) * len(legal)) >> 64]
+            state.play(aid)
+            aids.append(aid)
+            movers.append(mover)
+            if mover == seat:
+                break
+        return aids, movers
 
     def _world_keys(self, world: State) -> tuple[int, ...]:
         """``trees=seat``: each seat's information set in ``world`` at the root, as a small
