@@ -31,7 +31,8 @@ move at the root (progressive bias): the search leans on it until the visits say
 A game's ``search_defaults`` replace these defaults where they serve it badly (The GAME: no
 rollouts), per table size where it needs (``search_defaults_for``: SWING! at six players
 rolls out to the end of the turn and explores less, ``rollout_turns=1:exploration=0.4``;
-Susumuka & Modoruka models the other seats as random players, ``opponents=random``);
+Susumuka & Modoruka models the other seats as random players, ``opponents=random``, and at six
+players rolls out two decisions, not three);
 options in the agent spec win over both.
 
 Worlds keep what the seat has read as fact about hidden cards from public play

@@ -97,12 +97,13 @@ def test_early_in_a_long_game_declaring_is_no_gain_over_going_deeper() -> None:
     assert deeper.estimate()[0] > declared.estimate()[0]
 
 
-def test_the_search_rolls_out_three_decisions_at_every_table() -> None:
-    """Three-decision rollouts at every table size (a quarter cheaper a move at two players,
-    a tenth at three to six, still well ahead of the heuristics: docs/search.md)."""
+def test_the_search_rolls_out_three_decisions_and_two_at_six_players() -> None:
+    """Three-decision rollouts at two to five players (a quarter cheaper a move at two
+    players, a tenth at three to five), two at six (a twentieth cheaper again: ISMCTS at
+    1,000 iterations within 60 ms), all still well ahead of the heuristics (docs/search.md)."""
     game = rulebook.load("susumuka-modoruka")
     horizons = []
-    for players in (2, 3, 6):
+    for players in (2, 3, 5, 6):
         state = game.new_state(seed=1, players=players)
         seat = state.to_move
         assert seat is not None
@@ -110,7 +111,7 @@ def test_the_search_rolls_out_three_decisions_at_every_table() -> None:
         assert isinstance(agent, IsmctsAgent)
         assert agent.act(state.infoset(seat)) in state.legal_ids()
         horizons.append(agent.rollout)
-    assert horizons == [3, 3, 3]
+    assert horizons == [3, 3, 3, 2]
     state = game.new_state(seed=1, players=2)
     seat = state.to_move
     assert seat is not None
@@ -151,4 +152,15 @@ def test_the_search_models_the_other_seats_as_random_players_at_every_table() ->
         _moves(quick, 3, 3)
         == _moves(quick + ":rollout=3", 3, 3)
         != _moves(quick + ":rollout=6", 3, 3)
+    )
+
+
+def test_at_six_players_the_search_plays_its_two_decision_rollouts() -> None:
+    """The six-player default plays as ``rollout=2`` does, not as the other tables' three
+    (a spec's own horizon still wins)."""
+    quick = "ismcts:iterations=30"
+    assert (
+        _moves(quick, 6, 3)
+        == _moves(quick + ":rollout=2", 6, 3)
+        != _moves(quick + ":rollout=3", 6, 3)
     )
