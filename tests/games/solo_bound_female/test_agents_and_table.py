@@ -146,12 +146,12 @@ def _rollout_after_a_move(spec: str, **config: str) -> int:
 
 def test_the_solo_search_rolls_out_one_decision_unless_told_otherwise() -> None:
     """Solo: one-decision rollouts by default (half the time a move, and still ahead of
-    the heuristic, docs/search.md); Standard: two (within 60 ms a move, and stronger than
-    six were with the old estimate); a spec's own horizon wins; Basic and Cooperative keep
-    six."""
+    the heuristic, docs/search.md); Standard: one too (under 60 ms a move, and as strong
+    as two were with the turn-aware estimate); a spec's own horizon wins; Basic and
+    Cooperative keep six."""
     assert _rollout_after_a_move("ismcts:iterations=20") == 1
     assert _rollout_after_a_move("ismcts:iterations=20:rollout=6") == 6
-    assert _rollout_after_a_move("ismcts:iterations=20", mode="standard") == 2
+    assert _rollout_after_a_move("ismcts:iterations=20", mode="standard") == 1
     assert _rollout_after_a_move("ismcts:iterations=20:rollout=6", mode="standard") == 6
     assert _rollout_after_a_move("ismcts:iterations=20", mode="basic") == 6
     assert _rollout_after_a_move("ismcts:iterations=20", mode="cooperative") == 6

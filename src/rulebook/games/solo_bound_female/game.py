@@ -139,7 +139,7 @@ class Config:
 
 
 SOLO_SEARCH: Mapping[str, str] = {"rollout": "1"}  # measured: search_defaults_for
-STANDARD_SEARCH: Mapping[str, str] = {"rollout": "2"}  # measured: search_defaults_for
+STANDARD_SEARCH: Mapping[str, str] = {"rollout": "1"}  # measured: search_defaults_for
 
 
 class SoloBoundFemale(Game):
@@ -311,12 +311,13 @@ class SoloBoundFemale(Game):
         its 78.5%, where six-decision rollouts win 93.0% (docs/search.md, "ISMCTS at 1,000
         iterations"). No rollout at all falls below the heuristic (73.5%).
 
-        Standard: two decisions, scored by an estimate that knows whose turn it is
-        (``View.estimate``). A move then costs about 534 million instructions at 1,000
-        iterations (about 56-61 ms idle, at the 60 ms line) where six decisions took 774 million,
-        and at 300 iterations the search wins 68.2% (63.5-72.6%) of 400 decided games against
-        the heuristic, where six decisions with the old estimate won 62.0% (57.2-66.6%)
-        (docs/search.md, "Solo Bound Female Standard: an estimate that knows the turn order").
+        Standard: one decision, scored by an estimate that knows whose turn it is
+        (``View.estimate``). A move then costs about 482 million instructions at 1,000
+        iterations where two decisions took 529 million (59-60 ms idle, on the 60 ms line) and
+        six 774 million, and at 300 iterations the search wins 67.5% (62.8-71.9%) of 400
+        decided games against the heuristic, where two decisions won 68.2% (63.5-72.6%) on the
+        same seeds and six with the old estimate 62.0% (57.2-66.6%) (docs/search.md, "Solo
+        Bound Female Standard: one-decision rollouts with the turn-aware estimate").
         Basic and Cooperative keep six (not laddered)."""
         if self.mode == "solo":
             return SOLO_SEARCH
