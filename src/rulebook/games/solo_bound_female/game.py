@@ -138,8 +138,7 @@ class Config:
                 raise ValueError(_("{name} must be at least 1", name=name))
 
 
-SOLO_SEARCH: Mapping[str, str] = {"rollout": "1"}  # measured: search_defaults_for
-STANDARD_SEARCH: Mapping[str, str] = {"rollout": "1"}  # measured: search_defaults_for
+ONE_DECISION: Mapping[str, str] = {"rollout": "1"}  # solo and Standard: search_defaults_for
 
 
 class SoloBoundFemale(Game):
@@ -319,10 +318,8 @@ class SoloBoundFemale(Game):
         same seeds and six with the old estimate 62.0% (57.2-66.6%) (docs/search.md, "Solo
         Bound Female Standard: one-decision rollouts with the turn-aware estimate").
         Basic and Cooperative keep six (not laddered)."""
-        if self.mode == "solo":
-            return SOLO_SEARCH
-        if self.mode == "standard":
-            return STANDARD_SEARCH
+        if self.mode in ("solo", "standard"):
+            return ONE_DECISION
         return self.search_defaults
 
     def check_players(self, players: int | None) -> int:

@@ -80,7 +80,7 @@ def player(seat: int) -> Message:
 
 # measured: SusumukaModoruka.search_defaults and search_defaults_for
 SEARCH: Mapping[str, str] = {"opponents": "random", "rollout": "3"}
-SIX_SEARCH: Mapping[str, str] = {"opponents": "random", "rollout": "2"}
+SIX_SEARCH: Mapping[str, str] = {**SEARCH, "rollout": "2"}
 
 
 class SusumukaModoruka(Game):
