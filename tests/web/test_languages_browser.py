@@ -1,7 +1,7 @@
 """The browser table in Chromium in the reader's language (issue 25): a phone whose browser
 asks for Japanese plays Susumuka & Modoruka in Japanese only, within 390 px; the pseudo-locale
 rendered table shows no text that skipped translation. One server and one browser for the
-module (the fixtures of test_browser)."""
+module (the fixtures of conftest.py)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.web.test_browser import PHONE, STEP_MS, Server, browser, post_room, server
-
-__all__ = ["browser", "server"]  # the module's fixtures, shared with test_browser
+from tests.web.live import PHONE, STEP_MS, Server, post_room
 
 WORD = re.compile(r"[A-Za-z]{2,}")
 BRAND = {"rulebook"}  # the page's name, the same in every language

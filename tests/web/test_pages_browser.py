@@ -1,6 +1,6 @@
 """The designer's pages in Chromium: a sweep and a report of six seats read whole on a
 laptop's screen, their tables not cut off behind a sideways scroll (they scrolled at 1,100 px
-when each figure and its interval shared a line). The browser fixture is test_browser's."""
+when each figure and its interval shared a line). The browser fixture is conftest.py's."""
 
 from __future__ import annotations
 
@@ -11,9 +11,6 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page
 
 from tests.cli.helpers import run
-from tests.web.test_browser import browser
-
-__all__ = ["browser"]  # the module's fixture, shared with test_browser
 
 LAPTOP = {"width": 1100, "height": 900}
 

@@ -1,7 +1,7 @@
 """The browser table as a newcomer meets it on a phone (issue 17), in Chromium at 390×844:
 how to play and the goals on every table, every card's text on a tap, the lobby's modes for
 Solo Bound Female, a panel that never buries the hand, AI seats marked, Japanese names drawn
-with real glyphs. One server and one browser for the module (fixtures of test_browser)."""
+with real glyphs. One server and one browser for the module (fixtures of conftest.py)."""
 
 from __future__ import annotations
 
@@ -12,19 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from rulebook.engine.game import game_class
-from tests.web.test_browser import (
-    PHONE,
-    STEP_MS,
-    Server,
-    browser,
-    open_lobby,
-    phone,
-    post_room,
-    server,
-    wait_for_n,
-)
-
-__all__ = ["browser", "server"]  # the module's fixtures, shared with test_browser
+from tests.web.live import PHONE, STEP_MS, Server, open_lobby, phone, post_room, wait_for_n
 
 ROOMS = {  # a room per game, a person at seat 0
     "the-game": {"seed": 2, "seats": ["human", "heuristic"]},
