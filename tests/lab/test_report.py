@@ -261,8 +261,8 @@ def test_the_ladder_says_what_the_hidden_cards_are_worth() -> None:
 
 def test_the_games_own_figures_read_with_intervals_words_and_order(tmp_path: Path) -> None:
     """Susumuka & Modoruka at 3 players always lasts 20 turns: the page says so in a
-    sentence; its deaths come with an interval, its trophy tiers in order with shares, and
-    its endings with the game's own words."""
+    sentence and pictures decisions per game instead; its deaths come with an interval, its
+    trophy tiers in order with shares, and its endings with the game's own words."""
     out, data = tmp_path / "r.html", tmp_path / "r.json"
     code, _, err = run(
         *("report", "susumuka-modoruka", "--games", "40", "--players", "3", "--no-ladder"),
@@ -278,8 +278,9 @@ def test_the_games_own_figures_read_with_intervals_words_and_order(tmp_path: Pat
     lows = [int(t.split("-")[0].rstrip("+")) for t in tiers if t != "none"]
     assert lows == sorted(lows) and len(lows) >= 2
     assert "none" not in tiers[1:]  # a word without a number comes first
-    assert "Every game lasts exactly 20 turns." in page
-    assert "deepest [the deepest result that counts (score_by) won]" in page
+    median = report["length"]["decisions"]["median"]
+    assert f"Every game lasts exactly 20 turns; a game takes {median:g} decisions" in page
+    assert "deepest [the deepest result that counts won (the score-by rule parameter" in page
 
 
 def ladder_rows(*rows: tuple[str, str, int, int]) -> dict:

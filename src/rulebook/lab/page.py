@@ -143,15 +143,24 @@ def ending(row: dict[str, Any]) -> str:
 
 
 def length_picture(report: dict[str, Any]) -> tuple[str, str]:
+    """Turns per game; where every game lasts the same number of turns (a game of fixed
+    rounds), decisions per game instead: one bar would say nothing the sentence does not."""
     turns = report["length"]["turns"]
-    marks = {"median": turns["median"], "90%": turns["p90"]}
     if turns["min"] == turns["max"]:
-        text = f"Every game lasts exactly {turns['min']:g} turns."
-    else:
+        decisions = report["length"]["decisions"]
+        marks = {"median": decisions["median"], "90%": decisions["p90"]}
         text = (
-            f"A game lasts {turns['median']:g} turns at the median (mean {turns['mean']:.1f}, "
-            f"95% interval {mean_span(turns)}); nine games in ten end within {turns['p90']:g}."
+            f"Every game lasts exactly {turns['min']:g} turns; a game takes "
+            f"{decisions['median']:g} decisions at the median (mean {decisions['mean']:.1f}, "
+            f"95% interval {mean_span(decisions)}), and nine games in ten end within "
+            f"{decisions['p90']:g}."
         )
+        return pictures.histogram(decisions["histogram"], "decisions per game", marks), text
+    marks = {"median": turns["median"], "90%": turns["p90"]}
+    text = (
+        f"A game lasts {turns['median']:g} turns at the median (mean {turns['mean']:.1f}, "
+        f"95% interval {mean_span(turns)}); nine games in ten end within {turns['p90']:g}."
+    )
     return pictures.histogram(turns["histogram"], "turns per game", marks), text
 
 

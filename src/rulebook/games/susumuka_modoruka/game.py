@@ -104,7 +104,9 @@ class SusumukaModoruka(Game):
     # (docs/search.md, "Susumuka & Modoruka and SWING!: ... three-decision rollouts").
     search_defaults: ClassVar[Mapping[str, str]] = SEARCH
     endings: Mapping[str, str] = {
-        "deepest": "the deepest result that counts (score_by) won",
+        "deepest": (
+            "the deepest result that counts won (the score-by rule parameter says what counts)"
+        ),
         "no-trophy": "nobody had a result that counts: nobody won",
     }
 
