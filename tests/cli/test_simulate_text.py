@@ -162,8 +162,9 @@ def test_the_decisions_a_game_come_with_their_interval() -> None:
 
 
 def test_a_safety_limit_is_called_one_once() -> None:
-    """The GAME's own words already say "the safety limit on turns stopped the game (not a
-    rule of the game)"; simulate added "(a safety limit, not the rulebook's ending)" too."""
+    """The GAME's and SWING!'s own words already say they are a safety limit ("the safety
+    limit on turns stopped the game (not a rule of the game)"); simulate added "(a safety
+    limit, not the rulebook's ending)" too."""
     out = run(
         "simulate", "the-game", "--games", "2", "--agents", "random,random", "--set", "max-turns=5"
     )  # fmt: skip
@@ -171,4 +172,4 @@ def test_a_safety_limit_is_called_one_once() -> None:
     assert line.count("safety limit") == 1, line
     swing = run("simulate", "swing", "--games", "4", "--set", "max-rounds=1")
     line = next(x for x in swing.splitlines() if x.strip().startswith("time-limit,"))
-    assert "(a safety limit, not the rulebook's ending)" in line, line
+    assert line.count("safety limit") == 1 and "not a rule of the game" in line, line

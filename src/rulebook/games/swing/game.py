@@ -105,7 +105,10 @@ class Swing(Game):
         "perfect-performance": (
             "the game ended after an orgasm, with a Perfect Performance (every Co-Host in one turn)"
         ),
-        "time-limit": "no orgasm by the Round limit: nobody won",
+        "time-limit": (
+            "no orgasm by the safety limit on Rounds (max-rounds, not a rule of the game): "
+            "nobody won"
+        ),
     }
     title = N_("SWING!")
     summary = N_("Co-Hosts take turns as Top: introduce Guests, seduce, block; first orgasms win.")
