@@ -389,6 +389,39 @@ def test_a_failing_ai_is_reported_and_the_room_kept(client: TestClient) -> None:
     assert table["view"]["to_move"] in (0, None)
 
 
+def test_a_rule_that_fails_part_way_leaves_the_room_and_its_store_as_they_were(
+    client: TestClient,
+) -> None:
+    """The move is applied to the room's own state (no copy): a rule that raises after it
+    changed the state is undone, the move out of the store and the room as it was."""
+    room = new_room(client, "the-game", ["human", "human"], seed=4)
+    rooms = client.app.state.table.rooms
+    live = rooms.get(room["room"])
+    with client.websocket_connect(f"/ws/{room['room']}") as ws:
+        first = join(ws, token(room, 0))
+        aid = first["legal"][0]["id"]
+        handler, index = live.game.dispatch[aid]
+
+        def breaks(state: Any, i: Any) -> None:
+            handler(state, i)  # the whole move done to the state, and then a failure
+            raise RuntimeError("a broken rule")
+
+        live.game.dispatch[aid] = (breaks, index)
+        try:
+            ws.send_json({"type": "act", "action": aid, "n": 0})
+            assert "the rules could not apply that action (a broken rule)" in errors_of(ws)
+        finally:
+            live.game.dispatch[aid] = (handler, index)  # mended
+        again = ws.receive_json()
+        for key in ("n", "view", "legal", "events", "roles"):
+            assert again[key] == first[key], key
+        assert rooms.store.history(room["room"]) == []
+        ws.send_json({"type": "act", "action": aid, "n": 0})
+        assert ws.receive_json()["n"] == 1
+    assert rooms.store.history(room["room"]) == [aid]
+    assert rooms.get(room["room"]).state.history == [aid]
+
+
 def test_a_room_that_cannot_be_replayed_does_not_stop_the_server(db: Path) -> None:
     with TestClient(create_app(db, ai_pause=0)) as client:
         good = new_room(client, "the-game", ["human", "human"], seed=1)

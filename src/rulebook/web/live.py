@@ -111,15 +111,16 @@ class Outbox:
 
 class GroupCommit:
     """The moves of every room that arrive in one turn of the event loop, stored in one
-    transaction (one commit a turn rather than one a move). A move becomes its room's state
-    only once its transaction is committed, so nothing is shown before it is stored."""
+    transaction (one commit a turn rather than one a move). A move is applied to its room's
+    state only once its transaction is committed, so nothing is shown before it is stored."""
 
     def __init__(self, rooms: Rooms) -> None:
         self.rooms = rooms
         self.waiting: list[tuple[Move, asyncio.Future[None]]] = []
 
     async def store(self, move: Move) -> None:
-        """Store the move, then make it its room's state; a StoreError: neither happened."""
+        """Store the move, then apply it to its room's state; a StoreError: neither
+        happened."""
         loop = asyncio.get_running_loop()
         if not self.waiting:
             loop.call_soon(self.flush)
@@ -133,14 +134,13 @@ class GroupCommit:
         problems: list[Exception | None] = [None] * len(batch)
         try:
             rows = [(move.room.id, move.n, move.action) for move, _ in batch]
-            ending = [move.room.id for move, _ in batch if move.state.is_over()]
-            store.append_many(rows, ending)
+            store.append_many(rows, [])  # a move that ends its game marks it (install)
         except StoreError:  # one at a time, so a bad row refuses only its own move
             problems = [self.append(move) for move, _ in batch]
         except Exception as exc:  # nothing stored; and no move may wait for ever
             problems = [exc] * len(batch)
         for (move, done), problem in zip(batch, problems, strict=True):
-            if problem is None:  # stored: it is the room's now, even if no one waits
+            if problem is None:  # stored: applied to its room now, even if no one waits
                 try:
                     self.rooms.install(move)
                 except Exception as exc:
@@ -154,10 +154,7 @@ class GroupCommit:
 
     def append(self, move: Move) -> Exception | None:
         try:
-            self.rooms.store.append_many(
-                [(move.room.id, move.n, move.action)],
-                [move.room.id] if move.state.is_over() else [],
-            )
+            self.rooms.store.append_many([(move.room.id, move.n, move.action)], [])
         except Exception as exc:
             return exc
         return None

@@ -27,7 +27,7 @@ from rulebook.engine.random import derive_seed
 from rulebook.engine.state import State
 from rulebook.i18n import _, current
 from rulebook.web.layout import room_layout
-from rulebook.web.store import Store, StoredRoom, token_hash
+from rulebook.web.store import Store, StoredRoom, StoreError, token_hash
 
 MAX_SEATS = 8
 EVENTS_SENT = 40  # the latest lines of a seat's narration each table carries (a screenful)
@@ -76,6 +76,7 @@ def frontend(cls: type[Game]) -> Frontend:
 # its own in its rooms instead.
 _LAYOUTS: WeakKeyDictionary[Game, dict[str, dict[str, Any]]] = WeakKeyDictionary()
 _OPTION_WORDS: WeakKeyDictionary[Game, dict[str, list[str]]] = WeakKeyDictionary()
+_ROLES: WeakKeyDictionary[Game, dict[str, list[str]]] = WeakKeyDictionary()
 
 
 def per_game(
@@ -186,7 +187,7 @@ class Room:
             return kept[3]
         outcome = state.outcome()
         part = {
-            "roles": [state.role_words(s) for s in range(state.players)],
+            "roles": self.roles(),
             "n": n,
             "over": state.is_over(),
             "outcome": (
@@ -197,6 +198,23 @@ class Room:
         }
         self.shared_part = (state, n, code, part)
         return part
+
+    def roles(self) -> list[str]:
+        """Every seat's name in the current reader's language. A game whose state does not
+        override ``State.role_words`` names its seats from the game alone (its content,
+        Config and the language), so the names are made once per game and language, not
+        after every move."""
+        state = self.state
+        if type(state).role_words is not State.role_words:
+            return [state.role_words(s) for s in range(state.players)]
+        code = current().code
+        kept = per_game(_ROLES, self.game, self.own.setdefault("roles", {}))
+        key = f"{code} {state.players}"
+        roles = kept.get(key)
+        if roles is None:
+            game = self.game
+            roles = kept[key] = [game.role_words(s) for s in range(state.players)]
+        return roles
 
     def options(self) -> list[dict[str, Any]]:
         """The legal actions with their words, for the seat to move. A game whose options
@@ -248,13 +266,11 @@ class Room:
 
 @dataclass(frozen=True)
 class Move:
-    """An action applied to a copy of its room's state, waiting to be stored."""
+    """A checked action waiting to be stored; once stored, ``Rooms.install`` applies it."""
 
     room: Room
     n: int  # its position in the room's history
     action: int
-    state: State
-    events: list[Event]
 
 
 class Rooms:
@@ -297,22 +313,30 @@ class Rooms:
     def _rebuild(self, stored: StoredRoom) -> Room:
         recipe = stored.recipe
         game = self.game(recipe["game"], recipe["config"])
-        opening: list[Event] = []  # setup's narration, told again exactly
+        state, events = self._replay(game, stored)
+        room = self._room(stored.id, game, state, stored.seats)
+        room.events.extend(events)
+        if state.is_over():
+            self.store.finish(stored.id)  # (it may have ended just before the server stopped)
+        self.keep(room)  # a game that ended just before the server stopped
+        return room
+
+    @staticmethod
+    def _replay(game: Game, stored: StoredRoom) -> tuple[State, list[Event]]:
+        """A stored room's state and everything narrated on the way (setup's narration
+        told again exactly, then each action's)."""
+        recipe = stored.recipe
+        events: list[Event] = []
         state = game.new_state(
             seed=recipe["seed"],
             players=recipe["players"],
             stack=recipe.get("stack"),
             dice=recipe.get("dice"),
-            events=opening,
+            events=events,
         )
-        room = self._room(stored.id, game, state, stored.seats)
-        room.events.extend(opening)
         for action in stored.history:
-            room.events.extend(state.apply(action))
-        if state.is_over():
-            self.store.finish(stored.id)  # (it may have ended just before the server stopped)
-        self.keep(room)  # a game that ended just before the server stopped
-        return room
+            events.extend(state.apply(action))
+        return state, events
 
     def game(self, slug: str, settings: dict[str, Any]) -> Game:
         """The game for these settings, one instance for all the rooms that share them: a
@@ -440,30 +464,51 @@ class Rooms:
         """Write, then apply: the store holds every action a seat was told about."""
         move = self.prepare(room, action)
         self.store.append(room.id, move.n, action)
-        if move.state.is_over():
-            self.store.finish(room.id)
         self.install(move)
 
     def prepare(self, room: Room, action: int) -> Move:
-        """The action applied to a copy (a failing rule leaves the room as it was): what
-        ``install`` makes the room's once the action is stored."""
-        after = room.state.clone()
+        """A checked action as a move to store (``install`` applies it once stored)."""
+        return Move(room, len(room.state.history), action)
+
+    def install(self, move: Move) -> None:
+        """Apply a stored move to its room's state (call only once it is in the store).
+
+        The room's own state is changed, not a copy: ``check`` lets only a legal action
+        through, and ``State.apply`` refuses an illegal one before it changes anything, so
+        a copy protected only against a rule that fails part-way, a bug, and paid a clone
+        for every move against it. Such a failure is undone here instead: the move is taken
+        out of the store and the room's state replayed from what is stored, as it was."""
+        room = move.room
         try:
-            events = after.apply(action)
+            events = room.state.apply(move.action)
         except Exception as exc:
+            try:
+                self.undo(move)
+            except Exception:  # not undone: the room must not be played on as it is
+                self.broken[room.id] = type(exc).__name__
+                self.drop(room.id)
             raise RoomError(
                 _("the rules could not apply that action ({error})", error=exc)
             ) from None
-        return Move(room, len(room.state.history), action, after, events)
-
-    def install(self, move: Move) -> None:
-        """A stored move becomes the room's state (call only once it is in the store, and
-        the room marked finished there if the move ends its game)."""
-        room = move.room
-        room.state = move.state
-        room.events.extend(move.events)
+        room.events.extend(events)
         room.touched = time.monotonic()
+        if room.state.is_over():
+            with suppress(StoreError):  # not marked: a restart replays it and marks it then
+                self.store.finish(room.id)
         self.keep(room)
+
+    def undo(self, move: Move) -> None:
+        """A stored move whose rules failed part-way: out of the store, and its room's
+        state replayed from the store (the room as it was before the move)."""
+        room = move.room
+        self.store.remove(room.id, move.n)
+        stored = self.store.room(room.id)
+        if stored is None:
+            raise RoomError(_("no room '{room}'", room=room.id[:40]))
+        room.state, events = self._replay(room.game, stored)
+        room.events[:] = events
+        room.lines.clear()
+        room.shared_part = None
 
     def keep(self, room: Room) -> None:
         """At the end of a game, record it in each owning player's profile, once (a play

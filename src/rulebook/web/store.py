@@ -118,6 +118,11 @@ class Store:
                     )
                 ) from None
 
+    def remove(self, room: str, n: int) -> None:
+        """Take action ``n`` of ``room`` out again: the last one, whose rules failed."""
+        with self.lock:
+            self.db.execute("DELETE FROM actions WHERE room = ? AND n = ?", (room, n))
+
     def append_many(self, rows: list[tuple[str, int, int]], finished: list[str]) -> None:
         """Several rooms' actions (room, n, action) in one transaction, with the rooms whose
         game they end marked finished: all stored or none. One commit for many actions is

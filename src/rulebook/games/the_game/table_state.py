@@ -118,9 +118,6 @@ class Table(State):
     def who(self, seat: int) -> Message:
         return self.game.who(seat)
 
-    def role_words(self, seat: int) -> str:
-        return self.game.role_words(seat)
-
     def word(self, key: str) -> Message:
         """The theme's label ``key`` as narration shows it."""
         return label(self.game.labels[key])
