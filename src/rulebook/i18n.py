@@ -14,7 +14,6 @@ Nothing here knows a game or the engine: front ends pick a :class:`Language` per
 
 from __future__ import annotations
 
-import contextlib
 import contextvars
 import functools
 import gettext
@@ -175,14 +174,22 @@ _current: contextvars.ContextVar[Language] = contextvars.ContextVar(
 )
 
 
-@contextlib.contextmanager
-def reading(language: Language) -> Iterator[Language]:
-    """Render for one reader in ``language``, then go back to the language before."""
-    token = _current.set(language)
-    try:
-        yield language
-    finally:
-        _current.reset(token)
+class reading:  # lower case: used as a function, ``with reading(language):``
+    """Render for one reader in ``language``, then go back to the language before. A class
+    rather than a generator-based context manager: a server enters one for every table it
+    builds, and this costs a third as much."""
+
+    __slots__ = ("language", "token")
+
+    def __init__(self, language: Language) -> None:
+        self.language = language
+
+    def __enter__(self) -> Language:
+        self.token = _current.set(self.language)
+        return self.language
+
+    def __exit__(self, *exc: object) -> None:
+        _current.reset(self.token)
 
 
 def current() -> Language:

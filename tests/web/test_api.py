@@ -204,6 +204,11 @@ def test_bad_messages_get_one_error_and_change_nothing(client: TestClient) -> No
             assert message in errors_of(ws)
             if raw.startswith("{") and "[[" not in raw:  # a well-formed message: the table
                 assert ws.receive_json()["n"] == 0
+        # what a browser's JSON.stringify never writes: not JSON, or not a whole number
+        a.send_text('{"type": "act", "action": NaN, "n": 0}')
+        assert "must be JSON" in errors_of(a)
+        a.send_text('{"type": "act", "action": 123456789012345678901234567890, "n": 0}')
+        assert "whole number" in errors_of(a) and a.receive_json()["n"] == 0
         a.send_json({"type": "act", "action": first["legal"][0]["id"], "n": 0})
         assert a.receive_json()["n"] == 1 and b.receive_json()["n"] == 1
 

@@ -70,15 +70,20 @@ class Outbox:
         self.language = language  # the reader's: its tables and errors are worded in it
         self.gone = gone
         self.queue: deque[tuple[bool, str]] = deque()  # (a table a newer one replaces, text)
-        self.ready = asyncio.Event()
+        self.waiting: asyncio.Future[None] | None = None  # the sender's, while it has nothing
         self.sending_since: float | None = None  # loop time the message being sent started
         self.task = asyncio.get_running_loop().create_task(self.run())
 
     def put(self, text: str, table: bool = False) -> None:
-        if table and any(replaceable for replaceable, _ in self.queue):
-            self.queue = deque(item for item in self.queue if not item[0])
-        self.queue.append((table, text))
-        self.ready.set()
+        queue = self.queue
+        if table and queue and any(replaceable for replaceable, _ in queue):
+            self.queue = queue = deque(item for item in queue if not item[0])
+        queue.append((table, text))
+        waiting = self.waiting  # (a bare future: an asyncio.Event costs three times as much)
+        if waiting is not None:
+            self.waiting = None
+            if not waiting.done():
+                waiting.set_result(None)
 
     def error(self, message: dict[str, Any]) -> None:
         self.put(dumps(message))
@@ -87,13 +92,13 @@ class Outbox:
         loop = asyncio.get_running_loop()
         try:
             while True:
-                await self.ready.wait()
-                self.ready.clear()
                 while self.queue:
                     _, text = self.queue.popleft()
                     self.sending_since = loop.time()
                     await self.socket.send_text(text)
                     self.sending_since = None
+                self.waiting = loop.create_future()
+                await self.waiting
         except Exception:  # closed: drop it (its reader ends on its own)
             await self.drop()
 
@@ -251,15 +256,19 @@ class Table:
     def broadcast(self, room: Room, extra: Message | None = None) -> None:
         """Each connection its seat's table in its reader's language, built and encoded once
         per seat and language; ``extra``: an error every reader is told first."""
+        connected = self.sockets.get(room.id)
+        if not connected:
+            return
         tables: dict[tuple[int | None, str], str] = {}
-        for box in list(self.sockets.get(room.id, {}).values()):
+        for box in list(connected.values()):
             key = (box.seat, box.language.code)
-            if key not in tables:
+            text = tables.get(key)
+            if text is None:
                 with reading(box.language):
-                    tables[key] = dumps(room.table(box.seat))
+                    text = tables[key] = dumps(room.table(box.seat))
             if extra:
                 box.error(error(extra.text(box.language)))
-            box.put(tables[key], table=True)
+            box.put(text, table=True)
 
     def wake(self, room: Room) -> None:
         """Let the room's AI seats play, if one is to move (one task a room at a time)."""
