@@ -25,6 +25,9 @@ def sh(*args: str, cwd: Path, site: Path | None = None) -> subprocess.CompletedP
 def test_a_new_game_installs_and_passes_conformance_and_its_own_tests(tmp_path: Path) -> None:
     code, out, err = run("new", "high-card", "--dir", str(tmp_path / "high-card"))
     assert code == 0, out + err
+    # the next steps name the environment that runs rulebook, not whatever pip is first
+    assert f"{sys.executable} -m pip install -e '.[test]'" in out
+    assert f"{BIN / 'rulebook'} conformance high-card --games 200" in out
     package = tmp_path / "high-card"
     assert (package / "src" / "high_card" / "game.py").is_file()
     site = tmp_path / "site"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import keyword
 import re
+import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -78,11 +79,23 @@ def new_command(
             _("cannot write {path}: {problem}", path=target, problem=exc.strerror or exc)
         ) from None
     console.print(f"Wrote {target}/ (the game {slug}). Next, from that folder:", markup=False)
-    for line in (
-        "pip install -e '.[test]'",
-        f"rulebook conformance {slug} --games 200",
-        "python -m pytest tests",
-        f"rulebook play {slug} --seat human --seat random",
-    ):
-        console.print(f"  {line}", markup=False)
+    for line in next_steps(slug):
+        console.print(f"  {line}", markup=False, soft_wrap=True)  # copied whole: no breaks
     console.print("Make the rules yours: rulebook's docs/new-game.md shows how.", markup=False)
+
+
+def next_steps(slug: str) -> list[str]:
+    """The commands after ``new``, run by the environment that runs rulebook: a bare ``pip``
+    outside an activated environment is the system's, and would install the game where
+    rulebook cannot see it."""
+    here = Path(sys.executable).parent
+    tool = here if (here / "rulebook").exists() else None  # else: rulebook is on PATH
+    pip = f"{sys.executable} -m pip" if tool else "pip"
+    rulebook = str(tool / "rulebook") if tool else "rulebook"
+    python = sys.executable if tool else "python"
+    return [
+        f"{pip} install -e '.[test]'",
+        f"{rulebook} conformance {slug} --games 200",
+        f"{python} -m pytest tests",
+        f"{rulebook} play {slug} --seat human --seat random",
+    ]

@@ -99,7 +99,11 @@ def gather(
             backend=backend,
         )
     else:
-        report["skill"] = {"available": False, "note": "not measured (--no-ladder)", "rows": []}
+        report["skill"] = {
+            "available": False,
+            "note": "the ladder was skipped (--no-ladder)",
+            "rows": [],
+        }
     report["findings"] = findings(report)
     return report
 

@@ -43,11 +43,11 @@ def difference(a: dict[str, Any], b: dict[str, Any]) -> tuple[float, float]:
 
 
 def how_often(x: float) -> str:
-    """A signed difference of rates as words: "12 points more often"."""
+    """A signed difference of rates as words: "12 percentage points more often"."""
     shown = round(abs(x) * 100)
     if shown == 0:
         return "about as often"
-    return f"{shown} points {'more' if x > 0 else 'less'} often"
+    return f"{shown} percentage points {'more' if x > 0 else 'less'} often"
 
 
 def clearly_better(a: dict[str, Any], b: dict[str, Any]) -> bool:
@@ -221,7 +221,13 @@ def card_findings(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     threshold = "the 95% interval of a card's effect on its player's win rate excludes zero"
     if strong:
         top = strong[0]
-        more = f" ({len(strong) - 1} more cards too)" if len(strong) > 1 else ""
+        others = len(strong) - 1
+        more = (
+            f" ({others} other card{'s' if others > 1 else ''} show{'' if others > 1 else 's'} "
+            "a clear link too: see Cards)"
+            if others
+            else ""
+        )
         text = (
             f"{top['name']} goes with the largest change in win rate: {player(report)} "
             f"wins {how_often(top['effect'])} ({points(top['ci'][0])} to "

@@ -126,7 +126,9 @@ def ends_picture(report: dict[str, Any]) -> tuple[str, str]:
     top = rows[0]
     text = f"Most games end by {ending(top)} ({pct(top['rate'])}, {span(top['ci'])})"
     if len(rows) > 1:
-        text += "; then " + ", ".join(f"{ending(r)} {pct(r['rate'])}" for r in rows[1:4])
+        text += "; then " + ", ".join(
+            f"{ending(r)} ({pct(r['rate'])}, {span(r['ci'])})" for r in rows[1:4]
+        )
     return pictures.rate_bars(labels, rows, None, "share of games"), text + "."
 
 

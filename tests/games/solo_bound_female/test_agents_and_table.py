@@ -35,7 +35,9 @@ def test_heuristic_clearly_beats_random() -> None:
 
 
 def test_table_shows_values_and_orientation() -> None:
-    """(The content notice is the play command's, once at the start, not every table's.)"""
+    """A card in play is marked by the way it is turned, and the whole table says what each
+    mark means (the content notice is the play command's, once at the start, not every
+    table's)."""
     state = start(hand=["cuffs"], reveals=["p3"])
     act(state, "Play Test Cuffs")
     act(state, "Trigger Test Cuffs")
@@ -45,6 +47,7 @@ def test_table_shows_values_and_orientation() -> None:
     text = console.export_text()
     assert "— Test Cuffs" in text and "| Test Watcher" in text and "eye 3" in text
     assert "Visibility 1/10" in text and "Your hand (6)" in text
+    assert "| reset · — triggered · ↻ ignored" in text  # what the marks say, once
 
 
 def test_summary_at_the_end() -> None:

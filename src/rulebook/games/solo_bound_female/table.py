@@ -145,6 +145,12 @@ def _counters(counters: str) -> str:
     return _("diamonds {count}", count=counters)
 
 
+def _legend() -> str:
+    """What the mark before a card in play says: the way the card is turned (the short
+    screen shows the marks without words)."""
+    return " · ".join(f"{MARK[k]} [dim]{escape(_word(ORIENTATIONS, k))}[/]" for k in ORIENTATIONS)
+
+
 def _cards(title: str, items: list[dict[str, Any]]) -> RenderableType:
     body = "\n".join(_card_line(i) for i in items) or f"[dim]{escape(_('none'))}[/]"
     return Panel(body, title=title, title_align="left")
@@ -237,6 +243,7 @@ def render(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
     parts.append(_cards(_("Character and scenario"), [view["character"], *scenarios]))
     parts.append(_cards(_("Cards in play"), view["in_play"]))
     parts.append(_cards(_("The scenario's cards in play"), view["opposition"]))
+    parts.append(_legend())
     if view["resolving"]:
         parts.append(_cards(_("Resolving"), view["resolving"]))
     if view.get("revealed"):
