@@ -4,10 +4,45 @@ estimate for search that stops early."""
 
 from __future__ import annotations
 
+from math import exp
+from operator import mul
 from typing import Any
 
+from rulebook.games.swing.game import LONG_TURNS, MAX_SEATS
 from rulebook.games.swing.room import BLOCK, PHASE_NAMES
 from rulebook.games.swing.turn import Turn
+
+MAX_PLACES = MAX_SEATS  # places in the turn order from the Top
+PHASES = len(PHASE_NAMES)  # the Top's steps of the turn
+# the fitted six-player estimate's weight of each of ``seat_figures``' figures, in their order
+SIX_WEIGHTS = (
+    12.108,
+    -2.621,
+    2.191,
+    0.281,
+    3.482,
+    0.223,
+    0.952,
+    0.988,
+    -0.162,
+    -1.516,
+    1.129,
+    3.975,
+    1.871,
+    0.999,
+    0.79,
+    0.612,
+    0.427,
+    0.166,
+    0.017,
+    -0.471,
+    -0.619,
+    -0.947,
+    -0.97,
+    -1.154,
+    -1.041,
+    0.0,
+)
 
 
 class View(Turn):
@@ -112,6 +147,28 @@ class View(Turn):
         return self.turn
 
     def estimate(self) -> list[float]:
+        """Each seat's chance to win: at six players the fitted estimate
+        (``fitted_estimate``), else ``share_estimate``."""
+        if self.players >= LONG_TURNS:
+            return self.fitted_estimate()
+        return self.share_estimate()
+
+    def fitted_estimate(self) -> list[float]:
+        """Each seat's chance to win as a softmax over the seats of its figures
+        (``seat_figures``) weighed by ``SIX_WEIGHTS``, fitted on heuristic self-play at six
+        players (``benchmarks/fit_swing_estimate.py``; docs/search.md, "SWING! at six
+        players: a fitted estimate")."""
+        scores = []
+        for row in self.seat_figures():
+            scores.append(sum(map(mul, SIX_WEIGHTS, row)))
+        top = max(scores)
+        chances = []
+        for v in scores:
+            chances.append(exp(v - top))
+        total = sum(chances)
+        return [c / total for c in chances]
+
+    def share_estimate(self) -> list[float]:
         """Each seat's share of the lead, in [0, 1]: orgasms scored weigh most; then how far
         the others' meters have dropped (mostly by this seat's Top turns, exactly so with
         two), how full the seat's own meter still is (A15: reversed for winner=host), and the
@@ -136,6 +193,87 @@ class View(Turn):
         for v in values:
             shares.append(v / total)
         return shares
+
+    def seat_figures(self) -> list[list[float]]:
+        """Per seat, the figures the fitted six-player estimate weighs (``SIX_WEIGHTS``), each
+        the same kind of figure for every seat, so nothing about a seat number is built in:
+        orgasms brought about, the lead in them, having left the Room, the seat's own meter
+        drop, the deepest drop among the others (what a Top could finish), the seat's prowess
+        and free blockers' endurance in the Room, its Locations' Inspiration, its hand, the
+        pending seductions at it (against its meter) and, for the Top, the most pressing one
+        it made; whether it is still to be Top in a Round that ends the game; its place in the
+        turn order from the Top (0 the Top, then to the left among the Hosts in the Room); and
+        the Top's step of the turn. ``benchmarks/fit_swing_estimate.py`` fits the weights."""
+        g, n = self.game, self.players
+        full = g.config.pleasure_meter
+        scored = self.credits if g.config.winner == "seducer" else self.came
+        out, meter, top, tagged = self.out, self.meter, self.top, self.tagged
+        prowess, endurance, blocker, inspiration = (
+            g.prowess_of,
+            g.endurance_of,
+            g.blocker_of,
+            g.inspiration_of,
+        )
+        wear = self.wear
+        aimed = [0] * n
+        for card, target in self.advances:
+            aimed[target] += prowess[card]
+        drops = [(full - m) / full for m in meter]
+        best = max(scored)
+        ending = 1.0 if sum(self.came) and g.config.ending == "round-end" else 0.0
+        order = [0] * n
+        k = 0
+        for off in range(n):
+            seat = (top + off) % n
+            if not out[seat]:
+                order[seat] = k
+                k += 1
+        threat = 0.0
+        for r in range(n):
+            if aimed[r] and meter[r]:
+                threat = max(threat, min(2.0, aimed[r] / meter[r]))
+        rows = []
+        for s in range(n):
+            lead = scored[s] - max(v for r, v in enumerate(scored) if r != s)
+            target = 0.0
+            for r in range(n):
+                if r != s and not out[r] and drops[r] > target:
+                    target = drops[r]
+            attack = defence = 0
+            for c in self.rooms[s]:
+                attack += prowess[c]
+                if blocker[c] and not tagged[c]:
+                    defence += endurance[c] - wear[c]
+            locs = sum(map(inspiration.__getitem__, self.locs[s]))
+            fire = min(2.0, aimed[s] / meter[s]) if aimed[s] and meter[s] else 0.0
+            is_top = 1.0 if s == top else 0.0
+            to_come = 0.0 if out[s] or (self.been_top >> s & 1) else 1.0
+            place = [0.0] * (MAX_PLACES)
+            if not out[s] and order[s] < MAX_PLACES:
+                place[order[s]] = 1.0
+            step = [0.0] * PHASES
+            if s == top:
+                step[self.phase] = 1.0
+            rows.append(
+                [
+                    float(scored[s]),
+                    float(lead) if best else 0.0,
+                    float(out[s]),
+                    drops[s],
+                    target,
+                    attack / 10,
+                    defence / 10,
+                    locs / 5,
+                    len(self.hands[s]) / 8,
+                    fire,
+                    threat * is_top,
+                    ending * to_come,
+                    target * is_top,
+                    *place[1:],
+                    *step,
+                ]
+            )
+        return rows
 
     def check_invariants(self) -> None:
         """Every card of each seat in exactly one of its zones; meters and tags in bounds."""
