@@ -30,14 +30,16 @@ Array = NDArray[np.float64]
 
 def positions(
     first: int, games: int, players: int, share: float
-) -> tuple[Array, Array, Array, Array]:
+) -> tuple[Array, Array, Array, Array, Array]:
     """Per decision of ``games`` seeded games: every seat's figures (positions x seats x
-    figures), the seats' shares of the win, the code's estimate, and whether the turn is
+    figures), the seats' shares of the win, the code's estimate, the share estimate (the
+    one before the fit, still the estimate below six players), and whether the turn is
     under way (past the Top's first Foreplay decision)."""
     game = rulebook.load("swing")
     rows: list[list[list[float]]] = []
     won: list[list[float]] = []
     now: list[list[float]] = []
+    old: list[list[float]] = []
     mid: list[float] = []
     for index in range(first, first + games):
         rng = random.Random(index)
@@ -49,6 +51,7 @@ def positions(
             seat = state.to_move
             rows.append(state.seat_figures())
             now.append(state.estimate())
+            old.append(state.share_estimate())
             mid.append(0.0 if state.phase == PH_FOREPLAY_TOP and not state.placed else 1.0)
             count += 1
             if rng.random() < share:
@@ -56,7 +59,7 @@ def positions(
             else:
                 state.apply(decide(agents[seat], state, seat), narrate=False)
         won.extend([list(state.returns())] * count)
-    return np.array(rows), np.array(won), np.array(now), np.array(mid)
+    return np.array(rows), np.array(won), np.array(now), np.array(old), np.array(mid)
 
 
 def chances(x: Array, w: Array) -> Array:
@@ -105,17 +108,15 @@ def main() -> None:
     parser.add_argument("--test", type=int, default=1000, help="held-out games")
     parser.add_argument("--random", type=float, default=0.2, help="share of random moves")
     args = parser.parse_args()
-    x, y, _, _ = positions(0, args.train, args.players, args.random)
-    tx, ty, now, mid = positions(100_000, args.test, args.players, args.random)
+    x, y, _, _, _ = positions(0, args.train, args.players, args.random)
+    tx, ty, now, old, mid = positions(100_000, args.test, args.players, args.random)
     w = fit(x, y, 1e-2)
     print(f"{len(y)} positions to fit, {len(ty)} held out ({int(mid.sum())} in mid-turn)")
     print("SIX_WEIGHTS =", tuple(round(float(v), 3) for v in w))
     fitted = chances(tx, w)
-    print("fitted:  ", scores(fitted, ty))
-    print("the code:", scores(now, ty))
     inside = mid == 1
-    print("mid-turn, fitted:  ", scores(fitted[inside], ty[inside]))
-    print("mid-turn, the code:", scores(now[inside], ty[inside]))
+    for name, p in (("fitted now", fitted), ("the code", now), ("share estimate", old)):
+        print(f"{name:15}", scores(p, ty), "| mid-turn:", scores(p[inside], ty[inside]))
 
 
 if __name__ == "__main__":
