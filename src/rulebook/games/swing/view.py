@@ -5,7 +5,6 @@ estimate for search that stops early."""
 from __future__ import annotations
 
 from math import exp
-from operator import mul
 from typing import Any
 
 from rulebook.games.swing.game import LONG_TURNS, MAX_SEATS
@@ -43,6 +42,14 @@ SIX_WEIGHTS = (
     -0.994,
     0.0,
 )
+# the same weights by name, the figures' scales folded in (the estimate's sums, written out)
+(W_SCORED, W_LEAD, W_OUT, W_DROP, W_TARGET) = SIX_WEIGHTS[:5]
+W_ATTACK, W_DEFENCE, W_LOCS, W_HAND = (
+    w / s for w, s in zip(SIX_WEIGHTS[5:9], (10, 10, 5, 8), strict=True)
+)
+W_FIRE, W_THREAT, W_TO_COME, W_TARGET_TOP = SIX_WEIGHTS[9:13]
+PLACE_WEIGHTS = (0.0, *SIX_WEIGHTS[13 : 12 + MAX_PLACES])
+STEP_WEIGHTS = SIX_WEIGHTS[12 + MAX_PLACES :]
 
 
 class View(Turn):
@@ -156,15 +163,73 @@ class View(Turn):
     def fitted_estimate(self) -> list[float]:
         """Each seat's chance to win as a softmax over the seats of its figures
         (``seat_figures``) weighed by ``SIX_WEIGHTS``, fitted on heuristic self-play at six
-        players (``benchmarks/fit_swing_estimate.py``; docs/search.md, "SWING! at six
-        players: a fitted estimate")."""
-        scores = []
-        for row in self.seat_figures():
-            scores.append(sum(map(mul, SIX_WEIGHTS, row)))
-        top = max(scores)
+        players (``benchmarks/fit_swing_estimate.py``; docs/search.md, "SWING! at six players:
+        a fitted estimate and one-decision rollouts"). The same sums as ``seat_figures``
+        weighed, written out without building the figures: every rollout ends here, and
+        built lists cost a six-player search a sixth of its move."""
+        g, n = self.game, self.players
+        full = g.config.pleasure_meter
+        scored = self.credits if g.config.winner == "seducer" else self.came
+        out, meter, top, tagged, wear = self.out, self.meter, self.top, self.tagged, self.wear
+        prowess, endurance, blocker = g.prowess_of, g.endurance_of, g.blocker_of
+        inspiration, rooms, hands, locs = g.inspiration_of, self.rooms, self.hands, self.locs
+        aimed = [0] * n
+        for card, target in self.advances:
+            aimed[target] += prowess[card]
+        # the two best scores, and the two deepest drops among the Hosts in the Room: each
+        # seat's lead and target are read against the others' best
+        high = high2 = high_seat = -1
+        deep = deep2 = 0.0
+        deep_seat = -1
+        threat = 0.0
+        for r in range(n):
+            v = scored[r]
+            if v > high:
+                high2, high, high_seat = high, v, r
+            elif v > high2:
+                high2 = v
+            if not out[r]:
+                d = (full - meter[r]) / full
+                if d > deep:
+                    deep2, deep, deep_seat = deep, d, r
+                elif d > deep2:
+                    deep2 = d
+            if aimed[r] and meter[r]:
+                threat = max(threat, min(2.0, aimed[r] / meter[r]))
+        ending = bool(sum(self.came)) and g.config.ending == "round-end"
+        been_top = self.been_top
+        scores = [0.0] * n
+        place = 0  # among the Hosts in the Room, from the Top to the left
+        for off in range(n):
+            s = (top + off) % n
+            target = deep2 if s == deep_seat else deep
+            lead = scored[s] - (high2 if s == high_seat else high)
+            v = W_SCORED * scored[s] + W_LEAD * lead + W_DROP * (full - meter[s]) / full
+            v += W_TARGET * target + W_HAND * len(hands[s])
+            attack = defence = 0
+            for c in rooms[s]:
+                attack += prowess[c]
+                if blocker[c] and not tagged[c]:
+                    defence += endurance[c] - wear[c]
+            v += W_ATTACK * attack + W_DEFENCE * defence
+            v += W_LOCS * sum(map(inspiration.__getitem__, locs[s]))
+            if aimed[s] and meter[s]:
+                v += W_FIRE * min(2.0, aimed[s] / meter[s])
+            if out[s]:
+                v += W_OUT
+            else:
+                if place < MAX_PLACES:
+                    v += PLACE_WEIGHTS[place]
+                place += 1
+                if ending and not been_top >> s & 1:
+                    v += W_TO_COME
+            if s == top:
+                v += W_THREAT * threat + W_TARGET_TOP * target + STEP_WEIGHTS[self.phase]
+            scores[s] = v
+        most = max(scores)
         chances = []
         for v in scores:
-            chances.append(exp(v - top))
+            chances.append(exp(v - most))
         total = sum(chances)
         return [c / total for c in chances]
 
@@ -219,7 +284,6 @@ class View(Turn):
         for card, target in self.advances:
             aimed[target] += prowess[card]
         drops = [(full - m) / full for m in meter]
-        best = max(scored)
         ending = 1.0 if sum(self.came) and g.config.ending == "round-end" else 0.0
         order = [0] * n
         k = 0
@@ -257,7 +321,7 @@ class View(Turn):
             rows.append(
                 [
                     float(scored[s]),
-                    float(lead) if best else 0.0,
+                    float(lead),
                     float(out[s]),
                     drops[s],
                     target,
