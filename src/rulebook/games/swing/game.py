@@ -173,6 +173,10 @@ class Swing(Game):
         self.max_decisions = config.max_rounds * MAX_SEATS * 400
         super().__init__(config)
         self.blocker_of = [self.blocks_with(k) for k in self.kind_of]  # per card instance
+        # the estimate's: each instance's Endurance when it may block, else 0
+        self.guard_of = [
+            e if b else 0 for e, b in zip(self.endurance_of, self.blocker_of, strict=True)
+        ]
         # A12 per type: what returning a card of the type from the Laundry costs
         one = config.laundry_cost == "one"
         self.laundry_cost_of = [1 if one else c.cost for c in self.types]

@@ -15,41 +15,34 @@ MAX_PLACES = MAX_SEATS  # places in the turn order from the Top
 PHASES = len(PHASE_NAMES)  # the Top's steps of the turn
 # the fitted six-player estimate's weight of each of ``seat_figures``' figures, in their order
 SIX_WEIGHTS = (
-    15.344,
-    -4.185,
-    2.814,
-    -0.536,
-    3.076,
-    0.372,
-    0.85,
-    0.839,
-    -0.476,
-    -1.143,
-    1.145,
-    4.04,
-    1.91,
-    0.956,
-    0.762,
-    0.575,
-    0.394,
-    0.136,
-    0.025,
-    -0.527,
-    -0.689,
-    -1.092,
-    -1.101,
-    -1.259,
-    -0.994,
-    0.0,
+    7.032,  # orgasms brought about
+    -0.563,  # own meter's drop
+    3.302,  # the deepest drop among the others
+    1.083,  # free blockers' Endurance / 10
+    1.067,  # Locations' Inspiration / 5
+    1.266,  # the Top: its most pressing seduction
+    4.119,  # still to be Top in the last Round
+    1.87,  # the Top: its target
+    -2.047,  # place 1 to the Top's left
+    -2.248,  # place 2
+    -2.442,  # place 3
+    -2.632,  # place 4
+    -2.903,  # place 5
+    -3.055,  # the Top's step: Foreplay
+    -3.519,  # the Top's step: Foreplay, Bottoms
+    -3.63,  # the Top's step: Seduction
+    -3.965,  # the Top's step: #Surprise
+    -3.991,  # the Top's step: responding
+    -4.146,  # the Top's step: blocking
+    -3.999,  # the Top's step: Aftercare
+    0.0,  # the Top's step: Switch (never asked)
 )
 # the same weights by name, the figures' scales folded in (the estimate's sums, written out)
-(W_SCORED, W_LEAD, W_OUT, W_DROP, W_TARGET) = SIX_WEIGHTS[:5]
-W_ATTACK, W_DEFENCE, W_LOCS, W_HAND = (
-    w / s for w, s in zip(SIX_WEIGHTS[5:9], (10, 10, 5, 8), strict=True)
-)
-W_FIRE, W_THREAT, W_TO_COME, W_TARGET_TOP = SIX_WEIGHTS[9:13]
-PLACE_WEIGHTS = (0.0, *SIX_WEIGHTS[13 : 12 + MAX_PLACES])
-STEP_WEIGHTS = SIX_WEIGHTS[12 + MAX_PLACES :]
+W_SCORED, W_DROP, W_TARGET = SIX_WEIGHTS[:3]
+W_DEFENCE, W_LOCS = SIX_WEIGHTS[3] / 10, SIX_WEIGHTS[4] / 5
+W_THREAT, W_TO_COME, W_TARGET_TOP = SIX_WEIGHTS[5:8]
+PLACE_WEIGHTS = (0.0, *SIX_WEIGHTS[8 : 7 + MAX_PLACES])
+STEP_WEIGHTS = SIX_WEIGHTS[7 + MAX_PLACES :]
 
 
 class View(Turn):
@@ -165,59 +158,43 @@ class View(Turn):
         (``seat_figures``) weighed by ``SIX_WEIGHTS``, fitted on heuristic self-play at six
         players (``benchmarks/fit_swing_estimate.py``; docs/search.md, "SWING! at six players:
         a fitted estimate and one-decision rollouts"). The same sums as ``seat_figures``
-        weighed, written out without building the figures: every rollout ends here, and
-        built lists cost a six-player search a sixth of its move."""
+        weighed, written out without building the figures: every rollout ends here."""
         g, n = self.game, self.players
         full = g.config.pleasure_meter
         scored = self.credits if g.config.winner == "seducer" else self.came
-        out, meter, top, tagged, wear = self.out, self.meter, self.top, self.tagged, self.wear
-        prowess, endurance, blocker = g.prowess_of, g.endurance_of, g.blocker_of
-        inspiration, rooms, hands, locs = g.inspiration_of, self.rooms, self.hands, self.locs
+        out, meter, top, tagged = self.out, self.meter, self.top, self.tagged
+        prowess, guard, inspiration = g.prowess_of, g.guard_of, g.inspiration_of
         aimed = [0] * n
         for card, target in self.advances:
             aimed[target] += prowess[card]
-        # the two best scores, and the two deepest drops among the Hosts in the Room: each
-        # seat's lead and target are read against the others' best
-        high = high2 = high_seat = -1
+        # the two deepest drops among the Hosts in the Room (each seat's target is the
+        # deepest of the others'), and the Top's most pressing seduction
         deep = deep2 = 0.0
         deep_seat = -1
         threat = 0.0
         for r in range(n):
-            v = scored[r]
-            if v > high:
-                high2, high, high_seat = high, v, r
-            elif v > high2:
-                high2 = v
             if not out[r]:
                 d = (full - meter[r]) / full
                 if d > deep:
                     deep2, deep, deep_seat = deep, d, r
                 elif d > deep2:
                     deep2 = d
-            if aimed[r] and meter[r]:
-                threat = max(threat, min(2.0, aimed[r] / meter[r]))
+                if aimed[r] and meter[r]:
+                    threat = max(threat, min(2.0, aimed[r] / meter[r]))
         ending = bool(sum(self.came)) and g.config.ending == "round-end"
-        been_top = self.been_top
+        been_top, rooms, locs = self.been_top, self.rooms, self.locs
         scores = [0.0] * n
         place = 0  # among the Hosts in the Room, from the Top to the left
         for off in range(n):
             s = (top + off) % n
             target = deep2 if s == deep_seat else deep
-            lead = scored[s] - (high2 if s == high_seat else high)
-            v = W_SCORED * scored[s] + W_LEAD * lead + W_DROP * (full - meter[s]) / full
-            v += W_TARGET * target + W_HAND * len(hands[s])
-            attack = defence = 0
+            v = W_SCORED * scored[s] + W_DROP * (full - meter[s]) / full + W_TARGET * target
+            defence = 0
             for c in rooms[s]:
-                attack += prowess[c]
-                if blocker[c] and not tagged[c]:
-                    defence += endurance[c] - wear[c]
-            v += W_ATTACK * attack + W_DEFENCE * defence
-            v += W_LOCS * sum(map(inspiration.__getitem__, locs[s]))
-            if aimed[s] and meter[s]:
-                v += W_FIRE * min(2.0, aimed[s] / meter[s])
-            if out[s]:
-                v += W_OUT
-            else:
+                if not tagged[c]:
+                    defence += guard[c]
+            v += W_DEFENCE * defence + W_LOCS * sum(map(inspiration.__getitem__, locs[s]))
+            if not out[s]:
                 if place < MAX_PLACES:
                     v += PLACE_WEIGHTS[place]
                 place += 1
@@ -262,74 +239,47 @@ class View(Turn):
     def seat_figures(self) -> list[list[float]]:
         """Per seat, the figures the fitted six-player estimate weighs (``SIX_WEIGHTS``), each
         the same kind of figure for every seat, so nothing about a seat number is built in:
-        orgasms brought about, the lead in them, having left the Room, the seat's own meter
-        drop, the deepest drop among the others (what a Top could finish), the seat's prowess
-        and free blockers' endurance in the Room, its Locations' Inspiration, its hand, the
-        pending seductions at it (against its meter) and, for the Top, the most pressing one
-        it made; whether it is still to be Top in a Round that ends the game; its place in the
-        turn order from the Top (0 the Top, then to the left among the Hosts in the Room); and
-        the Top's step of the turn. ``benchmarks/fit_swing_estimate.py`` fits the weights."""
+        orgasms brought about; how far the seat's own meter has dropped; the deepest drop among
+        the others in the Room (what a Top could finish); the Endurance of its free blockers
+        (tagged cards carry the turn's wear, untagged ones none); its Locations' Inspiration;
+        for the Top, its most pressing pending seduction (Prowess aimed at a Host against the
+        Host's meter) and its target again; whether it is still to be Top in a Round that
+        ends the game; its place in the turn order (the Top first, then to the left among
+        the Hosts in the Room); and the Top's step of the turn.
+        ``benchmarks/fit_swing_estimate.py`` fits the weights."""
         g, n = self.game, self.players
         full = g.config.pleasure_meter
         scored = self.credits if g.config.winner == "seducer" else self.came
         out, meter, top, tagged = self.out, self.meter, self.top, self.tagged
-        prowess, endurance, blocker, inspiration = (
-            g.prowess_of,
-            g.endurance_of,
-            g.blocker_of,
-            g.inspiration_of,
-        )
-        wear = self.wear
         aimed = [0] * n
         for card, target in self.advances:
-            aimed[target] += prowess[card]
+            aimed[target] += g.prowess_of[card]
         drops = [(full - m) / full for m in meter]
         ending = 1.0 if sum(self.came) and g.config.ending == "round-end" else 0.0
-        order = [0] * n
-        k = 0
-        for off in range(n):
-            seat = (top + off) % n
-            if not out[seat]:
-                order[seat] = k
-                k += 1
-        threat = 0.0
-        for r in range(n):
-            if aimed[r] and meter[r]:
-                threat = max(threat, min(2.0, aimed[r] / meter[r]))
+        threat = max(
+            [min(2.0, aimed[r] / meter[r]) for r in range(n) if aimed[r] and meter[r]]
+            + [0.0 for r in range(n) if not out[r]]
+        )
+        in_room = [seat for seat in (self.seat_at(k) for k in range(n)) if not out[seat]]
         rows = []
         for s in range(n):
-            lead = scored[s] - max(v for r, v in enumerate(scored) if r != s)
-            target = 0.0
-            for r in range(n):
-                if r != s and not out[r] and drops[r] > target:
-                    target = drops[r]
-            attack = defence = 0
-            for c in self.rooms[s]:
-                attack += prowess[c]
-                if blocker[c] and not tagged[c]:
-                    defence += endurance[c] - wear[c]
-            locs = sum(map(inspiration.__getitem__, self.locs[s]))
-            fire = min(2.0, aimed[s] / meter[s]) if aimed[s] and meter[s] else 0.0
+            target = max([0.0] + [drops[r] for r in range(n) if r != s and not out[r]])
+            defence = sum(g.guard_of[c] for c in self.rooms[s] if not tagged[c])
             is_top = 1.0 if s == top else 0.0
             to_come = 0.0 if out[s] or (self.been_top >> s & 1) else 1.0
-            place = [0.0] * (MAX_PLACES)
-            if not out[s] and order[s] < MAX_PLACES:
-                place[order[s]] = 1.0
+            place = [0.0] * MAX_PLACES
+            if s in in_room and in_room.index(s) < MAX_PLACES:
+                place[in_room.index(s)] = 1.0
             step = [0.0] * PHASES
             if s == top:
                 step[self.phase] = 1.0
             rows.append(
                 [
                     float(scored[s]),
-                    float(lead),
-                    float(out[s]),
                     drops[s],
                     target,
-                    attack / 10,
                     defence / 10,
-                    locs / 5,
-                    len(self.hands[s]) / 8,
-                    fire,
+                    sum(g.inspiration_of[c] for c in self.locs[s]) / 5,
                     threat * is_top,
                     ending * to_come,
                     target * is_top,
