@@ -3,6 +3,8 @@ holds Power, meters, the Room with tags and seductions, and the seat's own hand 
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from rich.console import Console
 
@@ -107,22 +109,77 @@ def _phases_where_rollouts_end(
     return set(seen)
 
 
-def test_at_six_players_the_search_rolls_out_to_the_end_of_the_turn(
+def test_at_six_players_the_search_rolls_out_one_decision(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Six decisions do not finish a Top's turn at six players (every Bottom answers), so
-    there the search's rollouts run until the next Top's turn begins and are scored there;
-    six-decision rollouts, still the default at two players, are scored mid-turn."""
+    """At six players the search's rollouts stop after one decision, in the middle of a
+    turn, and the fitted estimate scores them there (``rollout_turns=1``, the default
+    before, rolled out until the next Top's turn began and was scored only there); two
+    players keep three-decision rollouts, five the usual six."""
     top = "Foreplay: Power: Top"  # the first step of a Top's turn
-    assert _phases_where_rollouts_end(monkeypatch, 6, "ismcts:iterations=30") == {top}
-    assert top not in _phases_where_rollouts_end(
-        monkeypatch, 6, "ismcts:iterations=30:rollout_turns=0"
-    )
-    assert len(_phases_where_rollouts_end(monkeypatch, 2, "ismcts:iterations=30")) > 1
+    assert len(_phases_where_rollouts_end(monkeypatch, 6, "ismcts:iterations=30")) > 1
+    assert _phases_where_rollouts_end(monkeypatch, 6, "ismcts:iterations=30:rollout_turns=1") == {
+        top
+    }
     game = rulebook.load("swing")
-    assert dict(game.search_defaults_for(6)) == {"rollout_turns": "1", "exploration": "0.4"}
+    assert dict(game.search_defaults_for(6)) == {"rollout": "1", "exploration": "0.4"}
     assert dict(game.search_defaults_for(5)) == {}  # five players: the usual search
     assert dict(game.search_defaults_for(2)) == {"rollout": "3"}  # two: a shorter rollout
+
+
+def _six_players_after_the_first_orgasm(seed: int) -> rulebook.State:
+    """A six-player game of heuristics played until a Host's first orgasm (the game ends
+    when that Round is complete)."""
+    game = rulebook.load("swing")
+    state = game.new_state(seed=seed, players=6)
+    agents = [make_agent("heuristic", game, seat, seed) for seat in range(6)]
+    while state.decisions and not sum(state.view(None)["hosts"][s]["orgasms"] for s in range(6)):
+        seat = state.to_move or 0
+        state.apply(agents[seat].act(state.infoset(seat)), narrate=False)
+    assert state.decisions
+    return state
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_six_player_estimate_knows_who_can_still_score(seed: int) -> None:
+    """In the last Round (a Host has had an orgasm), seats that have been Top this Round and
+    brought none about can no longer win: the fitted estimate reads them near nothing and
+    the seat that scored far ahead; the share estimate (still used below six players) gave
+    each about a tenth of the point."""
+    state = _six_players_after_the_first_orgasm(seed)
+    view = state.view(None)
+    scored = [h["orgasms_caused"] for h in view["hosts"]]
+    values = state.estimate()
+    assert values is not None and abs(sum(values) - 1.0) < 1e-9
+    leader = scored.index(1)
+    assert values[leader] > 0.9
+    done = [s for s in (1, 2, 3) if not scored[s]]  # Top this Round before the scorer (seat 4)
+    assert done and all(values[s] < 0.01 for s in done)
+
+
+def test_fitted_estimate_weighs_the_figures_the_fit_reads() -> None:
+    """The estimate's written-out sums are the softmax of ``seat_figures`` weighed by
+    ``SIX_WEIGHTS``, the figures ``benchmarks/fit_swing_estimate.py`` fits, at every decision
+    of random six-player games."""
+    from rulebook.games.swing.view import SIX_WEIGHTS, View
+
+    game = rulebook.load("swing")
+    for seed in range(6):
+        state = game.new_state(seed=seed, players=6)
+        assert isinstance(state, View)
+        rng = Rng(seed)
+        while state.decisions:
+            scores = [
+                sum(w * x for w, x in zip(SIX_WEIGHTS, row, strict=True))
+                for row in state.seat_figures()
+            ]
+            top = max(scores)
+            weights = [math.exp(v - top) for v in scores]
+            expected = [w / sum(weights) for w in weights]
+            got = state.estimate()
+            assert all(abs(a - b) < 1e-12 for a, b in zip(got, expected, strict=True))
+            legal = state.legal_ids()
+            state.apply(legal[rng.below(len(legal))], narrate=False)
 
 
 def test_table_names_the_seduction_being_blocked() -> None:

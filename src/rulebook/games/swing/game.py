@@ -93,7 +93,7 @@ class Config:
                 raise ValueError(_("{name} must be at least 1", name=name))
 
 
-LONG_TURNS = 6  # players from which the search rolls out whole turns
+FITTED = 6  # players from which the estimate is the fitted one and rollouts one decision
 
 
 class Swing(Game):
@@ -120,18 +120,19 @@ class Swing(Game):
     deck_names = tuple(f"seat-{n + 1}" for n in range(MAX_SEATS))
 
     def search_defaults_for(self, players: int) -> Mapping[str, str]:
-        """At six players the search rolls out to the end of the Top's turn: its estimate
-        shares a Bottom's lost pleasure among every other seat, so at a big table a turn
-        judged half played (six decisions of the 11 a turn takes) tells the Top little;
-        at two players that estimate is exact and short rollouts play better. It also
-        explores less there: 300 iterations spread over many Bottoms' answers otherwise
-        (measured: docs/search.md, fifth round). At two players, where the estimate is
-        exact, three decisions are enough: a move costs about a quarter less (ISMCTS at
-        1,000 iterations within 60 ms, issue 21) and the search still wins 75.6%
-        (65.1-83.8%) of the games decided against the heuristic (docs/search.md, "ISMCTS at
-        1,000 iterations")."""
-        if players >= LONG_TURNS:
-            return {"rollout_turns": "1", "exploration": "0.4"}
+        """At six players the search rolls out one decision and scores it with the fitted
+        estimate (``View.fitted_estimate``), which judges a half-played turn; it explores
+        less there: 300 iterations spread over many Bottoms' answers otherwise. Whole-turn
+        rollouts (``rollout_turns=1``, about 21 decisions an iteration) with the share
+        estimate were the default before: one decision with the fitted estimate costs a move
+        about half as many instructions and wins as often or more against the heuristic
+        (docs/search.md, "SWING! at six players: a fitted estimate and one-decision
+        rollouts"). At two players, where the share estimate is exact, three decisions are
+        enough: a move costs about a quarter less (ISMCTS at 1,000 iterations within 60 ms,
+        issue 21) and the search still wins 75.6% (65.1-83.8%) of the games decided against
+        the heuristic (docs/search.md, "ISMCTS at 1,000 iterations")."""
+        if players >= FITTED:
+            return {"rollout": "1", "exploration": "0.4"}
         if players == 2:
             return {"rollout": "3"}
         return self.search_defaults

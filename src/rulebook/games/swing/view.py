@@ -7,7 +7,7 @@ from __future__ import annotations
 from math import exp
 from typing import Any
 
-from rulebook.games.swing.game import LONG_TURNS, MAX_SEATS
+from rulebook.games.swing.game import FITTED, MAX_SEATS
 from rulebook.games.swing.room import BLOCK, PHASE_NAMES
 from rulebook.games.swing.turn import Turn
 
@@ -149,7 +149,7 @@ class View(Turn):
     def estimate(self) -> list[float]:
         """Each seat's chance to win: at six players the fitted estimate
         (``fitted_estimate``), else ``share_estimate``."""
-        if self.players >= LONG_TURNS:
+        if self.players >= FITTED:
             return self.fitted_estimate()
         return self.share_estimate()
 
