@@ -30,8 +30,8 @@ quick agent of the game) plays the rollouts instead of uniform moves: slower, be
 move at the root (progressive bias): the search leans on it until the visits say otherwise.
 A game's ``search_defaults`` replace these defaults where they serve it badly (The GAME: no
 rollouts), per table size where it needs (``search_defaults_for``: SWING! at six players
-rolls out one decision, scored by its fitted estimate, and explores less,
-``rollout=1:exploration=0.4``;
+scores each new node by its fitted estimate without a rollout and explores less,
+``rollout=0:exploration=0.4``;
 Susumuka & Modoruka models the other seats as random players, ``opponents=random``, and at six
 players rolls out two decisions, not three);
 options in the agent spec win over both.

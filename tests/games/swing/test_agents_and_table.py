@@ -109,20 +109,21 @@ def _phases_where_rollouts_end(
     return set(seen)
 
 
-def test_at_six_players_the_search_rolls_out_one_decision(
+def test_at_six_players_the_search_scores_its_new_nodes_mid_turn(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """At six players the search's rollouts stop after one decision, in the middle of a
-    turn, and the fitted estimate scores them there (``rollout_turns=1``, the default
+    """At six players the search does not roll out: the fitted estimate scores each new
+    node where it stands, in the middle of a turn (``rollout_turns=1``, the default
     before, rolled out until the next Top's turn began and was scored only there); two
     players keep three-decision rollouts, five the usual six."""
     top = "Foreplay: Power: Top"  # the first step of a Top's turn
-    assert len(_phases_where_rollouts_end(monkeypatch, 6, "ismcts:iterations=30")) > 1
+    scored = _phases_where_rollouts_end(monkeypatch, 6, "ismcts:iterations=30")
+    assert scored and top not in scored
     assert _phases_where_rollouts_end(monkeypatch, 6, "ismcts:iterations=30:rollout_turns=1") == {
         top
     }
     game = rulebook.load("swing")
-    assert dict(game.search_defaults_for(6)) == {"rollout": "1", "exploration": "0.4"}
+    assert dict(game.search_defaults_for(6)) == {"rollout": "0", "exploration": "0.4"}
     assert dict(game.search_defaults_for(5)) == {}  # five players: the usual search
     assert dict(game.search_defaults_for(2)) == {"rollout": "3"}  # two: a shorter rollout
 

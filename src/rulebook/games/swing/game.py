@@ -93,7 +93,7 @@ class Config:
                 raise ValueError(_("{name} must be at least 1", name=name))
 
 
-FITTED = 6  # players from which the estimate is the fitted one and rollouts one decision
+FITTED = 6  # players from which the estimate is the fitted one, and the search rolls out none
 
 
 class Swing(Game):
@@ -120,19 +120,19 @@ class Swing(Game):
     deck_names = tuple(f"seat-{n + 1}" for n in range(MAX_SEATS))
 
     def search_defaults_for(self, players: int) -> Mapping[str, str]:
-        """At six players the search rolls out one decision and scores it with the fitted
-        estimate (``View.fitted_estimate``), which judges a half-played turn; it explores
-        less there: 300 iterations spread over many Bottoms' answers otherwise. Whole-turn
-        rollouts (``rollout_turns=1``, about 21 decisions an iteration) with the share
-        estimate were the default before: one decision with the fitted estimate costs a move
-        about half as many instructions and wins as often or more against the heuristic
-        (docs/search.md, "SWING! at six players: a fitted estimate and one-decision
-        rollouts"). At two players, where the share estimate is exact, three decisions are
-        enough: a move costs about a quarter less (ISMCTS at 1,000 iterations within 60 ms,
-        issue 21) and the search still wins 75.6% (65.1-83.8%) of the games decided against
-        the heuristic (docs/search.md, "ISMCTS at 1,000 iterations")."""
+        """At six players the search does not roll out: each new node is scored by the
+        fitted estimate (``View.fitted_estimate``), which judges a half-played turn; it
+        explores less there, as 300 iterations spread over many Bottoms' answers otherwise.
+        Whole-turn rollouts (``rollout_turns=1``, about 21 decisions an iteration) scored by
+        the share estimate were the default before: the fitted estimate without a rollout
+        costs a move about half as many instructions and wins as often against the
+        heuristic (docs/search.md, "SWING! at six players: a fitted estimate, no rollout").
+        At two players, where the share estimate is exact, three decisions are enough: a
+        move costs about a quarter less (ISMCTS at 1,000 iterations within 60 ms, issue 21)
+        and the search still wins 75.6% (65.1-83.8%) of the games decided against the
+        heuristic (docs/search.md, "ISMCTS at 1,000 iterations")."""
         if players >= FITTED:
-            return {"rollout": "1", "exploration": "0.4"}
+            return {"rollout": "0", "exploration": "0.4"}
         if players == 2:
             return {"rollout": "3"}
         return self.search_defaults

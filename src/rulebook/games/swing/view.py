@@ -157,7 +157,7 @@ class View(Turn):
         """Each seat's chance to win as a softmax over the seats of its figures
         (``seat_figures``) weighed by ``SIX_WEIGHTS``, fitted on heuristic self-play at six
         players (``benchmarks/fit_swing_estimate.py``; docs/search.md, "SWING! at six players:
-        a fitted estimate and one-decision rollouts"). The same sums as ``seat_figures``
+        a fitted estimate, no rollout"). The same sums as ``seat_figures``
         weighed, written out without building the figures: every rollout ends here."""
         g, n = self.game, self.players
         full = g.config.pleasure_meter
