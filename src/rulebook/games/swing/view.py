@@ -165,8 +165,8 @@ class View(Turn):
         out, meter, top, tagged = self.out, self.meter, self.top, self.tagged
         prowess, guard, inspiration = g.prowess_of, g.guard_of, g.inspiration_of
         aimed = [0] * n
-        for card, target in self.advances:
-            aimed[target] += prowess[card]
+        for card, host in self.advances:
+            aimed[host] += prowess[card]
         # the two deepest drops among the Hosts in the Room (each seat's target is the
         # deepest of the others'), and the Top's most pressing seduction
         deep = deep2 = 0.0
@@ -252,8 +252,8 @@ class View(Turn):
         scored = self.credits if g.config.winner == "seducer" else self.came
         out, meter, top, tagged = self.out, self.meter, self.top, self.tagged
         aimed = [0] * n
-        for card, target in self.advances:
-            aimed[target] += g.prowess_of[card]
+        for card, host in self.advances:
+            aimed[host] += g.prowess_of[card]
         drops = [(full - m) / full for m in meter]
         ending = 1.0 if sum(self.came) and g.config.ending == "round-end" else 0.0
         threat = max(
