@@ -87,12 +87,16 @@ OPTIONS = (
     "trees",
     "share",
     "chance",
+    "paired",
+    "margin",
 )
 OPPONENTS = ("search", "random")
 OPPONENTS_MUST = N_("{agent}: opponents must be {first} or {second}, not '{value}'")
 TREES = ("one", "seat")
 TREES_MUST = N_("{agent}: trees must be {first} or {second}, not '{value}'")
 CHANCES = ("world", "fresh")
+PAIRED = ("0", "1")
+PAIRED_MUST = N_("{agent}: paired must be {first} or {second}, not '{value}'")
 UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
 TURN_CAP = 1000  # decisions at most in a rollout counted in turns (a game's turn may stall)
 
@@ -208,6 +212,9 @@ class IsmctsAgent:
         # trees=seat: (id of the shared node, the mover's key in the world) -> its own node
         self.own: dict[tuple[int, int], Node] = {}
         self.keys: dict[str, int] = {}  # a seat's view in a world -> its key (one search)
+        self.paired = self._one_of(options, "paired", PAIRED, PAIRED_MUST) == "1"
+        self.margin = float_option(options, "margin", 0.0)
+        self.policy = policy
 
     def _opponents(self, options: Mapping[str, str]) -> bool:
         """``opponents=random`` (True): the other seats modelled as random players; a game
@@ -279,7 +286,67 @@ class IsmctsAgent:
         self.fit(infoset.players)
         rng = self.rng
         guess = self.guess
+        if self.paired:
+            return self.paired_search(legal, infoset)
         return self.search(legal, lambda: infoset.sample(rng, guess), infoset)
+
+    def paired_search(self, legal: tuple[int, ...], infoset: InfoSet) -> int:
+        """``paired=1``: one step of policy improvement over the rollout policy, with common
+        random numbers. Each sampled world (from the seat's information set, as the tree
+        search samples them) is played out after *every* legal move, each rollout with the
+        same seed (the same dice and shuffles in the world, the same rollout draws, rollout
+        agents made afresh with the same seeds), so the moves are compared on paired
+        differences: a world's luck is common to every move and cancels, which the tree's
+        unpaired means (differences of 0.01-0.03 under world-to-world noise) could not
+        separate. ``iterations`` counts rollouts (``iterations // moves`` worlds, at least
+        one); ``time`` stops between worlds. The move with the best mean is played, unless
+        the policy's own move (a quick agent's, on this information set) is within
+        ``margin`` standard errors of the paired difference: then the policy's move."""
+        rng, guess = self.rng, self.guess
+        base = -1
+        if self.policies:
+            base = _action_id(self.policies[self.seat].act(infoset))
+        worlds = max(1, self.iterations // len(legal))
+        deadline = None if self.budget is None else perf_counter() + self.budget
+        rows: list[list[float]] = []  # per world: the searcher's return after each move
+        with self._replayed():
+            for k in range(worlds):
+                if k and deadline is not None and perf_counter() >= deadline:
+                    break
+                world = _listed(infoset.sample(rng, guess))
+                seed = rng.next64()
+                rows.append([self._paired_rollout(world, aid, seed) for aid in legal])
+        return paired_choice(legal, rows, base, self.margin)
+
+    def _paired_rollout(self, world: State, aid: int, seed: int) -> float:
+        """The searcher's return after ``aid`` in a copy of ``world``, the rest played out to
+        the horizon by the rollout policy for every seat (each from its own information set
+        in the world; uniform moves where there is none, or for the other seats under
+        ``opponents=random``), with draws and agents all seeded by ``seed``: every move of a
+        world is played out with the same luck."""
+        state = world.clone()
+        state.play(aid)
+        rng = Rng(seed)
+        agents: list[Agent] = []
+        if self.policies:
+            agents = [
+                make_agent(self.policy, self.game, s, derive_seed(seed, 0x9011C7, s))
+                for s in range(state.players)
+            ]
+        turns = self.rollout_turns
+        steps = TURN_CAP if turns else self.rollout
+        until = state.turns() + turns
+        while steps and state.decisions:
+            if turns and state.turns() >= until:
+                break
+            mover = state.decisions[-1][1]
+            if agents and not (self.model_random and mover != self.seat):
+                state.apply(_action_id(agents[mover].act(state.infoset(mover))), narrate=False)
+            else:
+                legal = state.legal_ids()
+                state.play(legal[rng.below(len(legal))])
+            steps -= 1
+        return self._score(state)[self.seat]
 
     def search(
         self, legal: tuple[int, ...], sample: Callable[[], State], own: InfoSet | None = None
@@ -590,6 +657,28 @@ class IsmctsAgent:
             return state.returns()
         values = state.estimate()
         return values if values is not None else [1.0 / state.players] * state.players
+
+
+def paired_choice(legal: tuple[int, ...], rows: list[list[float]], base: int, margin: float) -> int:
+    """``paired=1``'s choice from ``rows`` (per world, the return after each of ``legal``):
+    the move with the best mean (the earliest on a tie), unless ``base`` (the rollout
+    policy's own move; -1: none) does as well, or the best beats it by no more than
+    ``margin`` standard errors of their paired differences (world by world)."""
+    count = len(rows)
+    means = [sum(row[i] for row in rows) / count for i in range(len(legal))]
+    best = max(range(len(legal)), key=lambda i: means[i])
+    if base < 0 or legal[best] == base:
+        return legal[best]
+    b = legal.index(base)
+    gain = means[best] - means[b]
+    if gain <= 0.0:
+        return base
+    if margin > 0.0 and count > 1:
+        diffs = [row[best] - row[b] for row in rows]
+        spread = sum((d - gain) ** 2 for d in diffs) / (count - 1)
+        if gain <= margin * sqrt(spread / count):
+            return base
+    return legal[best]
 
 
 def _listed(world: State) -> State:
