@@ -41,6 +41,8 @@ def test_a_time_budget_is_used_and_not_overrun() -> None:
         ("trees=forest", "trees must be one or seat, not 'forest'"),
         ("share=-1", "option share cannot be negative"),
         ("share=lots", "option share must be a number, not 'lots'"),
+        ("paired=yes", "paired must be 0 or 1, not 'yes'"),
+        ("margin=-2", "option margin cannot be negative"),
     ],
 )
 def test_bad_search_options_are_named(option: str, message: str) -> None:
