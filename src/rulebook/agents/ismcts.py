@@ -47,6 +47,13 @@ seat's from its own node, the shared node split by that seat's information set i
 (its view there), so it plays on the cards it would hold rather than on statistics pooled
 over every hand the searcher cannot see. ``share=K`` lends such a node the shared node's
 mean as K visits (0, the default: its own statistics only). ``trees=one`` is the default.
+
+``paired=1`` searches no tree: one step of policy improvement over the rollout policy
+(``policy=heuristic``), with common random numbers. Each sampled world is played out after
+every legal move with the same seed, so the moves are compared on paired differences and a
+world's luck cancels; the policy's own move is kept unless another beats its mean (by
+``margin`` standard errors of the paired differences, 0 by default). ``iterations`` counts the
+rollouts. Off by default (``paired=0``; docs/search.md, thirteenth round).
 """
 
 from __future__ import annotations
