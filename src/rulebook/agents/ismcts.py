@@ -52,8 +52,9 @@ mean as K visits (0, the default: its own statistics only). ``trees=one`` is the
 (``policy=heuristic``), with common random numbers. Each sampled world is played out after
 every legal move with the same seed, so the moves are compared on paired differences and a
 world's luck cancels; the policy's own move is kept unless another beats its mean (by
-``margin`` standard errors of the paired differences, 0 by default). ``iterations`` counts the
-rollouts. Off by default (``paired=0``; docs/search.md, thirteenth round).
+``margin`` standard errors of the paired differences, 2 by default: always taking the best
+mean lost, the winner's curse). ``iterations`` counts the rollouts. Off by default
+(``paired=0``; docs/search.md, thirteenth round).
 """
 
 from __future__ import annotations
@@ -220,7 +221,7 @@ class IsmctsAgent:
         self.own: dict[tuple[int, int], Node] = {}
         self.keys: dict[str, int] = {}  # a seat's view in a world -> its key (one search)
         self.paired = self._one_of(options, "paired", PAIRED, PAIRED_MUST) == "1"
-        self.margin = float_option(options, "margin", 0.0)
+        self.margin = float_option(options, "margin", 2.0)
         self.policy = policy
 
     def _opponents(self, options: Mapping[str, str]) -> bool:
