@@ -14,9 +14,9 @@ import rulebook.cli.commands as cli
 from rulebook.engine.game import load
 from rulebook.games.swing.cards import DEFAULT_CARDS
 from rulebook.lab.build import Settings, build
-from rulebook.lab.findings import difference, pct, points, skill_finding, span
+from rulebook.lab.findings import difference, how_often, pct, points, skill_finding, span
 from rulebook.lab.ladder import ladder, rungs
-from rulebook.lab.page import hidden_worth, render, skill_picture
+from rulebook.lab.page import ends_picture, hidden_worth, render, skill_picture
 
 runner = CliRunner()
 KEYS = ("seats", "length", "ends", "cards", "skill", "decisions", "lead_changes", "findings")
@@ -412,3 +412,22 @@ def test_a_ladder_whose_rungs_all_tie_does_not_name_one_rung_twice() -> None:
     _, text = skill_picture(report)
     assert text.startswith("Playing alone, every rung wins 100% (")
     assert "random" not in text and "the rungs are within chance of each other." in text
+
+
+def test_a_designer_reads_differences_in_percentage_points_and_every_ending_with_its_interval() -> (
+    None
+):
+    """ "Points" alone could be read as a game's own points; each ending named in the
+    sentence under the endings chart carries its interval, not only the first."""
+    assert how_often(0.123) == "12 percentage points more often"
+    assert how_often(-0.4) == "40 percentage points less often"
+    assert how_often(0.001) == "about as often"
+    ends = [
+        {"reason": "queue", "words": "the Queue held enough", "rate": 0.6, "ci": [0.5, 0.7],
+         "safety_limit": False},
+        {"reason": "stop-game", "words": None, "rate": 0.4, "ci": [0.3, 0.5],
+         "safety_limit": False},
+    ]  # fmt: skip
+    _, text = ends_picture({"ends": ends})
+    assert "queue [the Queue held enough] (60%, 50%–70%)" in text
+    assert "then stop-game (40%, 30%–50%)" in text

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import keyword
 import re
+import shlex
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -90,9 +91,9 @@ def next_steps(slug: str) -> list[str]:
     rulebook cannot see it."""
     here = Path(sys.executable).parent
     tool = here if (here / "rulebook").exists() else None  # else: rulebook is on PATH
-    pip = f"{sys.executable} -m pip" if tool else "pip"
-    rulebook = str(tool / "rulebook") if tool else "rulebook"
-    python = sys.executable if tool else "python"
+    python = shlex.quote(sys.executable) if tool else "python"  # a path with spaces, quoted
+    pip = f"{python} -m pip" if tool else "pip"
+    rulebook = shlex.quote(str(tool / "rulebook")) if tool else "rulebook"
     return [
         f"{pip} install -e '.[test]'",
         f"{rulebook} conformance {slug} --games 200",

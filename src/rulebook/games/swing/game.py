@@ -94,6 +94,10 @@ class Config:
 
 
 FITTED = 6  # players from which the estimate is the fitted one, and the search rolls out none
+# The rules the fit was made under (A15, A17, A21 at their defaults): under another scoring
+# rule its weights read the game backwards (under winner=host a drop in your own meter is
+# your gain), so those tables keep the share estimate and its whole-turn rollouts.
+FITTED_RULES = {"winner": "seducer", "removed_host": "leaves", "win_by": "most"}
 
 
 class Swing(Game):
@@ -130,14 +134,25 @@ class Swing(Game):
         At two players, where the share estimate is exact, three decisions are enough: a
         move costs about a quarter less (ISMCTS at 1,000 iterations within 60 ms, issue 21)
         and the search still wins 75.6% (65.1-83.8%) of the games decided against the
-        heuristic (docs/search.md, "ISMCTS at 1,000 iterations")."""
+        heuristic (docs/search.md, "ISMCTS at 1,000 iterations"). Under scoring rules the
+        estimate was not fitted for, six players keep the whole-turn rollouts."""
         if players >= FITTED:
-            return {"rollout": "0", "exploration": "0.4"}
+            if self.fitted_for(players):
+                return {"rollout": "0", "exploration": "0.4"}
+            return {"rollout_turns": "1", "exploration": "0.4"}
         if players == 2:
             return {"rollout": "3"}
         return self.search_defaults
 
+    def fitted_for(self, players: int) -> bool:
+        """Whether this table's estimate is the fitted one: six players, under the scoring
+        rules it was fitted under (``FITTED_RULES``; other rules keep the share estimate and
+        the whole-turn rollouts that were the six-player default before)."""
+        return players >= self.fitted_from
+
     def __init__(self, config: Config) -> None:
+        fits = all(getattr(config, k) == v for k, v in FITTED_RULES.items())
+        self.fitted_from = FITTED if fits else MAX_SEATS + 1  # read at every estimate
         content = self.content = load_content(config.cards)
         self.content_notice = content.notice or None
         self.types: tuple[Card, ...] = content.cards

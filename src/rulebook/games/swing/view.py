@@ -7,7 +7,7 @@ from __future__ import annotations
 from math import exp
 from typing import Any
 
-from rulebook.games.swing.game import FITTED, MAX_SEATS
+from rulebook.games.swing.game import MAX_SEATS
 from rulebook.games.swing.room import BLOCK, PHASE_NAMES
 from rulebook.games.swing.turn import Turn
 
@@ -148,8 +148,9 @@ class View(Turn):
 
     def estimate(self) -> list[float]:
         """Each seat's chance to win: at six players the fitted estimate
-        (``fitted_estimate``), else ``share_estimate``."""
-        if self.players >= FITTED:
+        (``fitted_estimate``) where the scoring rules are those it was fitted under, else
+        ``share_estimate``."""
+        if self.players >= self.game.fitted_from:
             return self.fitted_estimate()
         return self.share_estimate()
 
@@ -256,9 +257,13 @@ class View(Turn):
             aimed[host] += g.prowess_of[card]
         drops = [(full - m) / full for m in meter]
         ending = 1.0 if sum(self.came) and g.config.ending == "round-end" else 0.0
-        threat = max(
-            [min(2.0, aimed[r] / meter[r]) for r in range(n) if aimed[r] and meter[r]]
-            + [0.0 for r in range(n) if not out[r]]
+        threat = max(  # a seduction aimed at a Host still in the Room, as fitted_estimate
+            [0.0]
+            + [
+                min(2.0, aimed[r] / meter[r])
+                for r in range(n)
+                if aimed[r] and meter[r] and not out[r]
+            ]
         )
         in_room = [seat for seat in (self.seat_at(k) for k in range(n)) if not out[seat]]
         rows = []
