@@ -42,7 +42,8 @@ def test_a_time_budget_is_used_and_not_overrun() -> None:
         ("share=-1", "option share cannot be negative"),
         ("share=lots", "option share must be a number, not 'lots'"),
         ("paired=yes", "paired must be 0 or 1, not 'yes'"),
-        ("margin=-2", "option margin cannot be negative"),
+        ("paired=1:margin=-2", "option margin cannot be negative"),
+        ("margin=2", "margin is paired=1's option; without it, it would change nothing"),
     ],
 )
 def test_bad_search_options_are_named(option: str, message: str) -> None:

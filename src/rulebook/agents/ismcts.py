@@ -105,6 +105,7 @@ TREES_MUST = N_("{agent}: trees must be {first} or {second}, not '{value}'")
 CHANCES = ("world", "fresh")
 PAIRED = ("0", "1")
 PAIRED_MUST = N_("{agent}: paired must be {first} or {second}, not '{value}'")
+MARGIN_ALONE = N_("{agent}: margin is paired=1's option; without it, it would change nothing")
 UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
 TURN_CAP = 1000  # decisions at most in a rollout counted in turns (a game's turn may stall)
 
@@ -221,6 +222,8 @@ class IsmctsAgent:
         self.own: dict[tuple[int, int], Node] = {}
         self.keys: dict[str, int] = {}  # a seat's view in a world -> its key (one search)
         self.paired = self._one_of(options, "paired", PAIRED, PAIRED_MUST) == "1"
+        if "margin" in options and not self.paired:  # refused, not silently ignored
+            raise UnknownAgent(_(MARGIN_ALONE, agent=self.name))
         self.margin = float_option(options, "margin", 2.0)
         self.policy = policy
 
