@@ -139,7 +139,7 @@ class GroupCommit:
         problems: list[Exception | None] = [None] * len(batch)
         try:
             rows = [(move.room.id, move.n, move.action) for move, _ in batch]
-            store.append_many(rows, [])  # a move that ends its game marks it (install)
+            store.append_many(rows)  # a move that ends its game marks it (install)
         except StoreError:  # one at a time, so a bad row refuses only its own move
             problems = [self.append(move) for move, _ in batch]
         except Exception as exc:  # nothing stored; and no move may wait for ever
@@ -159,7 +159,7 @@ class GroupCommit:
 
     def append(self, move: Move) -> Exception | None:
         try:
-            self.rooms.store.append_many([(move.room.id, move.n, move.action)], [])
+            self.rooms.store.append_many([(move.room.id, move.n, move.action)])
         except Exception as exc:
             return exc
         return None
@@ -255,9 +255,15 @@ class Table:
 
     def broadcast(self, room: Room, extra: Message | None = None) -> None:
         """Each connection its seat's table in its reader's language, built and encoded once
-        per seat and language; ``extra``: an error every reader is told first."""
+        per seat and language; ``extra``: an error every reader is told first. A broken room
+        (its failed move not undone) sends no table of its half-changed state, only why."""
         connected = self.sockets.get(room.id)
         if not connected:
+            return
+        if room.broken is not None:
+            why = msg("room '{room}' cannot be resumed ({why})", room=room.id, why=room.broken)
+            for box in list(connected.values()):
+                box.error(error(why.text(box.language)))
             return
         tables: dict[tuple[int | None, str], str] = {}
         for box in list(connected.values()):
@@ -379,7 +385,8 @@ class Table:
                     await self.act(room, seat, message)
                 except RulebookError as exc:
                     box.error(error(str(exc)))
-                    box.put(dumps(room.table(seat)), table=True)
+                    if room.broken is None:
+                        box.put(dumps(room.table(seat)), table=True)
         except WebSocketDisconnect:
             pass
         finally:
@@ -392,6 +399,11 @@ class Table:
             raise RoomError(_("unknown message type {kind}", kind=kind))
         async with self.lock(room):
             action = self.rooms.check(room, seat, message.get("action"), message.get("n"))
-            await self.commits.store(self.rooms.prepare(room, action))
+            try:
+                await self.commits.store(self.rooms.prepare(room, action))
+            except RulebookError:
+                if room.broken is not None:  # every connection told, not only the mover
+                    self.broadcast(room)
+                raise
         self.broadcast(room)
         self.wake(room)

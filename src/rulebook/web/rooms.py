@@ -12,7 +12,7 @@ import json
 import secrets
 import time
 from contextlib import suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -116,6 +116,15 @@ class Room:
     shared_part: tuple[State, int, str, dict[str, Any]] | None = field(
         default=None, repr=False, compare=False
     )
+    broken: str | None = None  # why it cannot be played on: a failed move that was not undone
+
+    def usable(self) -> None:
+        """Refuse to go on with a room whose state a failed move left half-changed: every
+        session holding it hears the same refusal as a new connection would."""
+        if self.broken is not None:
+            raise RoomError(
+                _("room '{room}' cannot be resumed ({why})", room=self.id, why=self.broken)
+            )
 
     def narration(self, seat: int | None) -> list[str]:
         """Every line of the room's events that ``seat`` may read, oldest first, in the
@@ -145,7 +154,7 @@ class Room:
 
     def ai_to_move(self) -> bool:
         seat = self.state.to_move
-        return seat is not None and seat in self.agents
+        return seat is not None and seat in self.agents and self.broken is None
 
     def table(self, seat: int | None, first: bool = False) -> dict[str, Any]:
         """Everything one seat (or a spectator) may see, as one message. What never changes
@@ -313,7 +322,16 @@ class Rooms:
     def _rebuild(self, stored: StoredRoom) -> Room:
         recipe = stored.recipe
         game = self.game(recipe["game"], recipe["config"])
-        state, events = self._replay(game, stored)
+        try:
+            state, events = self._replay(game, stored)
+        except Exception:
+            if not stored.history:
+                raise
+            # Its last move failed its rules and the server stopped before it was undone
+            # (see ``install``): undone now, if the room replays without it; else broken.
+            last = len(stored.history) - 1
+            state, events = self._replay(game, replace(stored, history=stored.history[:last]))
+            self.store.remove(stored.id, last)
         room = self._room(stored.id, game, state, stored.seats)
         room.events.extend(events)
         if state.is_over():
@@ -445,6 +463,7 @@ class Rooms:
     def check(self, room: Room, seat: int | None, action: Any, n: Any) -> int:
         """The action, if it may be played: refused with a RoomError unless it is that
         seat's turn, the action is legal and ``n`` is the number of actions the seat has seen."""
+        room.usable()
         state = room.state
         if seat is None:
             raise RoomError(_("spectators cannot act"))
@@ -468,6 +487,7 @@ class Rooms:
 
     def prepare(self, room: Room, action: int) -> Move:
         """A checked action as a move to store (``install`` applies it once stored)."""
+        room.usable()
         return Move(room, len(room.state.history), action)
 
     def install(self, move: Move) -> None:
@@ -477,7 +497,9 @@ class Rooms:
         through, and ``State.apply`` refuses an illegal one before it changes anything, so
         a copy protected only against a rule that fails part-way, a bug, and paid a clone
         for every move against it. Such a failure is undone here instead: the move is taken
-        out of the store and the room's state replayed from what is stored, as it was."""
+        out of the store and the room's state replayed from what is stored, as it was. If
+        that fails too, the room is marked broken: refused to every session that holds it
+        and to new ones (a restart undoes the move when it replays the room)."""
         room = move.room
         try:
             events = room.state.apply(move.action)
@@ -485,7 +507,7 @@ class Rooms:
             try:
                 self.undo(move)
             except Exception:  # not undone: the room must not be played on as it is
-                self.broken[room.id] = type(exc).__name__
+                room.broken = self.broken[room.id] = type(exc).__name__
                 self.drop(room.id)
             raise RoomError(
                 _("the rules could not apply that action ({error})", error=exc)

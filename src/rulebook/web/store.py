@@ -120,21 +120,27 @@ class Store:
 
     def remove(self, room: str, n: int) -> None:
         """Take action ``n`` of ``room`` out again: the last one, whose rules failed."""
-        with self.lock:
-            self.db.execute("DELETE FROM actions WHERE room = ? AND n = ?", (room, n))
+        self._write("DELETE FROM actions WHERE room = ? AND n = ?", room, n)
 
-    def append_many(self, rows: list[tuple[str, int, int]], finished: list[str]) -> None:
-        """Several rooms' actions (room, n, action) in one transaction, with the rooms whose
-        game they end marked finished: all stored or none. One commit for many actions is
-        what lets a busy server keep every action durable before it is acknowledged without
-        paying a commit per action."""
+    def _write(self, sql: str, room: str, *parameters: object) -> None:
+        """One statement about ``room``, a failure of the database raised as a StoreError (a
+        RulebookError, which the server tells its reader, not one that ends a connection)."""
+        with self.lock:
+            try:
+                self.db.execute(sql, (room, *parameters))
+            except sqlite3.DatabaseError as exc:
+                raise StoreError(
+                    _("room {room}: the store was not changed ({problem})", room=room, problem=exc)
+                ) from None
+
+    def append_many(self, rows: list[tuple[str, int, int]]) -> None:
+        """Several rooms' actions (room, n, action) in one transaction: all stored or none.
+        One commit for many actions is what lets a busy server keep every action durable
+        before it is acknowledged without paying a commit per action."""
         with self.lock:
             try:
                 self.db.execute("BEGIN")
                 self.db.executemany("INSERT INTO actions (room, n, action) VALUES (?, ?, ?)", rows)
-                if finished:  # most transactions end no game
-                    finishing = [(room,) for room in finished]
-                    self.db.executemany("UPDATE rooms SET over = 1 WHERE id = ?", finishing)
                 self.db.execute("COMMIT")
             except sqlite3.DatabaseError as exc:
                 if self.db.in_transaction:
@@ -164,8 +170,7 @@ class Store:
 
     def finish(self, room: str) -> None:
         """Mark a room's game finished: a restarted server need not replay it until asked."""
-        with self.lock:
-            self.db.execute("UPDATE rooms SET over = 1 WHERE id = ?", (room,))
+        self._write("UPDATE rooms SET over = 1 WHERE id = ?", room)
 
     def room(self, room: str) -> StoredRoom | None:
         """A stored room with its history (None: no such room)."""
