@@ -263,6 +263,8 @@ class Table:
         if room.broken is not None:
             why = msg("room '{room}' cannot be resumed ({why})", room=room.id, why=room.broken)
             for box in list(connected.values()):
+                if extra:
+                    box.error(error(extra.text(box.language)))
                 box.error(error(why.text(box.language)))
             return
         tables: dict[tuple[int | None, str], str] = {}
