@@ -1,4 +1,5 @@
-"""Fit SWING!'s six-player estimate (``SIX_WEIGHTS`` in ``games/swing/view.py``) and compare it
+"""Fit SWING!'s estimate at one table size (``SIX_WEIGHTS``, ``FIVE_WEIGHTS``, ``FOUR_WEIGHTS``
+in ``games/swing/view.py``) and compare it
 with the estimate in the code.
 
 Run: ``python benchmarks/fit_swing_estimate.py [--players 6] [--train 3000] [--test 1000]
@@ -112,7 +113,8 @@ def main() -> None:
     tx, ty, now, old, mid = positions(100_000, args.test, args.players, args.random)
     w = fit(x, y, 1e-2)
     print(f"{len(y)} positions to fit, {len(ty)} held out ({int(mid.sum())} in mid-turn)")
-    print("SIX_WEIGHTS =", tuple(round(float(v), 3) for v in w))
+    name = {4: "FOUR", 5: "FIVE", 6: "SIX"}.get(args.players, str(args.players))
+    print(f"{name}_WEIGHTS =", tuple(round(float(v), 3) for v in w))
     fitted = chances(tx, w)
     inside = mid == 1
     for name, p in (("fitted now", fitted), ("the code", now), ("share estimate", old)):

@@ -31,7 +31,7 @@ move at the root (progressive bias): the search leans on it until the visits say
 A game's ``search_defaults`` replace these defaults where they serve it badly (The GAME: no
 rollouts), per table size where it needs (``search_defaults_for``: SWING! at six players
 scores each new node by its fitted estimate without a rollout and explores less,
-``rollout=0:exploration=0.4``;
+``rollout=0:exploration=0.4``, and at four and five rolls out two decisions;
 Susumuka & Modoruka models the other seats as random players, ``opponents=random``, and at six
 players rolls out two decisions, not three);
 options in the agent spec win over both.

@@ -115,7 +115,7 @@ def test_at_six_players_the_search_scores_its_new_nodes_mid_turn(
     """At six players the search does not roll out: the fitted estimate scores each new
     node where it stands, in the middle of a turn (``rollout_turns=1``, the default
     before, rolled out until the next Top's turn began and was scored only there); two
-    players keep three-decision rollouts, five the usual six."""
+    players keep three-decision rollouts, four and five roll out two, three the usual six."""
     top = "Foreplay: Power: Top"  # the first step of a Top's turn
     scored = _phases_where_rollouts_end(monkeypatch, 6, "ismcts:iterations=30")
     assert scored and top not in scored
@@ -124,7 +124,11 @@ def test_at_six_players_the_search_scores_its_new_nodes_mid_turn(
     }
     game = rulebook.load("swing")
     assert dict(game.search_defaults_for(6)) == {"rollout": "0", "exploration": "0.4"}
-    assert dict(game.search_defaults_for(5)) == {}  # five players: the usual search
+    # four and five: two-decision rollouts scored by the fitted estimate; three: the usual
+    assert (
+        dict(game.search_defaults_for(5)) == dict(game.search_defaults_for(4)) == {"rollout": "2"}
+    )
+    assert dict(game.search_defaults_for(3)) == {}
     assert dict(game.search_defaults_for(2)) == {"rollout": "3"}  # two: a shorter rollout
 
 
@@ -195,22 +199,26 @@ def test_under_another_scoring_rule_six_players_keep_the_share_estimate() -> Non
     assert _log_loss_of_estimate(10) < 1.45  # the fitted estimate, under the rules it fits
     host = rulebook.load("swing", winner="host")
     assert dict(host.search_defaults_for(6)) == {"rollout_turns": "1", "exploration": "0.4"}
+    assert dict(host.search_defaults_for(4)) == {}  # the usual six-decision rollouts
 
 
-def test_fitted_estimate_weighs_the_figures_the_fit_reads() -> None:
-    """The estimate's written-out sums are the softmax of ``seat_figures`` weighed by
-    ``SIX_WEIGHTS``, the figures ``benchmarks/fit_swing_estimate.py`` fits, at every decision
-    of random six-player games."""
-    from rulebook.games.swing.view import SIX_WEIGHTS, View
+@pytest.mark.parametrize(("players", "weights"), [(4, "FOUR"), (5, "FIVE"), (6, "SIX")])
+def test_fitted_estimate_weighs_the_figures_the_fit_reads(players: int, weights: str) -> None:
+    """The estimate's written-out sums are the softmax of ``seat_figures`` weighed by the
+    table size's weights (``SIX_WEIGHTS`` at six), the figures
+    ``benchmarks/fit_swing_estimate.py`` fits, at every decision of random games."""
+    from rulebook.games.swing import view
+    from rulebook.games.swing.view import View
 
+    weighed = getattr(view, f"{weights}_WEIGHTS")
     game = rulebook.load("swing")
     for seed in range(6):
-        state = game.new_state(seed=seed, players=6)
+        state = game.new_state(seed=seed, players=players)
         assert isinstance(state, View)
         rng = Rng(seed)
         while state.decisions:
             scores = [
-                sum(w * x for w, x in zip(SIX_WEIGHTS, row, strict=True))
+                sum(w * x for w, x in zip(weighed, row, strict=True))
                 for row in state.seat_figures()
             ]
             top = max(scores)

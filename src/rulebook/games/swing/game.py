@@ -93,7 +93,8 @@ class Config:
                 raise ValueError(_("{name} must be at least 1", name=name))
 
 
-FITTED = 6  # players from which the estimate is the fitted one, and the search rolls out none
+FITTED = 4  # players from which the estimate is the fitted one (its weights per table size)
+SIX = 6  # players from which the search rolls out none (the fitted estimate) or whole turns
 # The rules the fit was made under (A15, A17, A21 at their defaults): under another scoring
 # rule its weights read the game backwards (under winner=host a drop in your own meter is
 # your gain), so those tables keep the share estimate and its whole-turn rollouts.
@@ -131,23 +132,29 @@ class Swing(Game):
         the share estimate were the default before: the fitted estimate without a rollout
         costs a move about half as many instructions and wins as often against the
         heuristic (docs/search.md, "SWING! at six players: a fitted estimate, no rollout").
+        At four and five players the estimate fitted for each scores two-decision rollouts
+        (no rollout there read weaker): a move about a sixth cheaper than six decisions
+        scored by the share estimate, as strong over 200 games a table (docs/search.md,
+        "SWING! at four and five players: the fitted estimate, two-decision rollouts").
         At two players, where the share estimate is exact, three decisions are enough: a
         move costs about a quarter less (ISMCTS at 1,000 iterations within 60 ms, issue 21)
         and the search still wins 75.6% (65.1-83.8%) of the games decided against the
         heuristic (docs/search.md, "ISMCTS at 1,000 iterations"). Under scoring rules the
-        estimate was not fitted for, six players keep the whole-turn rollouts."""
-        if players >= FITTED:
-            if self.fitted_for(players):
+        estimate was not fitted for, the search is the one from before the fit."""
+        if self.fitted_for(players):
+            if players >= SIX:
                 return {"rollout": "0", "exploration": "0.4"}
+            return {"rollout": "2"}
+        if players >= SIX:
             return {"rollout_turns": "1", "exploration": "0.4"}
         if players == 2:
             return {"rollout": "3"}
         return self.search_defaults
 
     def fitted_for(self, players: int) -> bool:
-        """Whether this table's estimate is the fitted one: six players, under the scoring
-        rules it was fitted under (``FITTED_RULES``; other rules keep the share estimate and
-        the whole-turn rollouts that were the six-player default before)."""
+        """Whether this table's estimate is the fitted one: four to six players, under the
+        scoring rules it was fitted under (``FITTED_RULES``; other rules keep the share
+        estimate and the search that went with it before the fit)."""
         return players >= self.fitted_from
 
     def __init__(self, config: Config) -> None:

@@ -5,7 +5,7 @@ estimate for search that stops early."""
 from __future__ import annotations
 
 from math import exp
-from typing import Any
+from typing import Any, NamedTuple
 
 from rulebook.games.swing.game import MAX_SEATS
 from rulebook.games.swing.room import BLOCK, PHASE_NAMES
@@ -37,12 +37,49 @@ SIX_WEIGHTS = (
     -3.999,  # the Top's step: Aftercare
     0.0,  # the Top's step: Switch (never asked)
 )
-# the same weights by name, the figures' scales folded in (the estimate's sums, written out)
-W_SCORED, W_DROP, W_TARGET = SIX_WEIGHTS[:3]
-W_DEFENCE, W_LOCS = SIX_WEIGHTS[3] / 10, SIX_WEIGHTS[4] / 5
-W_THREAT, W_TO_COME, W_TARGET_TOP = SIX_WEIGHTS[5:8]
-PLACE_WEIGHTS = (0.0, *SIX_WEIGHTS[8 : 7 + MAX_PLACES])
-STEP_WEIGHTS = SIX_WEIGHTS[7 + MAX_PLACES :]
+# the four- and five-player estimates' weights, fitted the same way (3,000 games each)
+FOUR_WEIGHTS: tuple[float, ...] = (
+    *(8.276, -1.095, 4.019, 1.246, 0.723, 1.212, 3.216, 0.84, -2.834, -3.112, -3.398),
+    *(0.0, 0.0, -3.197, -3.564, -3.591, -3.674, -3.619, -3.662, -3.744, 0.0),
+)
+FIVE_WEIGHTS: tuple[float, ...] = (
+    *(7.952, -0.719, 3.583, 1.319, 0.905, 1.35, 3.757, 1.194, -2.575, -2.842, -3.096),
+    *(-3.35, 0.0, -3.222, -3.624, -3.719, -3.891, -3.892, -3.958, -3.869, 0.0),
+)
+
+
+class Weights(NamedTuple):
+    """One table size's weights by name, the figures' scales folded in (the estimate's sums,
+    written out)."""
+
+    scored: float
+    drop: float
+    target: float
+    defence: float
+    locs: float
+    threat: float
+    to_come: float
+    target_top: float
+    places: tuple[float, ...]
+    steps: tuple[float, ...]
+
+    @classmethod
+    def of(cls, w: tuple[float, ...]) -> Weights:
+        places = (0.0, *w[8 : 7 + MAX_PLACES])
+        threat, to_come, target_top = w[5:8]
+        return cls(
+            *(w[0], w[1], w[2], w[3] / 10, w[4] / 5, threat, to_come, target_top),
+            places,
+            w[7 + MAX_PLACES :],
+        )
+
+
+# players -> the weights of the fitted estimate at that table size
+FITTED_WEIGHTS = {
+    4: Weights.of(FOUR_WEIGHTS),
+    5: Weights.of(FIVE_WEIGHTS),
+    6: Weights.of(SIX_WEIGHTS),
+}
 
 
 class View(Turn):
@@ -147,7 +184,7 @@ class View(Turn):
         return self.turn
 
     def estimate(self) -> list[float]:
-        """Each seat's chance to win: at six players the fitted estimate
+        """Each seat's chance to win: at four to six players the fitted estimate
         (``fitted_estimate``) where the scoring rules are those it was fitted under, else
         ``share_estimate``."""
         if self.players >= self.game.fitted_from:
@@ -156,11 +193,15 @@ class View(Turn):
 
     def fitted_estimate(self) -> list[float]:
         """Each seat's chance to win as a softmax over the seats of its figures
-        (``seat_figures``) weighed by ``SIX_WEIGHTS``, fitted on heuristic self-play at six
-        players (``benchmarks/fit_swing_estimate.py``; docs/search.md, "SWING! at six players:
-        a fitted estimate, no rollout"). The same sums as ``seat_figures``
-        weighed, written out without building the figures: every rollout ends here."""
+        (``seat_figures``) weighed by the table size's weights (``SIX_WEIGHTS`` at six),
+        fitted on heuristic self-play (``benchmarks/fit_swing_estimate.py``; docs/search.md,
+        "SWING! at six players: a fitted estimate, no rollout"). The same sums as
+        ``seat_figures`` weighed, written out without building the figures: every rollout
+        ends here."""
         g, n = self.game, self.players
+        w = FITTED_WEIGHTS[n]
+        w_scored, w_drop, w_target = w.scored, w.drop, w.target
+        w_defence, w_locs, places = w.defence, w.locs, w.places
         full = g.config.pleasure_meter
         scored = self.credits if g.config.winner == "seducer" else self.came
         out, meter, top, tagged = self.out, self.meter, self.top, self.tagged
@@ -189,20 +230,20 @@ class View(Turn):
         for off in range(n):
             s = (top + off) % n
             target = deep2 if s == deep_seat else deep
-            v = W_SCORED * scored[s] + W_DROP * (full - meter[s]) / full + W_TARGET * target
+            v = w_scored * scored[s] + w_drop * (full - meter[s]) / full + w_target * target
             defence = 0
             for c in rooms[s]:
                 if not tagged[c]:
                     defence += guard[c]
-            v += W_DEFENCE * defence + W_LOCS * sum(map(inspiration.__getitem__, locs[s]))
+            v += w_defence * defence + w_locs * sum(map(inspiration.__getitem__, locs[s]))
             if not out[s]:
                 if place < MAX_PLACES:
-                    v += PLACE_WEIGHTS[place]
+                    v += places[place]
                 place += 1
                 if ending and not been_top >> s & 1:
-                    v += W_TO_COME
+                    v += w.to_come
             if s == top:
-                v += W_THREAT * threat + W_TARGET_TOP * target + STEP_WEIGHTS[self.phase]
+                v += w.threat * threat + w.target_top * target + w.steps[self.phase]
             scores[s] = v
         most = max(scores)
         chances = []
@@ -238,7 +279,7 @@ class View(Turn):
         return shares
 
     def seat_figures(self) -> list[list[float]]:
-        """Per seat, the figures the fitted six-player estimate weighs (``SIX_WEIGHTS``), each
+        """Per seat, the figures the fitted estimate weighs (``SIX_WEIGHTS`` at six), each
         the same kind of figure for every seat, so nothing about a seat number is built in:
         orgasms brought about; how far the seat's own meter has dropped; the deepest drop among
         the others in the Room (what a Top could finish); the Endurance of its free blockers
