@@ -97,7 +97,7 @@ FITTED = 4  # players from which the estimate is the fitted one (its weights per
 SIX = 6  # players from which the search rolls out none (the fitted estimate) or whole turns
 # The rules the fit was made under (A15, A17, A21 at their defaults): under another scoring
 # rule its weights read the game backwards (under winner=host a drop in your own meter is
-# your gain), so those tables keep the share estimate and its whole-turn rollouts.
+# your gain), so those tables keep the share estimate and the search that went with it.
 FITTED_RULES = {"winner": "seducer", "removed_host": "leaves", "win_by": "most"}
 
 

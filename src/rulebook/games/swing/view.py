@@ -65,13 +65,9 @@ class Weights(NamedTuple):
 
     @classmethod
     def of(cls, w: tuple[float, ...]) -> Weights:
-        places = (0.0, *w[8 : 7 + MAX_PLACES])
-        threat, to_come, target_top = w[5:8]
-        return cls(
-            *(w[0], w[1], w[2], w[3] / 10, w[4] / 5, threat, to_come, target_top),
-            places,
-            w[7 + MAX_PLACES :],
-        )
+        places = (0.0, *w[8 : 7 + MAX_PLACES])  # the Top's own place weighs nothing
+        steps = w[7 + MAX_PLACES :]
+        return cls(w[0], w[1], w[2], w[3] / 10, w[4] / 5, w[5], w[6], w[7], places, steps)
 
 
 # players -> the weights of the fitted estimate at that table size
