@@ -144,6 +144,14 @@ def ending(row: dict[str, Any]) -> str:
     return f"{row['reason']} [{words}]" if words else str(row["reason"])
 
 
+def at_median(spread: dict[str, Any], unit: str) -> str:
+    """ "12 turns at the median (mean 12.3, 95% interval 12.1–12.6)"."""
+    return (
+        f"{spread['median']:g} {unit} at the median (mean {spread['mean']:.1f}, "
+        f"95% interval {mean_span(spread)})"
+    )
+
+
 def length_picture(report: dict[str, Any]) -> tuple[str, str]:
     """Turns per game; where every game lasts the same number of turns (a game of fixed
     rounds), decisions per game instead: one bar would say nothing the sentence does not."""
@@ -153,15 +161,13 @@ def length_picture(report: dict[str, Any]) -> tuple[str, str]:
         marks = {"median": decisions["median"], "90%": decisions["p90"]}
         text = (
             f"Every game lasts exactly {turns['min']:g} turns; a game takes "
-            f"{decisions['median']:g} decisions at the median (mean {decisions['mean']:.1f}, "
-            f"95% interval {mean_span(decisions)}), and nine games in ten end within "
+            f"{at_median(decisions, 'decisions')}, and nine games in ten end within "
             f"{decisions['p90']:g}."
         )
         return pictures.histogram(decisions["histogram"], "decisions per game", marks), text
     marks = {"median": turns["median"], "90%": turns["p90"]}
     text = (
-        f"A game lasts {turns['median']:g} turns at the median (mean {turns['mean']:.1f}, "
-        f"95% interval {mean_span(turns)}); nine games in ten end within {turns['p90']:g}."
+        f"A game lasts {at_median(turns, 'turns')}; nine games in ten end within {turns['p90']:g}."
     )
     return pictures.histogram(turns["histogram"], "turns per game", marks), text
 
