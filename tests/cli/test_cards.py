@@ -74,6 +74,13 @@ def test_an_unknown_card_id_lists_the_valid_ones() -> None:
     assert "fireball" in result[2] and "teleport-home" in result[2]
 
 
+def test_a_mistyped_card_id_names_the_card_it_is_close_to_and_no_list() -> None:
+    result = run("play", "the-game", "--without", "stop-gam")
+    said = "no card 'stop-gam' in the classic theme; did you mean 'stop-game'?"
+    assert_one_line_error(result, said)
+    assert "over-knee" not in result[2]
+
+
 def test_a_classic_card_without_a_fantasy_counterpart_says_so() -> None:
     result = run("play", "the-game", "--theme", "fantasy", "--without", "clamps")
     assert_one_line_error(result, "'clamps' is a card of the classic theme with no counterpart")

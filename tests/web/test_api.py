@@ -245,6 +245,11 @@ def test_a_spectator_cannot_act(client: TestClient) -> None:
         ({"game": "the-game", "seats": "human"}, "'seats' must list"),
         ({"game": "the-game", "seats": ["human"] * 2, "seed": -1}, "'seed' must be"),
         ({"game": "the-game", "seats": ["human"] * 2, "settings": {"hand_size": "x"}}, "hand"),
+        # named as the lobby's form spells it, not as the code does
+        (
+            {"game": "the-game", "seats": ["human"] * 2, "settings": {"hand-size": "0"}},
+            "config: hand-size must be at least 1",
+        ),
         ({"seats": ["human"]}, "name a game"),
         (
             {"game": "the-game", "seats": ["human"] * 2, "settings": {"cards": "/etc/x.toml"}},

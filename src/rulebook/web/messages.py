@@ -67,7 +67,7 @@ def room_request(body: dict[str, Any]) -> tuple[str, dict[str, Any], int | None,
         raise RoomError(_("'seed' must be a whole number from 0 (or null for a random one)"))
     if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
         raise RoomError(_("'seats' must list who sits at each seat: human or an agent"))
-    config: dict[str, Any] = {k.replace("-", "_"): v for k, v in settings.items()}
+    config: dict[str, Any] = dict(settings)  # as the person spelled them: errors name them so
     if "cards" in config and takes_card_file(game_class(slug).config_class):
         # a card file is a path on the server: never the client's to name
         raise RoomError(_("'cards' (a card file) can only be given at the terminal"))

@@ -8,6 +8,7 @@ takes a card's id from any theme.
 
 from __future__ import annotations
 
+import difflib
 import functools
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -229,7 +230,9 @@ def remove_cards(content: Content, without: tuple[str, ...]) -> Content:
 
 
 def unknown_card(content: Content, card_id: str) -> str:
-    valid = ", ".join(c.id for c in content.cards())
+    """A typo names the card it is close to and nothing else (a list of 41 ids hides the
+    lobby's seat choices on a phone); an id like no card lists them all."""
+    ids = [c.id for c in content.cards()]
     elsewhere = [t for t in THEMES if card_id in theme_content(t).names()]
     if elsewhere:
         return _(
@@ -238,13 +241,21 @@ def unknown_card(content: Content, card_id: str) -> str:
             card=card_id,
             theme=elsewhere[0],
             file=shown(content.source),
-            cards=valid,
+            cards=", ".join(ids),
+        )
+    close = difflib.get_close_matches(card_id, ids, n=1)
+    if close:
+        return _(
+            "--without: no card '{card}' in {file}; did you mean '{close}'?",
+            card=card_id,
+            file=shown(content.source),
+            close=close[0],
         )
     return _(
         "--without: no card '{card}' in {file} (its cards: {cards})",
         card=card_id,
         file=shown(content.source),
-        cards=valid,
+        cards=", ".join(ids),
     )
 
 
