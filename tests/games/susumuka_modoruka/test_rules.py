@@ -47,6 +47,14 @@ def test_sm7_a2_first_player_random_or_chosen() -> None:
     assert chosen.to_move == 2
 
 
+def test_sm7_a_first_player_drawn_at_random_is_said_at_setup() -> None:
+    """The terminal and the browser show setup's narration: a drawn first player is named."""
+    opening: list[rulebook.Event] = []
+    state = rulebook.load("susumuka-modoruka").new_state(seed=5, players=3, events=opening)
+    said = f"Player {state.to_move + 1} loves thrills the most and goes first."
+    assert [e.for_seat(None) for e in opening] == [said]
+
+
 def test_sm10_sm34_investigate_draws_two_into_a_private_hand() -> None:
     state = start(dungeon=["ogre", "slime"])
     events = [e for e in state.apply(state.game.table["investigate"].id(0))]

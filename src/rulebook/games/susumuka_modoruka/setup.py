@@ -49,8 +49,7 @@ class Setup(Components):
             self.first = 0
             self.decisions = [(FIRST, 0)]
         else:
-            self.first = self.below(n)
-            self.decisions = [(TURN, self.first)]
+            self.on_first(self.below(n))  # drawn by lot, and said, as if Player 1 had named them
 
     def _check_stack(self, deck: str, names: list[str]) -> None:
         """Only the deck's own cards may be stacked on it (a lost-property card is set aside)."""
