@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+import rulebook
+from rulebook.cli.saves import read_save
 from tests.cli.helpers import run, script_input
 
 
@@ -29,3 +31,33 @@ def test_a_saved_two_player_game_resumes_to_its_end(
     finished = json.loads(save.read_text())
     assert finished["state"]["result"] is not None
     assert finished["history"][: len(data["history"])] == data["history"]
+
+
+def test_a_resumed_game_shows_what_happened_since_the_persons_last_move(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The screen a person comes back to says what the others did since their own last move
+    (it was blank: the ask a person had to answer was not shown again); the log key reads the
+    whole game."""
+    save = tmp_path / "paused.save.json"
+    args = ["play", "the-game", "--seat", "human", "--seat", "heuristic", "--pace", "0"]
+    script_input(monkeypatch, ["1"] * 5 + ["KEYBOARD", "y", ""])
+    code, out, err = run(*args, "--seed", "8", "--save", str(save))
+    assert code == 130 and "Saved." in out, out + err
+    game, paused, _ = read_save(save)
+    log: list[rulebook.Event] = []
+    again = game.new_state(paused.seed, paused.players, events=log)
+    mine = 0
+    for action in paused.history:
+        mover = again.to_move
+        log.extend(again.apply(action))
+        mine = len(log) if mover == 0 else mine
+    since = [text for event in log[mine:] if (text := event.read(0))]
+    first_move = next(text for event in log if (text := event.read(0)))
+    assert since and paused.to_move == 0
+    script_input(monkeypatch, ["l", "KEYBOARD", "n"])
+    code, out, err = run("play", "--resume", str(save), "--seat", "human", "--seat", "heuristic")
+    assert code == 130, out + err
+    screen, _, rest = (" ".join(part.split()) for part in out.partition("\n 1. "))
+    assert all(text in screen for text in since), screen
+    assert first_move not in screen and first_move in rest  # the log key: the whole game

@@ -154,6 +154,20 @@ class TableSession:
         )
         self.apply(actions[chosen].id)
 
+    def recall(self) -> None:
+        """A resumed game's log, replayed from its seed: each person is shown what happened
+        since their own last move (the ask they must now answer, say), and the log key
+        shows the whole game, as if they had never left the table."""
+        s = self.state
+        again = self.game.new_state(
+            s.seed, s.players, s.stack, list(s.dice) or None, events=self.log
+        )
+        for action in s.history:
+            mover = again.to_move
+            self.log.extend(again.apply(action))
+            if mover in self.seen:
+                self.seen[mover] = len(self.log)
+
     def texts(self, seat: int, start: int) -> list[str]:
         """What ``seat`` may read of the log from ``start`` on."""
         return [text for event in self.log[start:] if (text := event.read(seat))]
@@ -344,7 +358,10 @@ def play_command(
         elif choice is None:
             choice = {"enabled": True, "path": None}  # the default profile
         session = TableSession(game, state, seats, save, lasting, choice, pace)
-        session.log.extend(opening)
+        if resume is not None:
+            session.recall()
+        else:
+            session.log.extend(opening)
         if save is not None:
             session.write(save)  # the path works before the first move
         try:
