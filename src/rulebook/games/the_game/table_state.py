@@ -260,7 +260,8 @@ class Table(State):
             self.effect_end_turn((END_TURN, seat))
 
     def end(self, winner: int, reason: str) -> None:
-        """TG-37: the game ends immediately."""
+        """TG-37: the game ends immediately. Not narrated: every front end says the outcome
+        (a "Game over" line too printed it twice at the terminal)."""
         players = self.players
         text = self.reason_text(reason)
         if winner < 0:
@@ -268,9 +269,6 @@ class Table(State):
         else:
             outcome = Outcome.win(reason, [winner], players, text)
         self.finish(outcome)
-        if self.log is not None:
-            said = outcome.said(self.who, self.reason_said(reason))
-            self.narrate(msg("Game over: {outcome}.", outcome=said))
 
     def reason_text(self, reason: str) -> str:
         """Why the game ended, in the theme's own words (the outcome's English text)."""
