@@ -20,6 +20,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from typer.testing import CliRunner
 
+import rulebook
 import rulebook.cli.commands as cli
 from rulebook import i18n
 
@@ -39,6 +40,14 @@ def test_lang_ja_shows_the_japanese_catalog_and_the_default_is_english() -> None
     assert "タイトル" in out and "title" not in out
     code, out, _ = run("games")
     assert code == 0 and "title" in out and "タイトル" not in out
+
+
+def test_a_japanese_summary_is_folded_onto_more_lines_not_cut_off() -> None:
+    code, out, _ = run("games", "--lang", "ja")
+    about = "".join(line.split("│")[4] for line in out.splitlines() if line.count("│") == 5)
+    with i18n.reading(i18n.load("ja")[0]):
+        summary = i18n._(rulebook.load("the-game").summary)
+    assert code == 0 and "…" not in out and "".join(summary.split()) in "".join(about.split())
 
 
 @pytest.mark.parametrize(

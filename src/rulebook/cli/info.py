@@ -31,7 +31,8 @@ from rulebook.i18n import Name, _, n_
 @app.command("games")
 def games_command() -> None:
     """List the games."""
-    table = Table(_("slug"), _("title"), _("players"), _("about"))
+    table = Table(_("slug"), _("title"), _("players"))
+    table.add_column(_("about"), overflow="fold")  # Japanese has no spaces to wrap at
     for cls in games():
         span = (
             str(cls.min_players)
