@@ -79,6 +79,18 @@ def test_a_stopped_run_resumes_from_its_study(tmp_path: Path) -> None:
     assert_one_line_error(other, "holds a tuning run with other options")
 
 
+def test_the_tables_distance_reads_in_points_like_the_targets_lines_unless_a_length_mixes_in() -> (
+    None
+):
+    code, out, err = run(*SMALL, "--target", "balance", "--budget", "3")
+    assert code == 0, err
+    default = next(line for line in out.splitlines() if line.startswith("balance: "))
+    points = default.split("default ")[1].split(" points")[0]  # e.g. 12.8
+    assert "(points)" in out and f" {points} " in out.split("balance: ")[0], out
+    code, out, err = run(*SMALL, "--target", "balance", "--target", "length=40", "--budget", "3")
+    assert code == 0 and "(points)" not in out, out + err
+
+
 def test_a_resumed_search_counts_its_kept_trials_as_done(tmp_path: Path) -> None:
     """The progress bar of a resumed run starts where the stopped one was, not at zero."""
     game = load("the-game")
@@ -317,4 +329,4 @@ def test_six_seats_fit_the_terminal_with_every_figure_whole() -> None:
     assert table.count("max-rounds") == 1 and "(default)" in table and "(best)" in table
     rows = table.count("%") // 6
     assert len(re.findall(r"(?<![\d.])\d+–\d+(?![\d.])", table)) == 6 * rows
-    assert len(re.findall(r"\d\.\d\d–\d\.\d\d", table)) == rows  # each distance's range
+    assert len(re.findall(r"\d\.\d–\d+\.\d", table)) == rows  # each distance's range, in points

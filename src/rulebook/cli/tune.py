@@ -143,9 +143,10 @@ def print_result(
     result: dict[str, Any], title: str, axes: list[Axis], targets: list[Target]
 ) -> None:
     console.print(f"[bold]{escape(title)}[/]: {escape(result['objective'])}", soft_wrap=True)
-    table = tune_table(result, axes, stacked=False)
+    points = in_points(targets)
+    table = tune_table(result, axes, stacked=False, points=points)
     if not fits(table):  # many seats: each figure over its interval
-        table = tune_table(result, axes, stacked=True)
+        table = tune_table(result, axes, stacked=True, points=points)
     console.print(table)
     console.print(
         f"Searched {result['settings_measured']} settings in {result['trials']} trials of "
@@ -172,7 +173,16 @@ def spread(targets: list[Target]) -> str:
     )
 
 
-def tune_table(result: dict[str, Any], axes: list[Axis], stacked: bool) -> Table:
+def in_points(targets: list[Target]) -> bool:
+    """Whether the distance is a gap between rates, read in percentage points as the targets'
+    own lines are; a length target (a share of the wanted length) or a weight leaves it
+    with no unit."""
+    return all(t.kind != "length" and t.weight == 1 for t in targets)
+
+
+def tune_table(
+    result: dict[str, Any], axes: list[Axis], stacked: bool, points: bool = False
+) -> Table:
     """The verified rows: each figure beside its interval, or stacked (as ``sweep`` does)
     where that does not fit the terminal; "(best)" and "(default)" under the row's setting."""
     table = Table(
@@ -186,7 +196,7 @@ def tune_table(result: dict[str, Any], axes: list[Axis], stacked: bool) -> Table
         header = two_lines(axis.name)
         width = max(map(len, header.splitlines()))
         table.add_column(escape(header), min_width=width, no_wrap=stacked)
-    table.add_column("distance", justify="right", no_wrap=True)
+    table.add_column("distance\n(points)" if points else "distance", justify="right", no_wrap=True)
     for seat in result["default"]["verified"]["seats"]:
         name = seat["seat"].replace(" ", "\n", 1) if stacked else seat["seat"]
         table.add_column(escape(name), justify="right", no_wrap=True)
@@ -198,17 +208,23 @@ def tune_table(result: dict[str, Any], axes: list[Axis], stacked: bool) -> Table
         notes = ["best"] if row is result["best"] else []
         if row["settings"] == result["default"]["settings"]:
             notes.append("default")
-        shown = cells(row, axes, "\n" if stacked else " ")
+        shown = cells(row, axes, "\n" if stacked else " ", points)
         shown[0] += "".join(f"\n({note})" for note in notes)  # under the row's first cell
         table.add_row(*shown)
     return table
 
 
-def cells(row: dict[str, Any], axes: list[Axis], gap: str = " ") -> list[str]:
+def cells(row: dict[str, Any], axes: list[Axis], gap: str = " ", points: bool = False) -> list[str]:
     m = row["verified"]
     out = [escape(shown(row["settings"][a.name])) for a in axes]
     near = m["distance_interval"]  # None when a target has no interval
-    out.append(f"{m['distance']:.3f}" + (f"{gap}{near[0]:.2f}–{near[1]:.2f}" if near else ""))
+    if points:
+        figures = [100 * x for x in [m["distance"], *(near or [])]]
+        out.append(
+            f"{figures[0]:.1f}" + (f"{gap}{figures[1]:.1f}–{figures[2]:.1f}" if near else "")
+        )
+    else:
+        out.append(f"{m['distance']:.3f}" + (f"{gap}{near[0]:.2f}–{near[1]:.2f}" if near else ""))
     for seat in m["seats"]:
         low, high = seat["interval"]
         out.append(f"{seat['win_rate']:.0%}{gap}{low * 100:.0f}–{high * 100:.0f}")
