@@ -175,6 +175,28 @@ def test_the_lobby_labels_the_search_strength(server: Server, browser: Browser) 
     page.context.close()
 
 
+SHOWN_WHOLE = """s => {
+    const style = getComputedStyle(s);
+    const pen = document.createElement("canvas").getContext("2d");
+    pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = pen.measureText(s.options[s.selectedIndex].text).width;
+    const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return text + 16 <= room;  // 16: the arrow
+}"""
+
+
+def test_the_lobby_seat_choices_read_whole_on_a_phone(server: Server, browser: Browser) -> None:
+    """Side by side, who sits and the link's language were cut off ("A person (invite li")."""
+    page = phone(browser)
+    open_lobby(page, server)
+    page.click("button.game[data-slug='swing']")
+    selects = page.locator(".seat-row .seat-controls select")
+    assert selects.count() == 4
+    for i in range(selects.count()):
+        assert selects.nth(i).evaluate(SHOWN_WHOLE), selects.nth(i).evaluate("s => s.name")
+    page.context.close()
+
+
 def test_the_lobby_offers_solo_bound_female_for_two_by_mode(
     server: Server, browser: Browser
 ) -> None:
