@@ -36,9 +36,9 @@ def test_a_saved_two_player_game_resumes_to_its_end(
 def test_a_resumed_game_shows_what_happened_since_the_persons_last_move(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The screen a person comes back to says what the others did since their own last move
-    (it was blank: the ask a person had to answer was not shown again); the log key reads the
-    whole game."""
+    """The screen a person comes back to says what happened from their own last move on, as
+    it did before they left (it was blank: an ask to answer was not shown again); the log
+    key reads the whole game."""
     save = tmp_path / "paused.save.json"
     args = ["play", "the-game", "--seat", "human", "--seat", "heuristic", "--pace", "0"]
     script_input(monkeypatch, ["1"] * 5 + ["KEYBOARD", "y", ""])
@@ -49,9 +49,8 @@ def test_a_resumed_game_shows_what_happened_since_the_persons_last_move(
     again = game.new_state(paused.seed, paused.players, events=log)
     mine = 0
     for action in paused.history:
-        mover = again.to_move
+        mine = len(log) if again.to_move == 0 else mine
         log.extend(again.apply(action))
-        mine = len(log) if mover == 0 else mine
     since = [text for event in log[mine:] if (text := event.read(0))]
     first_move = next(text for event in log if (text := event.read(0)))
     assert since and paused.to_move == 0

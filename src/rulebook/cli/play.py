@@ -155,18 +155,17 @@ class TableSession:
         self.apply(actions[chosen].id)
 
     def recall(self) -> None:
-        """A resumed game's log, replayed from its seed: each person is shown what happened
-        since their own last move (the ask they must now answer, say), and the log key
-        shows the whole game, as if they had never left the table."""
+        """A resumed game's log, replayed from its seed: each person's screen says what
+        happened from their own last move on (their Ask, the others' replies), and the log
+        key shows the whole game, as if they had never left the table."""
         s = self.state
         again = self.game.new_state(
             s.seed, s.players, s.stack, list(s.dice) or None, events=self.log
         )
         for action in s.history:
-            mover = again.to_move
+            if again.to_move in self.seen:  # as at the table: read up to their own move
+                self.seen[again.to_move] = len(self.log)
             self.log.extend(again.apply(action))
-            if mover in self.seen:
-                self.seen[mover] = len(self.log)
 
     def texts(self, seat: int, start: int) -> list[str]:
         """What ``seat`` may read of the log from ``start`` on."""
