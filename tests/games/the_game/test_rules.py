@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 import rulebook
+from rulebook.games.the_game import TheGameState
 from tests.games.the_game.helpers import (
     P1_SET_HAND,
     P2_NO_SET,
@@ -137,6 +138,21 @@ def test_tg19_tg20_tg26_player_2_set_goes_back_into_the_deck_not_the_queue() -> 
     assert [p["points"] for p in view["players"]] == [0, 1]
     seen = [*hand(state, 0), *hand(state, 1), *view["discard"]]
     assert not {"bent-over-table", "light", "15-minutes"} & set(seen)  # back in the deck
+
+
+def test_tg19_a_player_2_sets_cards_go_back_at_random_depths_of_the_deck() -> None:
+    """ "Randomly back into main deck": each card at its own depth, top and bottom included,
+    different from game to game (not all on top, where Player 2 would draw them again)."""
+    p2 = ["bent-over-table", "light", "15-minutes", "steal-card", "ask-for-card"]
+    p1 = ["over-knee", "against-wall", "medium", "hard", "very-hard"]
+    depths: set[int] = set()
+    for seed in range(30):
+        state = new_state([*p1, *p2, "2-minutes"], seed=seed)
+        act(state, "Discard Very Hard and draw a replacement")
+        act(state, "Play set: Bent Over Table + Light + 15 Minutes")
+        ids = [state.card_id(card) for card in reversed(state.main)]  # top first
+        depths |= {ids.index(card) for card in ("bent-over-table", "light", "15-minutes")}
+    assert 0 in depths and len(state.main) - 1 in depths and len(depths) > 10, depths
 
 
 def test_tg21_player_2_buys_pleasure_cards() -> None:
@@ -271,6 +287,56 @@ def test_tg32_remove_equipment_removes_one_equipment_card() -> None:
     assert state.view(0)["queue"][0]["equipment"] == [] and state.equipment_out
 
 
+def _two_punishments(card: str) -> TheGameState:
+    """Over Knee + Medium + 5 Minutes [+ Gag] and then Against Wall + Hard + 10 Minutes [+ Ice]
+    in the Queue; Player 2, to move, holds ``card``. (Player 2's set is discarded, A2, so the
+    stacked deck stays in order.)"""
+    p1 = ["over-knee", "medium", "5-minutes", "against-wall", "hard"]
+    p2 = ["bent-over-table", "light", "15-minutes", "steal-card", "ask-for-card"]
+    main = [*p1, *p2, "10-minutes", "2-minutes", "lying-flat"]
+    state = new_state(
+        main, equipment=["gag", "ice"], pleasure=[card], player2_set_destination="discard"
+    )
+    act(state, SET_P1)
+    act(state, "Spend 1 point: random equipment")
+    act(state, "Play set: Bent Over Table + Light + 15 Minutes")
+    act(state, "Spend 1 point: random pleasure card")
+    act(state, "Draw a card")  # Player 1: 10 Minutes
+    act(state, "Draw a card")  # Player 2
+    act(state, "Play set: Against Wall + Hard + 10 Minutes")
+    act(state, "Spend 1 point: random equipment")
+    return state
+
+
+def test_tg31_skip_punishment_removes_any_one_punishment_not_only_the_last() -> None:
+    state = _two_punishments("skip-punishment")
+    act(state, "Use Skip Punishment")
+    assert texts(state) == [
+        "Remove punishment 1 from the Queue",
+        "Remove punishment 2 from the Queue",
+    ]
+    act(state, "Remove punishment 1 from the Queue")
+    queue = state.view(0)["queue"]
+    assert queue == [{"set": ["against-wall", "hard", "10-minutes"], "equipment": ["ice"]}]
+
+
+def test_tg32_remove_equipment_takes_it_from_any_punishment_not_only_the_last() -> None:
+    state = _two_punishments("remove-equipment")
+    act(state, "Use Remove Equipment")
+    assert texts(state) == ["Remove Gag from punishment 1", "Remove Ice from punishment 2"]
+    act(state, "Remove Gag from punishment 1")
+    assert [p["equipment"] for p in state.view(0)["queue"]] == [[], ["ice"]]
+
+
+def test_tg38_the_summary_carries_out_several_punishments_in_the_queues_order() -> None:
+    state = _two_punishments("stop-game")
+    act(state, "Use Stop Game")
+    assert state.view(None)["summary"]["queue"] == [
+        {"set": ["over-knee", "medium", "5-minutes"], "equipment": ["gag"]},
+        {"set": ["against-wall", "hard", "10-minutes"], "equipment": ["ice"]},
+    ]
+
+
 def test_tg33_stop_game_ends_the_game_immediately() -> None:
     state = _p2_holding("stop-game")
     act(state, "Use Stop Game")
@@ -332,6 +398,19 @@ def test_tg38_tg39_summary_lists_the_queue_in_order_then_the_pleasures() -> None
     assert summary["queue"] == [{"set": ["over-knee", "medium", "5-minutes"], "equipment": ["gag"]}]
     assert summary["redeem"] == ["lovemaking"]  # Stop Game was used, not redeemed
     assert state.view(0)["pleasures"]["cards"] == ["lovemaking"]  # revealed at the end
+
+
+def test_a26_an_effect_card_never_used_is_listed_apart_not_redeemed() -> None:
+    p2 = ["bent-over-table", "light", "15-minutes", "steal-card", "ask-for-card"]
+    state = new_state([*P1_SET_HAND, *p2], pleasure=["stop-game", "skip-punishment"], random_cost=0)
+    act(state, SET_P1)
+    act(state, "Done spending")
+    act(state, "Play set: Bent Over Table + Light + 15 Minutes")
+    act(state, "Spend 0 points: random pleasure card")
+    act(state, "Spend 0 points: random pleasure card")
+    act(state, "Use Stop Game")
+    summary = state.view(None)["summary"]
+    assert summary["redeem"] == [] and summary["unused"] == ["skip-punishment"]
 
 
 def test_tg40_hand_limit_trims_down_to_five() -> None:
