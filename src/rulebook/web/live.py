@@ -16,7 +16,7 @@ import asyncio
 import itertools
 import time
 from collections import deque
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Generator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from typing import Any
@@ -52,11 +52,43 @@ def dumps(message: dict[str, Any]) -> str:
         return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
+class Finish:
+    """Awaiting it finishes a coroutine that was started by hand and stopped at ``waiter``
+    (what it yielded to the event loop): a send that blocked, handed to a task then. What
+    Python 3.12's eager tasks do; written out, as 3.11 has none."""
+
+    __slots__ = ("coro", "waiter")
+
+    def __init__(self, coro: Coroutine[Any, Any, None], waiter: Any) -> None:
+        self.coro = coro
+        self.waiter = waiter
+
+    def __await__(self) -> Generator[Any, None, None]:
+        coro, waiter = self.coro, self.waiter
+        while True:
+            try:
+                yield waiter  # the very object the coroutine yielded, so the task waits on it
+            except BaseException as exc:  # (cancelled): to the coroutine, as a task would
+                try:
+                    waiter = coro.throw(exc)
+                except StopIteration:
+                    return
+                continue
+            try:
+                waiter = coro.send(None)
+            except StopIteration:
+                return
+
+
 class Outbox:
-    """One connection's sender: its messages go out in order, by its own task. A table not
-    yet sent is dropped for a newer one (the newer holds everything the older did), so a
-    slow reader builds no backlog; one that takes no message for SEND_TIMEOUT is closed by
-    the table's watch (one timer for all connections rather than one for each message)."""
+    """One connection's sender: its messages go out in order. A message is written to the
+    socket at once, from the room's own flow, when nothing is waiting to go out before it
+    (almost always: the socket takes it without waiting); a send that has to wait is finished
+    by a task of its own, and what comes meanwhile waits in the queue behind it, so a slow
+    reader stalls no one else. A table still queued is dropped for a newer one (the newer
+    holds everything the older did), so a slow reader builds no backlog; one that takes no
+    message for SEND_TIMEOUT is closed by the table's watch (one timer for all connections
+    rather than one for each message)."""
 
     def __init__(
         self,
@@ -70,40 +102,59 @@ class Outbox:
         self.language = language  # the reader's: its tables and errors are worded in it
         self.gone = gone
         self.queue: deque[tuple[bool, str]] = deque()  # (a table a newer one replaces, text)
-        self.waiting: asyncio.Future[None] | None = None  # the sender's, while it has nothing
-        self.sending_since: float | None = None  # loop time the message being sent started
-        self.task = asyncio.get_running_loop().create_task(self.run())
+        self.task: asyncio.Task[None] | None = None  # sending (a send that waited), or closing
+        self.sending_since: float | None = None  # loop time the waiting send started
 
     def put(self, text: str, table: bool = False) -> None:
+        if self.task is None:  # nothing before it: straight to the socket
+            self.send(text)
+            return
         queue = self.queue
         if table and queue and any(replaceable for replaceable, _ in queue):
             self.queue = queue = deque(item for item in queue if not item[0])
         queue.append((table, text))
-        waiting = self.waiting  # (a bare future: an asyncio.Event costs three times as much)
-        if waiting is not None:
-            self.waiting = None
-            if not waiting.done():
-                waiting.set_result(None)
+
+    def send(self, text: str) -> None:
+        """Write ``text`` now; if the socket makes the send wait, a task finishes it and then
+        sends the queue. (A task for every message, woken for each, cost the loop more than
+        the rest of a send.)"""
+        coro = self.socket.send_text(text)
+        try:
+            waiter = coro.send(None)
+        except StopIteration:
+            return  # sent
+        except Exception:  # closed: drop it (its reader ends on its own)
+            self.task = asyncio.get_running_loop().create_task(self.drop())
+            return
+        loop = asyncio.get_running_loop()
+        self.sending_since = loop.time()
+        self.task = loop.create_task(self.run(Finish(coro, waiter)))
 
     def error(self, message: dict[str, Any]) -> None:
         self.put(dumps(message))
 
-    async def run(self) -> None:
+    async def run(self, sending: Finish) -> None:
+        """Finish the send that waited, then send what queued behind it."""
         loop = asyncio.get_running_loop()
         try:
-            while True:
-                while self.queue:
-                    _, text = self.queue.popleft()
-                    self.sending_since = loop.time()
-                    await self.socket.send_text(text)
-                    self.sending_since = None
-                self.waiting = loop.create_future()
-                await self.waiting
+            await sending
+            while self.queue:
+                _, text = self.queue.popleft()
+                self.sending_since = loop.time()
+                await self.socket.send_text(text)
         except Exception:  # closed: drop it (its reader ends on its own)
             await self.drop()
+            return
+        self.sending_since = None
+        self.task = None  # (no await since the queue was seen empty: nothing is left behind)
 
     def stalled(self, now: float) -> bool:
         return self.sending_since is not None and now - self.sending_since > SEND_TIMEOUT
+
+    def cancel(self) -> None:
+        """Stop sending (the connection is gone or stalled)."""
+        if self.task is not None:
+            self.task.cancel()
 
     async def drop(self) -> None:
         """Forget the connection and close it (a close waits for a stalled socket too, so
@@ -201,7 +252,7 @@ class Table:
             for connected in list(self.sockets.values()):
                 for box in list(connected.values()):
                     if box.stalled(now):  # closed on a task of its own: a close waits too
-                        box.task.cancel()
+                        box.cancel()
                         self.spawn(box.drop())
             if tick % 60 == 0:
                 self.set_aside(self.idle)
@@ -393,7 +444,7 @@ class Table:
             pass
         finally:
             connected.pop(socket, None)
-            box.task.cancel()
+            box.cancel()
 
     async def act(self, room: Room, seat: int | None, message: dict[str, Any]) -> None:
         if message.get("type") != "act":
