@@ -458,5 +458,28 @@ class Table:
                 if room.broken is not None:  # every connection told, not only the mover
                     self.broadcast(room)
                 raise
+            if not self.ai_pause:
+                await self.reply(room)
         self.broadcast(room)
         self.wake(room)
+
+    async def reply(self, room: Room) -> None:
+        """With no pause for the AI (``ai_pause`` 0), its quick seats answer a person's move
+        at once, in the same flow, and the room's connections are sent one table of both:
+        the one in between would be replaced before a reader could act on it, and building,
+        encoding and sending it cost as much as the answer. Each move is stored before the
+        next is chosen, as on the AI's own task. A seat whose agent searches or is slow, or
+        an agent or store that fails, is left to that task (``wake``), which tells the room
+        of a failure and tries again."""
+        while room.ai_to_move():
+            seat = room.state.to_move
+            spec = room.agents.get(seat) if seat is not None else None
+            if spec is None or (room.id, seat) in self.slow or parse_spec(spec)[0] in SEARCHING:
+                return
+            try:
+                action = await self.ai_move(room)
+                if action is None:
+                    return
+                await self.commits.store(self.rooms.prepare(room, action))
+            except Exception:  # the AI's own task tries again and says why
+                return
