@@ -380,6 +380,36 @@ def test_the_layout_comes_once_per_connection(client: TestClient) -> None:
     assert first["layout"]["cards"] and "layout" not in after and after["n"] == 1
 
 
+def test_a_quick_ai_answers_in_the_same_table_with_every_line_in_order(
+    client: TestClient,
+) -> None:
+    """With no AI pause, a person's move and a quick AI's answer come as one table: none in
+    between (it would be replaced before anyone could act on it), and the person's lines
+    hold every event of both moves, in order, as a replay of the stored history reads them."""
+    room = new_room(client, "the-game", ["human", "heuristic"], seed=2)
+    answered = 0
+    with client.websocket_connect(f"/ws/{room['room']}") as me:
+        table = join(me, token(room, 0))
+        for _ in range(12):
+            if table["over"]:
+                break
+            n = table["n"]
+            me.send_json({"type": "act", "action": table["legal"][0]["id"], "n": n})
+            table = me.receive_json()
+            assert table["type"] == "table"
+            assert table["view"]["to_move"] in (0, None), "a table with the AI still to move"
+            answered += table["n"] > n + 1
+    assert answered  # the AI moved within those tables
+    history = client.app.state.table.rooms.get(room["room"]).state.history
+    assert table["n"] == len(history)
+    events: list[Any] = []
+    state = rulebook.load("the-game").new_state(seed=2, players=2, events=events)
+    for action in history:
+        events.extend(state.apply(action))
+    lines = [line for event in events if (line := event.read(0)) is not None]
+    assert table["events"] == lines[-40:]
+
+
 def test_a_failing_ai_is_reported_and_the_room_kept(client: TestClient) -> None:
     rooms = client.app.state.table.rooms
     room = new_room(client, "the-game", ["human", "random"], seed=3)
