@@ -168,45 +168,84 @@ class Outbox:
 class GroupCommit:
     """The moves of every room that arrive in one turn of the event loop, stored in one
     transaction (one commit a turn rather than one a move). A move is applied to its room's
-    state only once its transaction is committed, so nothing is shown before it is stored."""
+    state only once its transaction is committed, so nothing is shown before it is stored.
 
-    def __init__(self, rooms: Rooms) -> None:
+    ``answer``: a quick AI seat's move, chosen at once after a person's (None: it is not to
+    move now, or takes its time). The answers to a batch's moves are stored in a transaction
+    of their own right after it, still in the same turn, and applied, and then the people's
+    moves are acknowledged: their rooms are sent one table of both, with no turn of the loop
+    in between (the table of the person's move alone would be replaced before anyone could
+    act on it, and the turns taken to store the answer apart made the person wait longer)."""
+
+    def __init__(self, rooms: Rooms, answer: Callable[[Room], int | None] | None = None) -> None:
         self.rooms = rooms
-        self.waiting: list[tuple[Move, asyncio.Future[None]]] = []
+        self.answer = answer
+        self.waiting: list[tuple[Move, asyncio.Future[None], bool]] = []
 
-    async def store(self, move: Move) -> None:
+    async def store(self, move: Move, answered: bool = False) -> None:
         """Store the move, then apply it to its room's state; a StoreError: neither
-        happened."""
+        happened. ``answered``: and a quick AI's answer to it, if it has one (a StoreError
+        or a failure of the AI there leaves the person's move stored, without the answer)."""
         loop = asyncio.get_running_loop()
         if not self.waiting:
             loop.call_soon(self.flush)
         done: asyncio.Future[None] = loop.create_future()
-        self.waiting.append((move, done))
+        self.waiting.append((move, done, answered))
         await done
 
     def flush(self) -> None:
         batch, self.waiting = self.waiting, []
-        store = self.rooms.store
-        problems: list[Exception | None] = [None] * len(batch)
-        try:
-            rows = [(move.room.id, move.n, move.action) for move, _ in batch]
-            store.append_many(rows)  # a move that ends its game marks it (install)
-        except StoreError:  # one at a time, so a bad row refuses only its own move
-            problems = [self.append(move) for move, _ in batch]
-        except Exception as exc:  # nothing stored; and no move may wait for ever
-            problems = [exc] * len(batch)
-        for (move, done), problem in zip(batch, problems, strict=True):
-            if problem is None:  # stored: applied to its room now, even if no one waits
-                try:
-                    self.rooms.install(move)
-                except Exception as exc:
-                    problem = exc
+        problems = self.commit([move for move, _done, _answered in batch])
+        if self.answer is not None:
+            asked = zip(batch, problems, strict=True)
+            with suppress(Exception):  # no move may wait for ever (the AI's task tries again)
+                self.answers([m.room for (m, _done, wanted), no in asked if wanted and no is None])
+        for (_move, done, _answered), problem in zip(batch, problems, strict=True):
             if done.cancelled():
                 continue
             if problem is None:
                 done.set_result(None)
             else:
                 done.set_exception(problem)
+
+    def commit(self, moves: list[Move]) -> list[Exception | None]:
+        """Store the moves in one transaction, then apply each stored one to its room (even
+        if no one waits); each move's failure, if any."""
+        problems: list[Exception | None] = [None] * len(moves)
+        try:
+            rows = [(move.room.id, move.n, move.action) for move in moves]
+            self.rooms.store.append_many(rows)  # a move that ends its game marks it (install)
+        except StoreError:  # one at a time, so a bad row refuses only its own move
+            problems = [self.append(move) for move in moves]
+        except Exception as exc:  # nothing stored; and no move may wait for ever
+            problems = [exc] * len(moves)
+        for at, (move, problem) in enumerate(zip(moves, problems, strict=True)):
+            if problem is None:
+                try:
+                    self.rooms.install(move)
+                except Exception as exc:
+                    problems[at] = exc
+        return problems
+
+    def answers(self, rooms: list[Room]) -> None:
+        """The quick AI seats' answers in these rooms, each round stored in one transaction,
+        until a person is to move in each. An AI or a store that fails leaves its room to the
+        AI's own task (``Table.wake``), which tells the room why and tries again."""
+        answer = self.answer
+        assert answer is not None
+        while rooms:
+            moves = []
+            for room in rooms:
+                try:
+                    action = answer(room)
+                    if action is not None:
+                        moves.append(self.rooms.prepare(room, action))
+                except Exception:  # the AI's own task says why
+                    continue
+            problems = self.commit(moves)
+            rooms = [
+                move.room for move, problem in zip(moves, problems, strict=True) if problem is None
+            ]
 
     def append(self, move: Move) -> Exception | None:
         try:
@@ -228,7 +267,7 @@ class Table:
         self.idle = idle
         self.sockets: dict[str, dict[WebSocket, Outbox]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
-        self.commits = GroupCommit(rooms)
+        self.commits = GroupCommit(rooms, self.answer)
         self.tasks: set[asyncio.Task[None]] = set()
         self.thinking: dict[str, asyncio.Task[None]] = {}  # room -> its AI task
         self.slow: set[tuple[str, int]] = set()  # (room, seat) whose agent thinks on threads
@@ -373,6 +412,25 @@ class Table:
         if (room.id, seat) in self.slow or parse_spec(spec)[0] in SEARCHING:
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self.search, self.rooms.ai_move, room)
+        return self.quick_move(room, seat)
+
+    def answer(self, room: Room) -> int | None:
+        """With no pause for the AI (``ai_pause`` 0), a quick AI seat's move now, in answer
+        to a person's (see ``GroupCommit``); None when no AI is to move, or its agent searches
+        or was seen to be slow (those move on the AI's own task, off the loop)."""
+        if self.ai_pause or not room.ai_to_move():
+            return None
+        seat = room.state.to_move
+        spec = room.agents.get(seat) if seat is not None else None
+        if seat is None or spec is None:
+            return None
+        if (room.id, seat) in self.slow or parse_spec(spec)[0] in SEARCHING:
+            return None
+        return self.quick_move(room, seat)
+
+    def quick_move(self, room: Room, seat: int) -> int | None:
+        """A quick agent's move, on the loop; one seen to be slow moves on the search
+        threads after."""
         start = time.perf_counter()
         action = self.rooms.ai_move(room)
         took = time.perf_counter() - start  # wall time, so one move preempted is not slowness
@@ -453,33 +511,10 @@ class Table:
         async with self.lock(room):
             action = self.rooms.check(room, seat, message.get("action"), message.get("n"))
             try:
-                await self.commits.store(self.rooms.prepare(room, action))
+                await self.commits.store(self.rooms.prepare(room, action), answered=True)
             except RulebookError:
                 if room.broken is not None:  # every connection told, not only the mover
                     self.broadcast(room)
                 raise
-            if not self.ai_pause:
-                await self.reply(room)
         self.broadcast(room)
         self.wake(room)
-
-    async def reply(self, room: Room) -> None:
-        """With no pause for the AI (``ai_pause`` 0), its quick seats answer a person's move
-        at once, in the same flow, and the room's connections are sent one table of both:
-        the one in between would be replaced before a reader could act on it, and building,
-        encoding and sending it cost as much as the answer. Each move is stored before the
-        next is chosen, as on the AI's own task. A seat whose agent searches or is slow, or
-        an agent or store that fails, is left to that task (``wake``), which tells the room
-        of a failure and tries again."""
-        while room.ai_to_move():
-            seat = room.state.to_move
-            spec = room.agents.get(seat) if seat is not None else None
-            if spec is None or (room.id, seat) in self.slow or parse_spec(spec)[0] in SEARCHING:
-                return
-            try:
-                action = await self.ai_move(room)
-                if action is None:
-                    return
-                await self.commits.store(self.rooms.prepare(room, action))
-            except Exception:  # the AI's own task tries again and says why
-                return
