@@ -2,12 +2,13 @@
 group commit, and the task per room that plays its AI seats.
 
 Many rooms share one event loop, so each step costs it as little as it can: a seat's table
-is built and encoded once per change, however many connections show it; each connection
-has its own sender (a stalled reader stalls no one); the actions of every room that arrive
-together are written in one SQLite transaction, and none is acknowledged before it is
-committed; an agent that answers quickly moves on the loop (handing a move to a thread
-costs more than a heuristic's whole move), a search, or any agent seen to be slow, on its
-own threads. Memory is bounded: rooms not in use are set aside (they stay in the store).
+is built and encoded once per change, however many connections show it, and written to
+each socket at once unless a send before it still waits (a stalled reader stalls no one);
+the actions of every room that arrive together are written in one SQLite transaction, and
+none is acknowledged before it is committed; an agent that answers quickly moves on the loop
+(handing a move to a thread costs more than a heuristic's whole move), with no AI pause in
+the very commit of the person's move it answers, a search, or any agent seen to be slow, on
+its own threads. Memory is bounded: rooms not in use are set aside (they stay in the store).
 """
 
 from __future__ import annotations
