@@ -506,6 +506,51 @@ def test_a_move_that_fails_and_cannot_be_undone_stops_its_room_for_everyone(
         assert "cannot be resumed" in errors_of(ws)
 
 
+def test_an_ai_move_that_fails_and_cannot_be_undone_tells_the_person_both_whys(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The AI's own task (a pause before it moves): its move's rules fail part-way and the
+    undo fails too, so the room is broken; the person is told what the AI met, then that
+    the room cannot be resumed (the first was dropped once)."""
+    with TestClient(create_app(db, ai_pause=0.01)) as client:
+        room = new_room(client, "the-game", ["human", "heuristic"], seed=4)
+        rooms = client.app.state.table.rooms
+        live = rooms.get(room["room"])
+
+        def cannot(rid: str, n: int) -> None:
+            raise StoreError("the disk is gone")
+
+        monkeypatch.setattr(rooms.store, "remove", cannot)
+        dispatch = live.game.dispatch
+        real = list(dispatch)
+
+        def breaking(handler: Any) -> Any:
+            def breaks(state: Any, i: Any) -> None:
+                mover = state.to_move
+                handler(state, i)
+                if mover == 1:  # the AI's seat
+                    raise RuntimeError("a broken rule")
+
+            return breaks
+
+        for aid, (handler, index) in enumerate(real):
+            dispatch[aid] = (breaking(handler), index)
+        try:
+            with client.websocket_connect(f"/ws/{room['room']}") as ws:
+                first = join(ws, token(room, 0))
+                ws.send_json({"type": "act", "action": first["legal"][0]["id"], "n": 0})
+                while (reply := ws.receive_json())["type"] == "table":
+                    pass  # the person's own move, and a spending step if it had one
+                ws.send_json({"type": "act", "action": 0, "n": 1})  # refused: never a wait
+                told = [reply["message"], errors_of(ws)]
+        finally:
+            dispatch[:] = real
+    assert told == [
+        "the AI could not move (the rules could not apply that action (a broken rule))",
+        f"room '{room['room']}' cannot be resumed (RuntimeError)",
+    ]
+
+
 def test_a_last_move_that_fails_on_replay_is_undone_at_restart(db: Path) -> None:
     """The server stopped between storing a move whose rules failed and taking it out: a
     restart takes it out (the room as it was before it) rather than losing the game."""
