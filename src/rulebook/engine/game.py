@@ -205,6 +205,10 @@ class Game(ABC):
     # the Config switch that decides the number of players and the seats' roles, where one
     # does (Solo Bound Female's ``mode``): a table offers it as a first choice, not a rule
     mode_parameter: ClassVar[str | None] = None
+    # rule settings added after saves were written, each with the value that plays as the game
+    # did before it existed: a save lacking one takes that value (``saves.read_save``), so it
+    # goes on as it was played; a setting missing from here takes its default
+    legacy_config: ClassVar[Mapping[str, Any]] = {}
     # outcome reasons that mean a safety limit ended the game, not the rulebook's own ending
     # (the designer's report counts them: a game that often hits one may be stalling)
     safety_limits: ClassVar[tuple[str, ...]] = ()

@@ -253,6 +253,36 @@ def test_rb36_rb37_binding_matching_icons_and_the_predicted_turns_basic() -> Non
     assert texts(state) == ["Bind Orias's Lord icon", "Done binding"]
 
 
+def test_rb37_a_bound_lord_icon_does_not_stop_basic_attacks() -> None:
+    # Kimaris shares Orias's Lord: his Lord icon bound, Orias still attacks (prediction 4)
+    state = _faced(4, [4, 4])
+    act(state, "Make Kimaris the binder")
+    act(state, "Bind Orias's Lord icon")
+    assert foe(state)["bound"] == ["Lord"]  # the only match: binding passes on
+    events = act(state, "Give the roll to Naberius")
+    assert "Orias's basic attack 1 = 1 to you." in events
+    assert state.view(0)["health"] == 13
+
+
+def test_rb26_health_persists_between_combats() -> None:
+    """Orias's Time (1) deals 4 while two basic attacks (4, 4) fell him at 1 health: 10, and
+    the victory heals 2. The next fight (Amon) starts at 12, not at the starting 14."""
+    decks = {"cinder": ["kimaris", "orias", "amon"], "hollow": ["naberius"], "vellum": ["sabnock"]}
+    state = start([4, 1, 4, 4, 4, 4], decks=decks, opponent_health=1)
+    act(state, "Face the Marquis")
+    pick(state)
+    act(state, "Make Naberius the binder")
+    if decision(state) == "bind":
+        act(state, "Done binding")
+    act(state, "Give the roll to Kimaris")
+    assert state.view(0)["health"] == 12
+    act(state, "Face the Marquis")
+    pick(state)
+    view = state.view(0)
+    assert foe(state)["name"] == "Amon" and view["health"] == 12
+    assert view["notebook"]["health"] == [14, 10, 12]
+
+
 def test_rb37_a_bound_ability_rolled_later_is_a_basic_attack() -> None:
     state = _faced(1, [1, 1, 1])
     act(state, "Make Naberius the binder")
@@ -353,16 +383,39 @@ def test_rb46_a_loss_in_the_wrath_is_death() -> None:
     assert state.is_over() and state.view(0)["ending"] == "death" and state.returns() == [0.0]
 
 
-def test_rb47_court_memories_on_lord_icons_shift_attunement_and_flip() -> None:
-    # tokens on The Ember Hall (Lord Cinder's side) and The Drowned Chapel (Lord Hollow's)
-    state = _faced_after_two_moves(2, [2, 2], opponent_health=1)
-    act(state, "Make Naberius the binder")
-    act(state, "Done binding")
-    act(state, "Give the roll to Kimaris")
-    # victory pushes toward Cinder, then the two memories toward Cinder and Hollow
+def test_rb47_r32_court_memories_stay_after_a_victory() -> None:
+    """RB-47 stands under LOSS: a won fight leaves the court's memories where they lie (R32);
+    ``court_memories=every`` spends them after every fight, as before."""
     step = tracker.STEP
+    for reading in ("loss", "every"):
+        # tokens on The Ember Hall (Lord Cinder's side) and The Drowned Chapel (Lord Hollow's)
+        state = _faced_after_two_moves(2, [2, 2], opponent_health=1, court_memories=reading)
+        act(state, "Make Naberius the binder")
+        act(state, "Done binding")
+        act(state, "Give the roll to Kimaris")
+        view = state.view(0)
+        court = view["court"]
+        if reading == "loss":  # the victory alone moves the tracker, toward Lord Cinder
+            assert view["tracker"] == "halfway to Lord Cinder"
+            assert [c["tokens"] for c in court] == [1, 1, 0, 0, 0, 0]
+            assert [c["side"] for c in court[:3]] == ["lord", "lord", "lord"]
+        else:  # then the two memories toward Cinder and Hollow, spent, their cards flipped
+            assert view["tracker_position"] == step[step[step[tracker.CENTER][0]][0]][1]
+            assert [c["tokens"] for c in court] == [0] * 6
+            assert [c["side"] for c in court[:3]] == ["ability", "ability", "lord"]
+
+
+def test_rb47_court_memories_on_lord_icons_shift_attunement_after_a_loss() -> None:
+    # the same two memories; Orias's Time (1) and two Reliances (3, 3) beat 3 health
+    state = _faced_after_two_moves(1, [3, 3], starting_health=3)
+    act(state, "Make Kimaris the binder")
+    act(state, "Done binding")
+    events = act(state, "Give the roll to Naberius")
+    assert "You lose all your health." in events
     view = state.view(0)
-    assert view["tracker_position"] == step[step[step[tracker.CENTER][0]][0]][1]
+    # RB-45 puts the tracker back in the middle; afterward the memories: Cinder, then Hollow
+    assert view["alignment"] == "The Wrath"
+    assert view["tracker"] == "between Lord Cinder and Lord Hollow"
     assert [c["tokens"] for c in view["court"]] == [0] * 6
     assert [c["side"] for c in view["court"][:3]] == ["ability", "ability", "lord"]
 
@@ -395,6 +448,49 @@ def test_r7_wrath_health_keep() -> None:
     act(state, "Give the roll to Naberius")
     view = state.view(0)
     assert view["alignment"] == "The Wrath" and view["health"] <= 0
+
+
+def test_r7_keep_a_resolution_that_deals_you_nothing_does_not_kill() -> None:
+    """R7 "keep": at 0 health in The Wrath you stand until damage reaches you. Orias's Time
+    and two Reliances (3, 3) beat 3 health; he is faced again (Lord Cinder's deck holds only
+    him) and uses Loss (2) while two Balances (1, 1) deal him nothing: you live; next turn his
+    Time (1) against Naberius's Time and Sabnock's Balance (1, 1) deals 4 and kills."""
+    dice = [3, 3, 4, 2, 1, 1, 1, 1, 1]
+    state = _faced(
+        1, dice, wrath_health="keep", starting_health=3, imprisoned=("amon", "marchosias")
+    )
+    act(state, "Make Kimaris the binder")
+    act(state, "Done binding")
+    act(state, "Give the roll to Naberius")
+    assert state.view(0)["alignment"] == "The Wrath" and state.view(0)["health"] == 0
+    act(state, "Face the Marquis")
+    pick(state)
+    act(state, "Make Naberius the binder")
+    if decision(state) == "bind":
+        act(state, "Done binding")
+    events = act(state, "Give the roll to Kimaris")
+    assert "You take 0 and heal 0: 0 health." in events
+    assert not state.is_over() and state.view(0)["health"] == 0
+    act(state, "Make Kimaris the binder")
+    if decision(state) == "bind":
+        act(state, "Done binding")
+    events = act(state, "Give the roll to Naberius")
+    assert "You take 4 and heal 0: 0 health." in events
+    assert state.is_over() and state.view(0)["ending"] == "death"
+
+
+def test_r9_victory_at_0_health_the_state_and_the_words_agree() -> None:
+    """R9 "victory": both fall in one Resolution and you win; your health stops at 0 (you
+    cannot lose more than all of it), as the narration says, and the victory's 2 heal it."""
+    state = _faced(1, [3, 3], simultaneous_ko="victory", starting_health=3, opponent_health=1)
+    act(state, "Make Kimaris the binder")
+    act(state, "Done binding")
+    events = act(state, "Give the roll to Naberius")
+    assert "You take 6 and heal 0: 0 health." in events
+    assert "You heal 2 (2 health)." in events
+    view = state.view(0)
+    assert view["alignment"] == "The Favour" and view["health"] == 2
+    assert view["notebook"]["health"][-2:] == [0, 2]
 
 
 def test_r9_simultaneous_knockout_is_a_loss_by_default() -> None:

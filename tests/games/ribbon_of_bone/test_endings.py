@@ -10,6 +10,8 @@ import rulebook.games.ribbon_of_bone
 from rulebook.engine.random import Rng
 from rulebook.games.ribbon_of_bone.state import RibbonState
 from tests.games.ribbon_of_bone.helpers import (
+    COURT,
+    DECKS,
     STARTERS,
     act,
     all_but,
@@ -51,13 +53,13 @@ def _win_the_last_fight(state: RibbonState) -> None:
     act(state, "Give the roll to Kimaris")
 
 
-def _lose_to_orias(state: RibbonState) -> None:
+def _lose_to_orias(state: RibbonState) -> list[str]:
     """Orias predicts Time (1); Naberius and Sabnock both roll Reliance (3, 3)."""
     act(state, "Face the Marquis")
     pick(state, "Kimaris", "Naberius", "Sabnock")
     act(state, "Make Kimaris the binder")
     act(state, "Done binding")
-    act(state, "Give the roll to Naberius")
+    return act(state, "Give the roll to Naberius")
 
 
 def test_rb57_unleashed_identities_join_their_lords_decks() -> None:
@@ -189,7 +191,9 @@ def test_rb62_death_captures_the_most_attuned_lords_constituents() -> None:
     assert state.view(0)["alignment"] == "The Wrath"
     act(state, "Indulge the thought")
     act(state, "2-4: answer 'yes' (Lord Hollow)")
-    _lose_to_orias(state)
+    events = _lose_to_orias(state)
+    text = "Death. Lord Hollow claims your constituents: Naberius goes into the imprisonment "
+    assert text + "envelope." in events  # one card: "goes"
     summary = state.view(0)["summary"]
     assert summary["ending"] == "death" and summary["imprison"] == ["naberius"]
     assert summary["unleash"] is False
@@ -206,8 +210,53 @@ def test_rb62_tied_attunement_takes_the_lord_with_most_constituents() -> None:
     )
     assert state.view(0)["tracker"] == "the middle"
     _lose_to_orias(state)
-    _lose_to_orias(state)
+    events = _lose_to_orias(state)
     assert sorted(state.view(0)["summary"]["imprison"]) == ["amon", "kimaris"]
+    assert any("Kimaris, Amon go into" in e or "Amon, Kimaris go into" in e for e in events)
+
+
+def _die_with_a_cinder_memory(seed: int, **config: object) -> RibbonState:
+    """Lose to Orias (The Wrath, the tracker in the middle); a thought passed by moving on
+    leaves a memory on The Ember Hall (Lord Cinder's side), a stillness walks back without
+    one; lose again: death, with one Cinder memory in the court and every Lord tied with one
+    constituent."""
+    game = rulebook.load(
+        "ribbon-of-bone", starting_health=3, imprisoned=("amon", "marchosias"), **config
+    )
+    dice = [4, 1, 3, 3, 2, 1, 4, 1, 3, 3]
+    state = game.new_state(seed=seed, stack={"court": COURT, **DECKS}, dice=dice)
+    act(state, "Play as The Pilgrim")
+    _lose_to_orias(state)
+    act(state, "Move on to the next court card (leave a memory token)")
+    act(state, "Move back to the previous court card (stillness: no token)")
+    assert state.view(0)["court"][0]["tokens"] == 1
+    _lose_to_orias(state)
+    assert state.view(0)["ending"] == "death"
+    return state
+
+
+def test_rb47_r33_at_death_court_memories_come_after_the_capture() -> None:
+    """RB-47's "Afterward" follows the loss, which at death is the Capture: the memory moves
+    nothing (R33). ``death_memories=before``: it moves the tracker toward Lord Cinder first,
+    and Cinder's Kimaris goes into the envelope."""
+    state = _die_with_a_cinder_memory(1, court_start="lord")
+    view = state.view(0)
+    assert view["tracker"] == "the middle" and view["court"][0]["tokens"] == 1
+    for seed in range(4):
+        state = _die_with_a_cinder_memory(seed, court_start="lord", death_memories="before")
+        view = state.view(0)
+        assert view["tracker"] == "halfway to Lord Cinder"
+        assert view["summary"]["imprison"] == ["kimaris"]
+
+
+def test_rb62_otherwise_one_lord_at_random() -> None:
+    """Tied attunement (the middle) and tied constituents (one each): the Lord is drawn at
+    random, so seeds send different constituents into the envelope."""
+    imprisoned = set()
+    for seed in range(8):
+        state = _die_with_a_cinder_memory(seed, court_start="lord")
+        imprisoned.add(tuple(state.view(0)["summary"]["imprison"]))
+    assert imprisoned == {("kimaris",), ("naberius",), ("sabnock",)}
 
 
 def test_turn_limit_ends_as_other() -> None:
@@ -244,3 +293,137 @@ def test_a_fight_of_thousands_of_rounds_ends_at_the_round_limit() -> None:
         state.apply(legal[rng.below(len(legal))], narrate=False)
     assert state.view(0)["ending"] == "other"
     assert state.outcome() is not None and state.outcome().reason == "other"
+
+
+def test_rb59_a_second_roll_for_the_second_marquis() -> None:
+    # prediction rolls 1 and 2: Gamigin's first ability, Amon's second (Time, Gravity, ...)
+    foes = _rogue([1, 2]).view(0)["combat"]["foes"]
+    assert [(f["name"], f["predicted"]) for f in foes] == [
+        ("Gamigin", "balance"),
+        ("Amon", "gravity"),
+    ]
+
+
+def test_r34_a_rogues_two_marquis_combine_what_they_receive() -> None:
+    """RB-59 "These two Marquis will be combining abilities": Amon's Time (+1 on each
+    instance received) reaches your blows on Gamigin too (R34); ``rogue_combine=own``: only
+    those on Amon. Predictions 4 (Gamigin: basic attack) and 1 (Amon: Time); rolls 4, 4."""
+    taken = {}
+    for reading in ("side", "own"):
+        state = _rogue([4, 1, 4, 4], rogue_combine=reading)
+        act(state, "Make Kimaris the binder")
+        act(state, "Done binding")
+        act(state, "Give the roll to Naberius")
+        events = act(state, "Attack Gamigin")
+        foes = state.view(0)["combat"]["foes"]
+        taken[reading] = 9 - foes[0]["health"]
+        if reading == "side":
+            blow = "Naberius's basic attack 1 + 1 Construction + 1 (Amon's Time) = 3 to Gamigin."
+            assert blow in events
+    assert taken == {"side": 3 + 3, "own": 2 + 2}
+
+
+def _beat_the_rogue(**config: object) -> RibbonState:
+    """Gamigin and Amon at 1 health, both predicted to make basic attacks: two rounds of
+    basic attacks (4, 4) fell one each."""
+    state = _rogue([4, 4, 4, 4, 4, 4, 4], opponent_health=1, **config)
+    act(state, "Make Kimaris the binder")
+    if decision(state) == "bind":
+        act(state, "Done binding")
+    act(state, "Give the roll to Naberius")
+    act(state, "Attack Gamigin")
+    if decision(state) == "reaction":
+        act(state, "Spend no memory")
+    act(state, "Make Naberius the binder")
+    if decision(state) == "bind":
+        act(state, "Done binding")
+    act(state, "Give the roll to Kimaris")
+    return state
+
+
+def test_r35_a_won_rogue_fight_attunes_once_toward_the_identitys_lord() -> None:
+    """RB-43 "attune yourself to your opponent's Lord by 1": the opponent is the identity,
+    The Advocate of Lord Hollow: one point (R35). ``rogue_attunes=each``: one toward each
+    Marquis's Lord (Gamigin's Hollow, Amon's Cinder)."""
+    state = _beat_the_rogue()
+    assert state.view(0)["tracker"] == "halfway to Lord Hollow"
+    state = _beat_the_rogue(rogue_attunes="each")
+    assert state.view(0)["tracker"] == "between Lord Cinder and Lord Hollow"
+
+
+def test_r6_r35_an_aligned_identity_heals_2_and_attunes_once() -> None:
+    """Aligning the identity is the rogue fight's full bind: as for a capture (R6), heal 2 and
+    attune 1 toward the identity's Lord (R35)."""
+    state = _rogue([1, 4, 1, 1], identity_align_binds=3)  # Amon's Time (1) hurts first
+    act(state, "Make Kimaris the binder")
+    act(state, "Done binding")
+    act(state, "Give the roll to Naberius")
+    act(state, "Attack Gamigin")
+    health = state.view(0)["health"]
+    if decision(state) == "reaction":
+        act(state, "Spend no memory")
+    act(state, "Make Naberius the binder")  # Lord Hollow, like Gamigin: Lord, Reliance, Support
+    act(state, "Bind Gamigin's Lord icon")
+    act(state, "Bind Gamigin's Reliance icon")
+    events = act(state, "Bind Gamigin's Support icon")
+    assert "3 binds: The Advocate aligns with you." in events
+    view = state.view(0)
+    assert view["health"] == health + 2 and view["tracker"] == "halfway to Lord Hollow"
+
+
+def test_rb58_a_rogue_last_in_its_deck_brings_two_from_the_other_decks() -> None:
+    """The Advocate is the last card of Lord Hollow's deck (its other Marquis imprisoned): two
+    Marquis come from the other decks, at random."""
+    drawn = set()
+    for seed in range(4):
+        game = rulebook.load(
+            "ribbon-of-bone",
+            unleashed=True,
+            court_start="lord",
+            imprisoned=("decarabia", "gamigin", "leraje"),
+        )
+        decks = {
+            "cinder": ["kimaris"],
+            "hollow": ["naberius", "the-advocate"],
+            "vellum": ["sabnock"],
+        }
+        state = game.new_state(seed=seed, stack={"court": COURT, **decks}, dice=[1, 4, 4, 4])
+        act(state, "Play as The Pilgrim")
+        act(state, "Move on to the next court card (stillness: no token)")
+        act(state, "Face the Marquis")
+        combat = state.view(0)["combat"]
+        assert combat["rogue"] == "The Advocate" and len(combat["foes"]) == 2
+        assert all(f["lord"] != "Lord Hollow" for f in combat["foes"])
+        drawn.add(tuple(sorted(f["name"] for f in combat["foes"])))
+    assert len(drawn) > 1
+
+
+def test_rb56_none_of_the_most_attuned_lords_in_the_envelope_choose_any(tmp_path: Path) -> None:
+    """Aligning The Advocate attunes toward Lord Hollow (R35) and sways the court (goal 5);
+    the envelope holds only Lord Cinder's Orias: you may free Cinder's Marquis."""
+    cards = tmp_path / "cards.toml"
+    cards.write_text(CARDS.read_text().replace("constituency_goal = 6", "constituency_goal = 5"))
+    state = _rogue([4, 4], identity_align_binds=2, cards=str(cards), imprisoned=("orias",))
+    act(state, "Make Naberius the binder")
+    act(state, "Bind Gamigin's Lord icon")
+    act(state, "Bind Gamigin's Reliance icon")
+    assert state.view(0)["tracker"] == "halfway to Lord Hollow"
+    assert texts(state) == [
+        "Open the envelope: free Lord Cinder's Marquis",
+        "Leave the envelope closed",
+    ]
+
+
+def test_r8_discard_a_loss_to_the_courts_last_marquis_does_not_clear_it() -> None:
+    """R8 "discard": Orias, the court's last Marquis, beats you and is discarded. You cleared
+    nothing ("clear it to complete stillness"), and no Marquis is left to face: the game ends,
+    not in a victory."""
+    state = start(
+        [4, 1, 3, 3], starting_health=3, imprisoned=all_but("orias"), lost_opponent="discard"
+    )
+    events = _lose_to_orias(state)
+    assert "Survival: the court is cleared to complete stillness." not in events
+    assert state.is_over() and state.returns() == [0.0]
+    assert state.view(0)["summary"]["detail"] == (
+        "no Marquis is left to face, and the court was not cleared"
+    )

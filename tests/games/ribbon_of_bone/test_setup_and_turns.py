@@ -43,6 +43,35 @@ def test_rb4_court_cards_form_a_loop_with_the_token_on_the_first() -> None:
     assert state.view(0)["position"] == 5  # the loop wraps around
 
 
+def test_rb4_the_court_cards_are_shuffled() -> None:
+    """Unstacked, the loop's order varies with the seed; every court card lies in it once."""
+    orders = set()
+    for seed in range(8):
+        state = rulebook.load("ribbon-of-bone").new_state(seed=seed)
+        act(state, "Play as The Pilgrim")
+        court = [c["id"] for c in state.view(0)["court"]]
+        assert sorted(court) == sorted(state.game.card_ids("court"))
+        assert [c["here"] for c in state.view(0)["court"]] == [True] + [False] * 5
+        orders.add(tuple(court))
+    assert len(orders) > 4
+
+
+def test_rb64_the_deck_of_25_and_ten_memory_tokens() -> None:
+    """THE DECK: 3 identity cards, 12 Marquis, 6 court cards, 1 scenario card, 2 alignment
+    cards (solo play lays out one: R36); COMPONENTS: memory tokens x 10 (RB-65, R2)."""
+    state = rulebook.load("ribbon-of-bone").new_state(seed=0)
+    assert len(texts(state)) == 3  # an identity to choose, of three
+    view = state.view(0)
+    assert sum(view["decks"].values()) == 12 and len(view["decks"]) == 3
+    act(state, "Play as The Pilgrim")
+    view = state.view(0)
+    assert len(view["identities"]) == 2 and len(view["court"]) == 6
+    assert sum(view["decks"].values()) + len(view["constituency"]) == 12
+    assert view["scenario"]["name"] == "The Stalemate"
+    assert view["alignment"] == "The Favour"  # one alignment card, Favour side up
+    assert view["bag"] == 10  # RB-65: memory tokens x 10
+
+
 def test_rb5_rb6_three_decks_by_lord_and_one_starting_constituent_each() -> None:
     state = start([1])
     assert constituents(state) == ["Kimaris", "Naberius", "Sabnock"]

@@ -1,9 +1,10 @@
 """The endings of a combat (RB-42..RB-47) and of the game (RB-56..RB-63, ENDING).
 
 A combat ends in victory (heal 2, attune to its Lord), a full bind (capture: the same, R6) or
-a loss (flip to The Wrath; a second loss is death); then memories on Lord icons in the court
-shift attunement. The game ends in Survival (the constituency sways the court, or the court is
-cleared) with Escape and Unleash, in Death with Capture, or at the safety limit ("other").
+a loss (flip to The Wrath; a second loss is death); after a loss, memories on Lord icons in the
+court shift attunement (RB-47, R32). The game ends in Survival (the constituency sways the
+court, or the court is cleared) with Escape and Unleash, in Death with Capture, or at the
+safety limit ("other").
 ``lasting()`` is what a playthrough leaves for the next one: the profile keeps it.
 """
 
@@ -34,6 +35,7 @@ ENDING_TITLES = {"escape": N_("Escape"), "death": N_("Death"), "other": N_("Othe
 CLEARED = msg("the court is cleared to complete stillness")
 LAST_ROGUE = msg("the rogue identity was the court's last card")
 FELL = msg("you fell while in The Wrath")
+UNCLEARED = msg("no Marquis is left to face, and the court was not cleared")
 VICTORY = msg("Victory")  # what moves your attunement after a won fight
 # the game's end in words: the state keeps the English (``detail``: saved, and the profile's)
 _REASONS = {
@@ -42,6 +44,7 @@ _REASONS = {
         CLEARED,
         LAST_ROGUE,
         FELL,
+        UNCLEARED,
         msg("the turn limit was reached"),
         msg("the combat round limit was reached"),
     )
@@ -110,12 +113,14 @@ class Endings(Components):
                 self.return_to_deck(self.rogue)
             self.clear_combat()
             if self.wrath:  # RB-46: a loss in The Wrath is death
+                if cfg.death_memories == "before":  # R33
+                    self.court_memories()
                 self.death()
                 return
             self.wrath = 1  # RB-45
             self.att = tracker.CENTER
-            if cfg.wrath_health == "reset":  # R7
-                self.health = cfg.starting_health
+            if cfg.wrath_health == "reset" or self.health < 0:  # R7: "keep" stays at 0
+                self.health = cfg.starting_health if cfg.wrath_health == "reset" else 0
                 self.health_log = (*self.health_log, self.health)
             if self.log is not None:
                 said = msg(
@@ -156,19 +161,31 @@ class Endings(Components):
                 self.add_health(2)
                 if self.log is not None:
                     self.narrate(msg("You heal 2 ({health} health).", health=self.health))
-                for card in foes:
-                    self.attune(g.lord[card], VICTORY)
+                for lord in self.victory_lords(foes):
+                    self.attune(lord, VICTORY)
             self.clear_combat()
-        self.court_memories()
+        if how == "loss" or cfg.court_memories == "every":  # RB-47 stands under LOSS (R32)
+            self.court_memories()
         value = self.constituency_value()
         if value >= g.content.goal:
             self.victory(sways(value))
         elif not self.marquis_left():
+            if how == "loss":  # R8 "discard": the court's last Marquis beat you, not cleared
+                self.end_game("other", UNCLEARED)
+                return
             self.victory(CLEARED)
         elif self.forced:
             self.start_turn()
         else:
             self.end_turn()
+
+    def victory_lords(self, foes: list[int]) -> list[int]:
+        """RB-43: "attune yourself to your opponent's Lord by 1". Against a rogue identity the
+        opponent is the identity: one point, toward its Lord (R35); "each": one per Marquis."""
+        g = self.game
+        if self.rogue >= 0 and g.config.rogue_attunes == "identity":
+            return [g.lord[self.rogue]]
+        return [g.lord[card] for card in foes]
 
     def return_to_deck(self, card: int) -> None:
         if self.game.config.lost_opponent == "discard" and card != self.rogue:
@@ -179,7 +196,9 @@ class Endings(Components):
         self.shuffle(deck)
 
     def court_memories(self) -> None:
-        """RB-47: memory tokens on Lord icons shift attunement, return, and the card flips."""
+        """RB-47, under LOSS: "Afterward, for each Memory token occupying the icon of a Lord
+        in the court", the tracker moves 1 toward that Lord; the tokens return to the bag and
+        the card flips. After a loss only (R32); at death after the Capture (R33)."""
         tokens, sides = list(self.tokens), list(self.sides)
         court_lord = self.game.court_lord
         for position, count in enumerate(tokens):
@@ -238,7 +257,14 @@ class Endings(Components):
         self.imprison = tuple(c for c in usable if g.lord[c] == lord)
         if self.log is not None:
             lost = g.lord_words[lord]
-            if self.imprison:
+            if len(self.imprison) == 1:
+                said = msg(
+                    "Death. {lord} claims your constituents: {card} goes into the imprisonment "
+                    "envelope.",
+                    lord=lost,
+                    card=self.said_name(self.imprison[0]),
+                )
+            elif self.imprison:
                 names = Listed(tuple(self.said_name(c) for c in self.imprison), N_(", "))
                 said = msg(
                     "Death. {lord} claims your constituents: {cards} go into the imprisonment "
@@ -248,7 +274,7 @@ class Endings(Components):
                 )
             else:
                 said = msg(
-                    "Death. {lord} claims your constituents: no one go into the imprisonment "
+                    "Death. {lord} claims your constituents: no one goes into the imprisonment "
                     "envelope.",
                     lord=lost,
                 )

@@ -74,6 +74,18 @@ class Config:
     simultaneous_ko: Literal["loss", "victory"] = param(
         "loss", "R9: both at 0 health in one resolution"
     )
+    court_memories: Literal["loss", "every"] = param(
+        "loss", "R32: court memories on Lord icons shift attunement after a loss, or every fight"
+    )
+    death_memories: Literal["after", "before"] = param(
+        "after", "R33: at death, court memories shift after the Capture (no effect), or before"
+    )
+    rogue_combine: Literal["side", "own"] = param(
+        "side", "R34: a rogue's two Marquis pool Balance/Time/Loss, or each keeps its own"
+    )
+    rogue_attunes: Literal["identity", "each"] = param(
+        "identity", "R35: a won rogue fight attunes 1 to the identity's Lord, or 1 per Marquis"
+    )
     v_resets_sheet: bool = param(True, "R10: a V prompt returns the sheet's tokens to the bag")
     notebook_reaction: Literal["token", "free"] = param(
         "token", "R31: a notebook memory binds only with a token from the bag to mark it"
@@ -113,6 +125,14 @@ class RibbonOfBone(Game):
     config: Config
     slug = "ribbon-of-bone"
     safety_limits = ("other",)  # the safety limit's outcome reason
+    # saves written before these switches were played so (RB-47: after every fight; a
+    # rogue's Marquis each keeping its own modifiers, and a won rogue fight attuning per
+    # Marquis): they go on so when resumed
+    legacy_config: ClassVar[Mapping[str, Any]] = {
+        "court_memories": "every",
+        "rogue_combine": "own",
+        "rogue_attunes": "each",
+    }
     endings: Mapping[str, str] = {
         "escape": "you escaped (a win)",
         "death": "you died (a loss)",

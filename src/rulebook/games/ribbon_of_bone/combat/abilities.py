@@ -248,10 +248,13 @@ def clash(
     extra_once: bool,
     lines: list[Line],
     lord_of: LordOf = None,
+    pool: bool = False,
 ) -> tuple[int, int, list[int], list[int]]:
     """``resolve`` as plain data: (to the player, the player's heal, to each foe, each foe's
     heal); narration lines go to ``lines`` when ``names`` is given (the engine's fast path),
-    each damage instance with its arithmetic; ``lord_of`` names a card's Lord there."""
+    each damage instance with its arithmetic; ``lord_of`` names a card's Lord there. With
+    ``pool``, two foes combine their abilities (RB-59, R34): every foe's Balance, Time and
+    Loss changes each instance the player deals, whichever foe it strikes."""
     player_relies = foes_rely = False
     for use in player:
         if use[0] == RELIANCE:
@@ -266,11 +269,22 @@ def clash(
     to_foe = [0] * len(foes)
     foe_heal = [0] * len(foes)
     to_player = 0
-    for i, foe in enumerate(foes):
+    sides: list[Sequence[UseT]] = []
+    for foe in foes:
         uses: Sequence[UseT] = (foe,)
         if foe[0] == RELIANCE:
             uses = expand(uses, player[0] if player else None, player_relies)
+        sides.append(uses)
+    # (change, card, ability): what every foe's abilities do to the instances it receives
+    pooled: list[tuple[int, int, int]] = []
+    if pool and len(foes) > 1:
+        for uses in sides:
+            pooled += ((INCOMING[a], c, a) for a, c, _, _ in uses if a in INCOMING)
+    for i, foe in enumerate(foes):
+        uses = sides[i]
         dealt, received, foe_heal[i] = _side(uses, roll, names, lines)
+        if pooled:
+            received = sum(m[0] for m in pooled)
         if i == target:
             total = 0
             for d in damage:
@@ -279,6 +293,8 @@ def clash(
             to_foe[i] = total
         if names is not None:
             theirs, their_mods = _terms(uses, dealt, names, lord_of)
+            if pooled:  # the mods as the narration names them: every foe's card, worded
+                their_mods = tuple((m[0], names(m[1]), m[2]) for m in pooled)
             if i == target:
                 foe_name = names(foe[1])
                 for d, text in zip(damage, made, strict=True):

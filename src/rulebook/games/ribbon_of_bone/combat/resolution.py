@@ -80,17 +80,21 @@ class Resolution(Components):
                 if log is not None:
                     self.narrate_later(foe_took, (self.said_name(card), dealt, healed, health))
         self.foes = tuple(states)
-        # add_health, inlined (once per combat turn: the hot path of a random playout)
-        self.health = min(cfg.max_health, self.health + heal - to_player)
-        self.health_log = (*self.health_log, self.health)
-        if log is not None:
-            self.narrate_later(you_took, (to_player, heal, self.health))
-        fallen = self.health <= 0
         cleared = True
         for foe in states:
             if foe[1] > 0:
                 cleared = False
-        if fallen and (not cleared or cfg.simultaneous_ko == "loss"):  # R9
+        # add_health, inlined (once per combat turn: the hot path of a random playout)
+        health = min(cfg.max_health, self.health + heal - to_player)
+        fallen = health <= 0 and to_player > 0  # damage took the last of it (R7 "keep": at 0)
+        lost = fallen and (not cleared or cfg.simultaneous_ko == "loss")  # R9
+        if health < 0 and not lost:  # R9 "victory": you lose all your health, no more: 0
+            health = 0
+        self.health = health
+        self.health_log = (*self.health_log, health)
+        if log is not None:
+            self.narrate_later(you_took, (to_player, heal, health))
+        if lost:
             self.end_combat("loss")
             return False
         if cleared:
@@ -174,8 +178,9 @@ class Resolution(Components):
         mine = tuple((u[1], u[0]) for u in player)
         lines: list[Line] = [(resolution_said, (g, mine, tuple((u[1], u[0]) for u in foes)))]
         once = cfg.negative_attunement == "attack"  # R28
+        pool = cfg.rogue_combine == "side"  # R34
         to_player, heal, to_foe, foe_heal = clash(
-            player, foes, target, extra, self.d4, self.said_name, once, lines, self.lord_said
+            player, foes, target, extra, self.d4, self.said_name, once, lines, self.lord_said, pool
         )
         return (to_player, heal, to_foe, foe_heal, index), lines
 
@@ -262,6 +267,8 @@ class Resolution(Components):
         to_foe: list[int] = []
         foe_heal: list[int] = []
         index: list[int] = []
+        pooled = 0  # R34: a rogue's two Marquis combine what they receive
+        own_received = 0
         for i, ability, card in theirs:
             mask = self.foes[i][2]
             passive = construction[card]
@@ -297,14 +304,21 @@ class Resolution(Components):
                         to_player += dealt
                     if once:
                         bump = 0
-            total = 0
+            pooled += received
             if i == self.target:
-                for d in damage:
-                    if d + received > 0:
-                        total += d + received
-            to_foe.append(total)
+                own_received = received
+            to_foe.append(0)
             foe_heal.append(healed)
             index.append(i)
+        if len(theirs) > 1 and g.config.rogue_combine == "own":  # R34
+            pooled = own_received
+        for k, (i, _, _) in enumerate(theirs):
+            if i == self.target:
+                total = 0
+                for d in damage:
+                    if d + pooled > 0:
+                        total += d + pooled
+                to_foe[k] = total
         return to_player, heal, to_foe, foe_heal, index
 
     def lord_said(self, card: int) -> Name:
