@@ -503,12 +503,19 @@ def test_r9_simultaneous_knockout_is_a_loss_by_default() -> None:
 
 
 @pytest.mark.parametrize(
-    "config", [{}, {"negative_attunement": "attack"}, {"unleashed": True, "party_size": 4}]
+    "config",
+    [
+        {},
+        {"negative_attunement": "attack"},
+        {"unleashed": True, "party_size": 4},
+        {"unleashed": True, "rogue_combine": "own"},
+    ],
 )
 def test_unnarrated_resolution_matches_the_narrated_one(config: dict[str, object]) -> None:
     """Simulation and search resolve combat by a one-pass path with no narration; seeded
     games played both ways must stay equal at every step, Reliance, Gravity, Support, both
-    readings of R28 and two Marquis at once (a rogue identity, unleashed) included."""
+    readings of R28 and two Marquis at once (a rogue identity, unleashed; both readings of
+    R34) included."""
     game = rulebook.load("ribbon-of-bone", **config)
     rng = Rng(5)
     told: Counter[str] = Counter()

@@ -30,6 +30,8 @@ def test_conformance_seeded_games(chunk: int) -> None:
         {"memory_tokens": 2, "notebook_reaction": "free"},
         {"party_size": 2, "identity_align_binds": 3, "unleashed": True},
         {"stillness_move": "any", "negative_attunement": "attack", "party_size": 4},
+        {"court_memories": "every", "death_memories": "before", "unleashed": True},
+        {"rogue_combine": "own", "rogue_attunes": "each", "unleashed": True},
     ],
     ids=lambda c: ",".join(f"{k}={v}" for k, v in c.items()),
 )
