@@ -136,7 +136,10 @@ class RibbonOfBone(Game):
     endings: Mapping[str, str] = {
         "escape": "you escaped (a win)",
         "death": "you died (a loss)",
-        "other": "the safety limit on turns or combat rounds stopped the game (not a rule)",
+        "other": (
+            "the safety limit on turns or combat rounds stopped the game (not a rule); or, "
+            "under lost_opponent=discard, no Marquis was left to face (R8)"
+        ),
     }
     title = N_("Ribbon of Bone")
     summary = N_("Roam a demon court, fight and bind Marquis, sway three Lords.")
