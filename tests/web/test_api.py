@@ -314,11 +314,12 @@ def play_alone(client: TestClient, room: dict[str, Any], seed: int) -> dict[str,
 def test_ribbon_of_bone_keeps_a_lasting_profile_per_browser_player(db: Path) -> None:
     me, other = "browser-key-" + "a" * 20, "browser-key-" + "b" * 20
     with TestClient(create_app(db, ai_pause=0)) as client:
-        first = new_room(client, "ribbon-of-bone", ["human"], seed=6, player=me)
-        end = play_alone(client, first, 6)
+        # seed 4's random play dies (a default's change in RB-47, R32, moved it off seed 6)
+        first = new_room(client, "ribbon-of-bone", ["human"], seed=4, player=me)
+        end = play_alone(client, first, 4)
         kept = client.post("/api/profile", json={"player": me, "game": "ribbon-of-bone"}).json()
         plays = kept["profile"]["plays"]
-        assert [p["room"] for p in plays] == [first["room"]] and plays[0]["seed"] == 6
+        assert [p["room"] for p in plays] == [first["room"]] and plays[0]["seed"] == 4
         assert plays[0]["ending"] in ("escape", "death", "other") and end["over"]
         nobody = client.post("/api/profile", json={"player": other, "game": "ribbon-of-bone"})
         assert nobody.json()["profile"] is None

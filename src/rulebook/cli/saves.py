@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from rulebook.engine.errors import RulebookError, SaveFileError
-from rulebook.engine.game import Game, config_to_json, game_class, load
+from rulebook.engine.game import Game, game_class, load
 from rulebook.engine.state import State
 from rulebook.i18n import _, n_
 
@@ -50,11 +50,10 @@ def read_save(path: Path) -> tuple[Game, State, list[str]]:
     if not isinstance(config, dict) or not isinstance(data.get("game"), str):
         raise SaveFileError(_("{path}: save file lacks its game or config", path=path))
     try:
-        config = settings(data["game"], config)
+        config = data["config"] = settings(data["game"], config)
         game = load(data["game"], **config)
     except RulebookError as exc:
         raise SaveFileError(_("{path}: {problem}", path=path, problem=exc)) from None
-    data["config"] = {**config_to_json(game.config), **config}  # those it lacks as played
     state = game.state_from_json(data, verify=True)
     seats = data.get("seats")
     if not isinstance(seats, list) or not all(isinstance(s, str) and s for s in seats):
@@ -76,7 +75,8 @@ def read_save(path: Path) -> tuple[Game, State, list[str]]:
 
 def settings(slug: str, saved: dict[str, Any]) -> dict[str, Any]:
     """A save's rule settings; one it lacks, written before the setting existed, takes the
-    value that plays as the game then did (``Game.legacy_config``), else its default."""
+    value that plays as the game then did (``Game.legacy_config``). Any other it lacks stays
+    missing: the save was made with different rule settings."""
     legacy = game_class(slug).legacy_config
     return {**{k: v for k, v in legacy.items() if k not in saved}, **saved}
 

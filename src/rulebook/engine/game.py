@@ -207,7 +207,7 @@ class Game(ABC):
     mode_parameter: ClassVar[str | None] = None
     # rule settings added after saves were written, each with the value that plays as the game
     # did before it existed: a save lacking one takes that value (``saves.read_save``), so it
-    # goes on as it was played; a setting missing from here takes its default
+    # goes on as it was played (a save lacking any other was made with different settings)
     legacy_config: ClassVar[Mapping[str, Any]] = {}
     # outcome reasons that mean a safety limit ended the game, not the rulebook's own ending
     # (the designer's report counts them: a game that often hits one may be stalling)

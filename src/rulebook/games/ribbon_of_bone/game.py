@@ -125,11 +125,12 @@ class RibbonOfBone(Game):
     config: Config
     slug = "ribbon-of-bone"
     safety_limits = ("other",)  # the safety limit's outcome reason
-    # saves written before these switches were played so (RB-47: after every fight; a
-    # rogue's Marquis each keeping its own modifiers, and a won rogue fight attuning per
-    # Marquis): they go on so when resumed
+    # saves written before these switches were played so (RB-47: after every fight, never
+    # at death; a rogue's Marquis each keeping its own modifiers, and a won rogue fight
+    # attuning per Marquis): they go on so when resumed
     legacy_config: ClassVar[Mapping[str, Any]] = {
         "court_memories": "every",
+        "death_memories": "after",
         "rogue_combine": "own",
         "rogue_attunes": "each",
     }
