@@ -286,7 +286,11 @@ class TheGame(Game):
         self.draw_id, self.pass_id = self.base["draw"], self.base["pass"]
         self.discard_base = self.base["discard"]
         self.discard_and_draw_base = self.base["discard-and-draw"]
-        self.type_bit = [1 << t for t in self.main_type]  # card -> its type as one bit
+        # Turn.options_turn's key: a bit for each type held (card -> its type's bit), above the
+        # lowest, which says the hand is full (A3: with the draw before the action, a hand is
+        # only trimmed when over the size)
+        self.type_bit = [2 << t for t in self.main_type]
+        self.full_hand = cfg.hand_size + 1 if cfg.draw_before_action else cfg.hand_size
         # see Turn.options_turn: shared by every game loaded with the same option tables, so a
         # game loaded afresh (a worker, a room, a benchmark round) starts with it filled
         signature = (

@@ -19,19 +19,16 @@ class Turn(Table):
         path); buying (A7) and Player 2's pleasure effects are added when they apply."""
         seat = decision[1]
         g = self.game
-        cfg = g.config
         hand = self.hands[seat]
         bit = g.type_bit
-        mask = 0
-        for card in hand:
-            mask |= bit[card]
-        # A3: with the draw before the action, the hand is only trimmed when over the size
-        size = len(hand)
-        full = size > cfg.hand_size if cfg.draw_before_action else size >= cfg.hand_size
-        key = mask << 1 | full
+        key = 1 if len(hand) >= g.full_hand else 0  # the key's lowest bit: the hand is full
+        for card in hand:  # and a bit above it for each type held
+            key |= bit[card]
         ids = g.turn_ids.get(key)
-        if ids is None:
-            ids = g.turn_ids[key] = tuple(sorted(self.hand_options(mask, full)))
+        if ids is None:  # first met: the types held, ascending (what the key holds)
+            types = sorted({g.main_type[card] for card in hand})
+            ids = g.turn_ids[key] = tuple(sorted(self.hand_options(types, key & 1 == 1)))
+        cfg = g.config
         if cfg.spend_points_anytime or (seat == P2 and self.pleasures):
             more = self.buy_options(seat) if cfg.spend_points_anytime else []  # A7
             if seat == P2 and self.pleasures:
@@ -42,29 +39,28 @@ class Turn(Table):
                 return more
         return ids
 
-    def hand_options(self, mask: int, full: bool) -> list[int]:
-        """Options A, B and C for a hand holding the card types in ``mask``. It reads only
-        what ``game.TURN_IDS``'s signature holds (the cache is shared on that promise)."""
+    def hand_options(self, types: list[int], full: bool) -> list[int]:
+        """Options A, B and C for a hand holding the card ``types`` (each once, ascending).
+        It reads only what ``game.TURN_IDS``'s signature holds (the cache is shared on that
+        promise)."""
         g = self.game
-        cfg = g.config
-        have = [t for t in range(mask.bit_length()) if mask >> t & 1]
+        kind_of = g.type_kind
         held: tuple[list[int], ...] = ([], [], [], [])
-        for t in have:
-            held[g.type_kind[t]].append(t)
+        for t in types:
+            held[kind_of[t]].append(t)
         held_p, held_i, held_t, held_s = held
-        ids: list[int] = []
-        for p in held_p:  # Option A (TG-12, TG-19): one of each kind
-            for i in held_i:
-                ids.extend(g.set_id[p][i][t] for t in held_t)
-        ids.extend(g.special_ids[t] for t in held_s)  # Option B (TG-15, TG-22)
+        set_id = g.set_id
+        # Option A (TG-12, TG-19): one of each kind
+        ids = [set_id[p][i][t] for p in held_p for i in held_i for t in held_t]
+        ids.extend([g.special_ids[t] for t in held_s])  # Option B (TG-15, TG-22)
         # Option C (TG-16, TG-17, TG-41)
-        if cfg.draw_before_action:
+        if g.config.draw_before_action:
             if full:
-                ids.extend(g.discard_base + t for t in self.discardable_types(have))
+                ids.extend([g.discard_base + t for t in self.discardable_types(types)])
             else:
                 ids.append(g.pass_id)
         elif full:
-            ids.extend(g.discard_and_draw_base + t for t in self.discardable_types(have))
+            ids.extend([g.discard_and_draw_base + t for t in self.discardable_types(types)])
         else:
             ids.append(g.draw_id)
         return ids
