@@ -26,6 +26,49 @@ def test_shuffle_is_a_permutation(seed: int, items: list[int]) -> None:
     assert sorted(shuffled) == sorted(items)
 
 
+def below_by_below(items: list[int], state: int) -> int:
+    """Fisher-Yates drawn with ``Rng.below``, one draw at a time (the reference)."""
+    rng = Rng.from_state(state)
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.below(i + 1)
+        items[i], items[j] = items[j], items[i]
+    return rng.state
+
+
+@given(st.integers(0, 2**64 - 1), st.integers(0, 80))
+def test_a_shuffle_draws_as_below_does(state: int, n: int) -> None:
+    """A shuffle is Fisher-Yates with the generator's own draws, whether they are mixed one
+    by one or all at once (``_outputs``, from PACKED_FROM items): the same order, and the
+    generator left where drawing one by one leaves it."""
+    expected, items = list(range(n)), list(range(n))
+    after = below_by_below(expected, state)
+    assert engine_random.fisher_yates(items, state) == after
+    assert items == expected
+    # the outputs themselves, not only where they put the items (a shuffle reads mostly the
+    # high bits of each: a wrong low bit would seldom move a card)
+    rng = Rng.from_state(state)
+    assert engine_random._outputs(state, n) == tuple(rng.next64() for _ in range(n))
+
+
+@pytest.mark.parametrize(
+    "n",
+    [
+        engine_random.PACKED_FROM - 1,
+        engine_random.PACKED_FROM,
+        engine_random.PACKED_UP_TO,
+        engine_random.PACKED_UP_TO + 1,
+    ],
+)
+def test_a_shuffle_at_the_edges_of_mixing_at_once(n: int) -> None:
+    """The sizes where a shuffle's draws start and stop being mixed at once, from states near
+    0 and near 2**64 (where adding a draw's step wraps round)."""
+    for state in (0, 1, 2**63, 2**64 - 1, Rng(n).state):
+        expected, items = list(range(n)), list(range(n))
+        after = below_by_below(expected, state)
+        assert engine_random.fisher_yates(items, state) == after
+        assert items == expected
+
+
 def test_die_is_roughly_uniform() -> None:
     rng = Rng(1)
     counts = [0] * 6

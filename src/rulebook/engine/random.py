@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, MutableSequence
 from contextlib import contextmanager
+from functools import lru_cache
 from itertools import chain
 from operator import itemgetter, length_hint
+from struct import Struct
 from types import TracebackType
 from typing import Any, TypeVar
 
@@ -110,21 +112,59 @@ class Rng:
 def fisher_yates(seq: MutableSequence[T], state: int) -> int:
     """Shuffle ``seq`` in place from SplitMix64 ``state``; returns the advanced state."""
     s = state
+    n = len(seq)
     shuffles = remembered_shuffles
-    if shuffles is not None and len(seq) > 1:  # a search's world (remembered_draws)
-        n = len(seq)
+    if shuffles is not None and n > 1:  # a search's world (remembered_draws)
         pick = shuffles.get((s, n))
         if pick is None:  # the positions' order from this state, worked out once
             pick = shuffles[(s, n)] = itemgetter(*_shuffled_positions(n, s))
         seq[:] = pick(seq)
         return (s + (n - 1) * _GOLDEN) & MASK64  # one draw a position but the first
-    for i in range(len(seq) - 1, 0, -1):
+    if PACKED_FROM <= n <= PACKED_UP_TO:  # the same draws, mixed all at once
+        for i, z in zip(range(n - 1, 0, -1), _outputs(s, n - 1)):
+            j = (z * (i + 1)) >> 64
+            seq[i], seq[j] = seq[j], seq[i]
+        return (s + (n - 1) * _GOLDEN) & MASK64
+    for i in range(n - 1, 0, -1):
         s = (s + _GOLDEN) & MASK64
         z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
         j = ((z ^ (z >> 31)) * (i + 1)) >> 64
         seq[i], seq[j] = seq[j], seq[i]
     return s
+
+
+# Shuffles of PACKED_FROM to PACKED_UP_TO items mix their draws at once (``_outputs``): below,
+# one by one costs as much or less (callgrind: a 28-card deck about half as many instructions,
+# 10 cards a third fewer, 5 cards a seventh, 4 even); above, the lanes' constants would be
+# kept for sizes no game shuffles.
+PACKED_FROM, PACKED_UP_TO = 5, 1024
+
+
+def _outputs(state: int, count: int) -> tuple[int, ...]:
+    """The next ``count`` SplitMix64 outputs from ``state``, exactly ``Rng.next64``'s, mixed
+    at once. Each output is worked out in a 128-bit lane of one Python integer, so each step
+    of the mix (add, shift, xor, multiply by a 64-bit constant, mask) is one big-integer
+    operation for every output instead of one each (about ten a draw: most of a shuffle's
+    cost). A 64-bit value times a 64-bit constant fits its lane, and what a right shift
+    moves into the lane below lands above that lane's 64 bits, where the mask drops it."""
+    ones, ramp, low, unpack = _lanes(count)
+    x = (state * ones + ramp) & low  # lane k: the state after k + 1 draws
+    x ^= (x >> 30) & low
+    x = (x * 0xBF58476D1CE4E5B9) & low
+    x ^= (x >> 27) & low
+    x = (x * 0x94D049BB133111EB) & low
+    x ^= (x >> 31) & low
+    return unpack(x.to_bytes(16 * count, "little"))
+
+
+@lru_cache(maxsize=64)
+def _lanes(count: int) -> tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]:
+    """For ``count`` lanes: a 1 in each, ``_GOLDEN`` times the lane's draw number in each, the
+    64-bit mask in each, and the reading of each lane's low 64 bits (little-endian)."""
+    ones = sum(1 << (128 * k) for k in range(count))
+    ramp = sum((k + 1) * _GOLDEN << (128 * k) for k in range(count))
+    return ones, ramp, MASK64 * ones, Struct("<" + "Q8x" * count).unpack
 
 
 def _shuffled_positions(n: int, state: int) -> list[int]:
