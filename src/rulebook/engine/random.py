@@ -121,7 +121,7 @@ def fisher_yates(seq: MutableSequence[T], state: int) -> int:
         seq[:] = pick(seq)
         return (s + (n - 1) * _GOLDEN) & MASK64  # one draw a position but the first
     if PACKED_FROM <= n <= PACKED_UP_TO:  # the same draws, mixed all at once
-        for i, z in zip(range(n - 1, 0, -1), _outputs(s, n - 1)):
+        for i, z in zip(range(n - 1, 0, -1), _outputs(s, n - 1), strict=True):
             j = (z * (i + 1)) >> 64
             seq[i], seq[j] = seq[j], seq[i]
         return (s + (n - 1) * _GOLDEN) & MASK64
