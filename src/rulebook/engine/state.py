@@ -216,7 +216,16 @@ class State:
         """Uniform integer in ``[0, n)``."""
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
-        return (self.next64() * n) >> 64
+        self.rng_state = s = (self.rng_state + _GOLDEN) & MASK64  # next64, inlined (as in roll)
+        table = _random.remembered
+        if table is not None:  # a search's world: the output looked up (remembered_draws)
+            z = table.get(s)
+            if z is None:
+                z = table[s] = mix64(s)
+            return (z * n) >> 64
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
+        return ((s ^ (s >> 31)) * n) >> 64
 
     def shuffle(self, seq: MutableSequence[Any]) -> None:
         """Fisher-Yates in place, from the state's generator."""

@@ -17,10 +17,18 @@ class Sets(Table):
         seat = self.decisions[-1][1]
         pos, inten, tim = g.kind_types[:3]
         types = (pos[index[0]], inten[index[1]], tim[index[2]])
-        cards = tuple(take_first(self.hands[seat], t, g.main_type) for t in types)
-        for t in types:
-            self.unlearn(1 - seat, t)  # the other player saw it leave this hand
-            if self.card_facts is not None:  # a listener asked: no id looked up otherwise
+        hand, type_of = self.hands[seat], g.main_type
+        cards = (
+            take_first(hand, types[0], type_of),
+            take_first(hand, types[1], type_of),
+            take_first(hand, types[2], type_of),
+        )
+        other = 1 - seat
+        if self.known[other] or self.reads is not None:  # (else nothing to unlearn: unlearn)
+            for t in types:
+                self.unlearn(other, t)  # the other player saw it leave this hand
+        if self.card_facts is not None:  # a listener asked: no id looked up otherwise
+            for t in types:
                 self.mark("played", g.main_types[t].id, seat)
         self.decisions.pop()
         text = Listed(tuple(self.name(c) for c in cards), " + ") if self.log is not None else None

@@ -174,7 +174,9 @@ class Table(State):
 
     def discard_type(self, seat: int, ctype: int) -> None:
         card = take_first(self.hands[seat], ctype, self.game.main_type)
-        self.unlearn(1 - seat, ctype)  # the other player saw it leave this hand
+        other = 1 - seat
+        if self.known[other] or self.reads is not None:  # (else nothing to unlearn: unlearn)
+            self.unlearn(other, ctype)  # the other player saw it leave this hand
         self.discard.append(card)
         if self.card_facts is not None:
             self.mark("discarded", self.card_id(card), seat)
@@ -194,7 +196,9 @@ class Table(State):
 
     def unlearn(self, seat: int, ctype: int) -> None:
         """``seat`` saw a card of ``ctype`` leave the other hand. A set kind's card leaving
-        ends a no-set guess (which kind was lacking is then unclear: left out)."""
+        ends a no-set guess (which kind was lacking is then unclear: left out). With no card
+        of that hand known to ``seat`` and no reads kept it changes nothing: the hot paths
+        (a discard, a set) test that first and spare the call."""
         known = self.known[seat]
         kept = self.reads
         if ctype in known:
