@@ -137,6 +137,7 @@ class TheGame(Game):
         self.equipment_type = [t for t, c in enumerate(content.equipment) for _ in range(c.count)]
         self.pleasure_type = [t for t, c in enumerate(content.pleasure) for _ in range(c.count)]
         self.pleasure_effect = [content.pleasure[t].effect for t in self.pleasure_type]
+        self.effect_cards = frozenset(c for c, e in enumerate(self.pleasure_effect) if e)
         # card instance -> its id (views map whole piles through these: the RL hot path)
         self.main_id = [content.main[t].id for t in self.main_type]
         self.equipment_id = [content.equipment[t].id for t in self.equipment_type]

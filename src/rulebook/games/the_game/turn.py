@@ -29,9 +29,12 @@ class Turn(Table):
             types = sorted({g.main_type[card] for card in hand})
             ids = g.turn_ids[key] = tuple(sorted(self.hand_options(types, key & 1 == 1)))
         cfg = g.config
-        if cfg.spend_points_anytime or (seat == P2 and self.pleasures):
+        # (most pleasure cards have no effect: the ones held are looked at only when one has)
+        if cfg.spend_points_anytime or (
+            seat == P2 and not g.effect_cards.isdisjoint(self.pleasures)
+        ):
             more = self.buy_options(seat) if cfg.spend_points_anytime else []  # A7
-            if seat == P2 and self.pleasures:
+            if seat == P2:
                 more.extend(self.effect_options())
             if more:  # (seldom: a held pleasure card has an effect to use only now and then)
                 more.extend(ids)
