@@ -49,6 +49,57 @@ def test_sb71_trouble_cards_affect_both_players() -> None:
     assert view["stimulation"] == 2 and view["other"]["stimulation"] == 2
 
 
+def test_sb72_a24_double_trouble_runs_one_more_opposing_turn_not_two() -> None:
+    """Test Again (Double Trouble) acts on the shared scenario deck: one more Opposing Turn
+    (one more proxy, one more card), not one per player."""
+    state = start2("cooperative", {"scenario": ["again", "nothing", "nothing", "nothing"]})
+    view = state.view(0)
+    assert view["inaptitude"] == {"count": 2, "ready": 2}
+    assert sorted(view["scenario_discard"]) == ["again", "nothing"]
+    assert view["scenario_deck"] == 63
+
+
+def test_sb72_a24_a_trouble_card_costs_the_shared_progress_once() -> None:
+    """Test Door ("lose 2 progress") costs the shared progress 2, not 2 per player; Test
+    Chill's stimulation, a personal value, still reaches each player."""
+    stack = {
+        "character": ["heavy", "heavy"] + ["filler"] * 9,
+        "character2": ["heavy", "heavy"] + ["filler"] * 9,
+        "scenario": ["nothing", "door", "chill", "nothing"],
+    }
+    state = start2("cooperative", stack, character2="tester")
+    act_as(state, 0, "Play Test Heavy Rope")
+    act_as(state, 1, "Play Test Heavy Rope")
+    act_as(state, 0, "Trigger Test Heavy Rope")
+    act_as(state, 1, "Trigger Test Heavy Rope")
+    assert state.view(0)["progress"] == 16
+    while state.view(0)["turn"] < 2:
+        seat = state.to_move
+        assert seat is not None
+        option = next(o for o in texts(state) if o.startswith((*IDLE, "End the turn")))
+        act_as(state, seat, option)
+    view = state.view(0)
+    assert view["revealed"] == "Test Door" and view["progress"] == 18
+
+
+def test_sb72_a24_a_supernatural_card_costs_the_shared_progress_once() -> None:
+    """Test Spirit ("after 2 triggers: lose 1 progress"): two triggers gain 2, the Spirit
+    takes 1 once (20 - 2 + 1 = 19), not once per player."""
+    stack = {
+        "character": ["cuffs"] + ["filler"] * 9,
+        "character2": ["cuffs"] + ["filler"] * 9,
+        "scenario": ["spirit", "nothing", "nothing"],
+    }
+    state = start2("cooperative", stack, character2="tester")
+    act_as(state, 0, "Play Test Cuffs")
+    act_as(state, 1, "Play Test Cuffs")
+    act_as(state, 0, "Trigger Test Cuffs")
+    assert state.view(0)["progress"] == 19
+    events = act_as(state, 1, "Trigger Test Cuffs")
+    assert any("Test Spirit takes effect" in e for e in events)
+    assert state.view(0)["progress"] == 19
+
+
 def test_sb70_sb72_a_person_affects_only_the_player_who_triggered_it() -> None:
     """Visibility starts at 3 (the Starting Scenario); Player 1's Loud Step raises it above
     the Watcher's 3: she loses a vitality, Player 2 does not; visibility is shared."""

@@ -33,6 +33,8 @@ SCEN_FIELDS = (*SCEN_LISTS, *SCEN_INTS)
 OWN_CHAR = {"deck", "hand", "aptitude"}
 OWN_SCEN = {"shand", "inaptitude"}
 # per field: is it the other character's (``_b``), is it a character's own (else a scenario's)
+# the effects on what Cooperative players share (SB-72): they happen once, not once each
+SHARED_EFFECTS = frozenset({"progress", "visibility", "inaptitude", "double-trouble"})
 FIELD_SIDES = {
     f + b: (bool(b), f in OWN_CHAR)
     for f in (*CHAR_LISTS, *SCEN_LISTS, "proxies")
@@ -74,11 +76,36 @@ class Seats(Table):
         return False
 
     def for_both(self, runs: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
-        """SB-71: a scenario card's effects act on both Cooperative players, each looking
-        at her own cards (the first player, then the second)."""
+        """SB-71, SB-72 (A24): a scenario card's effects act on both Cooperative players,
+        each looking at her own cards: every effect as the first player, then the personal
+        ones (stimulation, vitality, her hand and deck, her own cards) as the second. An
+        effect on what they share (progress, visibility, the scenario deck and its cards,
+        Double Trouble) happens once: run once per player it would hit them twice."""
         if self.game.mode != "cooperative" or not runs:
             return runs
-        return [(E_AS, 0), *runs, (E_AS, 1), *runs, (E_AS, self.me)]
+        personal = [r for r in runs if not self.shared_effect(r)]
+        if not personal:
+            return [(E_AS, 0), *runs, (E_AS, self.me)]
+        return [(E_AS, 0), *runs, (E_AS, 1), *personal, (E_AS, self.me)]
+
+    def shared_effect(self, run: tuple[int, ...]) -> bool:
+        """Whether effect ``run`` (an ``E_RUN``) acts on what both Cooperative players share
+        rather than on the player it runs as."""
+        _, inst, k, source = run
+        card = self.game.card_of[inst]
+        e = card.ability.effects[k] if source and card.ability is not None else card.effects[k]
+        if e.do in SHARED_EFFECTS:
+            return True
+        if e.do == "fetch":  # a scenario card searches the shared scenario deck
+            return bool(self.game.side_of[inst])
+        if e.do in ("abandon", "ignore", "trigger", "reset"):
+            # the card itself, or the shared scenario cards in play
+            return (
+                e.target == "self"
+                or e.side == "scenario"
+                or (e.side == "any" and e.of in ("trouble", "supernatural", "person"))
+            )
+        return False
 
     def controller_of(self, board: int) -> int | None:
         """The seat running scenario deck ``board`` (None: it reveals its top card)."""
