@@ -507,13 +507,15 @@ def test_a_move_that_fails_and_cannot_be_undone_stops_its_room_for_everyone(
         assert "cannot be resumed" in errors_of(ws)
 
 
+@pytest.mark.parametrize("pause", [0.01, 0])
 def test_an_ai_move_that_fails_and_cannot_be_undone_tells_the_person_both_whys(
-    db: Path, monkeypatch: pytest.MonkeyPatch
+    db: Path, monkeypatch: pytest.MonkeyPatch, pause: float
 ) -> None:
-    """The AI's own task (a pause before it moves): its move's rules fail part-way and the
-    undo fails too, so the room is broken; the person is told what the AI met, then that
-    the room cannot be resumed (the first was dropped once)."""
-    with TestClient(create_app(db, ai_pause=0.01)) as client:
+    """An AI's move (on its own task after a pause, or with no pause answered in the
+    person's own commit) whose rules fail part-way, and the undo fails too, so the room is
+    broken: the person is told what the AI met, then that the room cannot be resumed (the
+    first was dropped once on each path)."""
+    with TestClient(create_app(db, ai_pause=pause)) as client:
         room = new_room(client, "the-game", ["human", "heuristic"], seed=4)
         rooms = client.app.state.table.rooms
         live = rooms.get(room["room"])
@@ -550,6 +552,31 @@ def test_an_ai_move_that_fails_and_cannot_be_undone_tells_the_person_both_whys(
         "the AI could not move (the rules could not apply that action (a broken rule))",
         f"room '{room['room']}' cannot be resumed (RuntimeError)",
     ]
+
+
+@pytest.mark.parametrize(
+    ("pause", "seats"), [(0, ["human", "human"]), (0.4, ["human", "heuristic"])]
+)
+def test_a_persons_move_with_no_ai_answer_is_one_transaction(
+    db: Path, monkeypatch: pytest.MonkeyPatch, pause: float, seats: list[str]
+) -> None:
+    """No empty transaction after a move that no quick AI answers (it was one a batch)."""
+    with TestClient(create_app(db, ai_pause=pause)) as client:
+        room = new_room(client, "the-game", seats, seed=4)
+        store = client.app.state.table.rooms.store
+        rows: list[int] = []
+        real = store.append_many
+
+        def counted(batch: list[tuple[str, int, int]]) -> None:
+            rows.append(len(batch))
+            real(batch)
+
+        monkeypatch.setattr(store, "append_many", counted)
+        with client.websocket_connect(f"/ws/{room['room']}") as ws:
+            first = join(ws, token(room, 0))
+            ws.send_json({"type": "act", "action": first["legal"][0]["id"], "n": 0})
+            assert ws.receive_json()["n"] == 1
+    assert rows[:1] == [1] and 0 not in rows
 
 
 def test_a_last_move_that_fails_on_replay_is_undone_at_restart(db: Path) -> None:

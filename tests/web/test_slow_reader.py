@@ -146,3 +146,38 @@ def test_a_reader_whose_socket_fails_is_dropped(tmp_path: Path) -> None:
         await act(me)
 
     run(tmp_path, lambda: Socket({"type": "hello"}, broken=True), test)
+
+
+def test_a_send_finished_on_the_side_ends_when_its_task_is_cancelled() -> None:
+    """``Finish``: a send started in the room's flow that had to wait, handed to a task and
+    then cancelled (its reader dropped), runs its own clean-up, leaves nothing waiting on the
+    socket's event, and its task ends cancelled, not pending for ever."""
+
+    async def scenario() -> tuple[bool, bool, int]:
+        gate = asyncio.Event()
+        cleaned: list[bool] = []
+
+        async def send() -> None:
+            try:
+                await gate.wait()
+            finally:
+                cleaned.append(True)
+
+        coro = send()
+        waiter = coro.send(None)  # as Outbox.send: the first step in the caller's flow
+        task = asyncio.get_running_loop().create_task(_finish(live.Finish(coro, waiter)))
+        await asyncio.sleep(0)
+        task.cancel()
+        await asyncio.wait({task}, timeout=2)  # bounded: a swallowed cancel would wait for ever
+        return task.cancelled(), cleaned == [True], len(gate._waiters or ())  # type: ignore[attr-defined]
+
+    loop = asyncio.new_event_loop()  # not asyncio.run: a task that swallowed its cancel
+    try:  # would hold its shutdown for ever; this loop is closed with it left pending
+        cancelled, cleaned, waiting = loop.run_until_complete(scenario())
+    finally:
+        loop.close()
+    assert cancelled and cleaned and waiting == 0
+
+
+async def _finish(sending: live.Finish) -> None:
+    await sending

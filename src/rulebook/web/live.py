@@ -55,8 +55,10 @@ def dumps(message: dict[str, Any]) -> str:
 
 class Finish:
     """Awaiting it finishes a coroutine that was started by hand and stopped at ``waiter``
-    (what it yielded to the event loop): a send that blocked, handed to a task then. What
-    Python 3.12's eager tasks do; written out, as 3.11 has none."""
+    (what it yielded to the event loop): a send that blocked, handed to a task then. Like an
+    eager task (3.12; 3.11 has none), except that its first step ran while the caller's task
+    was current: so a send must tie nothing to the current task (``asyncio.timeout``, a
+    cancel scope) before its first wait. uvicorn's and websockets' sends tie nothing."""
 
     __slots__ = ("coro", "waiter")
 
@@ -182,6 +184,7 @@ class GroupCommit:
         self.rooms = rooms
         self.answer = answer
         self.waiting: list[tuple[Move, asyncio.Future[None], bool]] = []
+        self.failed: dict[str, Exception] = {}  # room -> its answer's failure, for its mover
 
     async def store(self, move: Move, answered: bool = False) -> None:
         """Store the move, then apply it to its room's state; a StoreError: neither
@@ -197,10 +200,11 @@ class GroupCommit:
     def flush(self) -> None:
         batch, self.waiting = self.waiting, []
         problems = self.commit([move for move, _done, _answered in batch])
-        if self.answer is not None:
-            asked = zip(batch, problems, strict=True)
+        asked = zip(batch, problems, strict=True)
+        rooms = [m.room for (m, _done, wanted), no in asked if wanted and no is None]
+        if self.answer is not None and rooms:
             with suppress(Exception):  # no move may wait for ever (the AI's task tries again)
-                self.answers([m.room for (m, _done, wanted), no in asked if wanted and no is None])
+                self.answers(rooms)
         for (_move, done, _answered), problem in zip(batch, problems, strict=True):
             if done.cancelled():
                 continue
@@ -243,10 +247,15 @@ class GroupCommit:
                         moves.append(self.rooms.prepare(room, action))
                 except Exception:  # the AI's own task says why
                     continue
+            if not moves:
+                return  # a person to move in each (no empty transaction)
             problems = self.commit(moves)
-            rooms = [
-                move.room for move, problem in zip(moves, problems, strict=True) if problem is None
-            ]
+            rooms = []
+            for move, problem in zip(moves, problems, strict=True):
+                if problem is None:
+                    rooms.append(move.room)
+                else:  # told with the mover's table (a broken room has no AI task to tell it)
+                    self.failed[move.room.id] = problem
 
     def append(self, move: Move) -> Exception | None:
         try:
@@ -268,7 +277,7 @@ class Table:
         self.idle = idle
         self.sockets: dict[str, dict[WebSocket, Outbox]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
-        self.commits = GroupCommit(rooms, self.answer)
+        self.commits = GroupCommit(rooms, None if ai_pause else self.answer)
         self.tasks: set[asyncio.Task[None]] = set()
         self.thinking: dict[str, asyncio.Task[None]] = {}  # room -> its AI task
         self.slow: set[tuple[str, int]] = set()  # (room, seat) whose agent thinks on threads
@@ -517,5 +526,9 @@ class Table:
                 if room.broken is not None:  # every connection told, not only the mover
                     self.broadcast(room)
                 raise
-        self.broadcast(room)
+        failed = self.commits.failed.pop(room.id, None)
+        if failed is not None and room.broken is not None:  # else the AI's task retries, says
+            self.broadcast(room, msg("the AI could not move ({error})", error=str(failed)))
+        else:
+            self.broadcast(room)
         self.wake(room)

@@ -431,6 +431,17 @@ def test_tg43_unspent_points_carry_over() -> None:
     assert state.points[0] == 1
 
 
+def test_a25_player_2s_unspent_points_carry_over_too() -> None:
+    p2 = ["bent-over-table", "light", "15-minutes", "steal-card", "ask-for-card"]
+    p1 = ["over-knee", "against-wall", "medium", "hard", "very-hard"]
+    state = new_state([*p1, *p2, "2-minutes", "lying-flat"])
+    act(state, "Discard Very Hard and draw a replacement")
+    act(state, "Play set: Bent Over Table + Light + 15 Minutes")
+    act(state, "Done spending")  # saved
+    act(state, "Discard Hard and draw a replacement")  # Player 1's turn
+    assert state.view(0)["players"][1]["points"] == 1 and state.to_move == 1
+
+
 def test_tg45_reference_card_counts_match_the_rulebook() -> None:
     game = rulebook.load("the-game")
     kinds = [game.main_types[t].kind for t in game.main_type]
