@@ -102,6 +102,28 @@ def test_sb60_the_character_deck_loses_and_the_scenario_player_wins() -> None:
     )
 
 
+def _scenario_runs_out(**config: object) -> rulebook.State:
+    """A Basic game on the reference cards in which the character player only ends her
+    turns and the scenario player only places cards: the scenario deck runs out first."""
+    state = rulebook.load("solo-bound-female", mode="basic", **config).new_state(seed=3, players=2)
+    play_out(state, {0: ["End the initial", "End the turn", "Discard"], 1: ["Place "]})
+    return state
+
+
+def test_sb55_sb60_a25_the_scenario_deck_running_out_and_who_wins() -> None:
+    """A25: by default the scenario player wins (the character "runs out of cards in either
+    deck"); with ``basic_scenario_out=character-player`` the character player does."""
+    state = _scenario_runs_out()
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == "scenario-out"
+    assert state.view(0)["scenario_deck"] == 0 and state.view(0)["deck"] > 0
+    assert outcome.winners == (1,) and state.returns() == [0.0, 1.0]
+    other = _scenario_runs_out(basic_scenario_out="character-player")
+    outcome = other.outcome()
+    assert outcome is not None and outcome.reason == "scenario-out"
+    assert outcome.winners == (0,) and other.returns() == [1.0, 0.0]
+
+
 def lockout_game(**config: object) -> rulebook.State:
     """Cuffs and Scarf in play; then the scenario player plays Lockout ('during your begin
     step, ignore a bondage card of your choice')."""

@@ -36,6 +36,14 @@ def test_sb67_a21_an_unpaid_card_is_discarded_or_becomes_inaptitude() -> None:
     assert other.view(0)["scenario_discard"] == [] and other.view(0)["inaptitude"]["count"] == 2
 
 
+def test_sb67_a_card_the_inaptitude_just_pays_for_is_played() -> None:
+    """Test Door costs 1 and the proxy gives one inaptitude card: it is paid (the proxy
+    triggered) and played, not discarded unpaid."""
+    state = start2("cooperative", {"scenario": ["door"]})
+    view = state.view(0)
+    assert view["revealed"] == "Test Door" and view["inaptitude"] == {"count": 1, "ready": 0}
+
+
 def test_sb69_a22_a_start_effect_applies_to_one_player_only() -> None:
     """The Starting Scenario's START (+3 visibility) happens once, not once per player."""
     for reading in ("one-each", "first-player"):
@@ -124,6 +132,18 @@ def test_sb73_the_initial_step_alternates_and_either_ends_it_for_both() -> None:
     assert view["progress"] == 19 and state.to_move == 1
     act_as(state, 1, "End the initial step")  # ends it for both
     assert state.view(0)["step"] == "clean-up step" and state.to_move == 0
+
+
+def test_sb73_a23_either_player_may_end_the_step_with_the_switch() -> None:
+    """``coop_step_end=either``: Player 2, with no bondage card of her own, may end the
+    initial step for both while Player 1's Cuffs wait (or pass, as by default)."""
+    stack = {"character": ["cuffs"] + ["filler"] * 9}
+    state = start2("cooperative", stack, coop_step_end="either")
+    act_as(state, 0, "Play Test Cuffs")
+    assert "Pass to the other player" in texts(state) and "End the initial step" in texts(state)
+    act_as(state, 1, "End the initial step")
+    assert state.view(0)["step"] == "clean-up step"
+    assert state.view(0)["in_play"][0]["orientation"] == "reset"  # the Cuffs wait, unused
 
 
 def test_sb74_the_clean_up_step_in_any_order_ends_when_both_are_done() -> None:

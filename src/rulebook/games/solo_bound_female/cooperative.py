@@ -143,13 +143,15 @@ class Cooperative(PlayerTurn):
 
     def options_main(self, d: tuple[int, ...]) -> list[int]:
         """SB-73: in a Cooperative initial step the step can end only once neither player
-        has a reset bondage card left; a player with none may pass to the other."""
+        has a reset bondage card left; a player with none may pass to the other. A23
+        ``coop_step_end=either``: she may also end it for both (SB-73's "for any reason")."""
         out = super().options_main(d)
         if self.game.mode != "cooperative" or d[0] != D_INITIAL:
             return out
         base = self.game.base
         if self.must_trigger(1 - self.me) and base["end-step"] in out:
-            out.remove(base["end-step"])
+            if self.game.config.coop_step_end != "either":
+                out.remove(base["end-step"])
             out.append(base["pass"])
         return sorted(out)
 

@@ -49,7 +49,7 @@ class Config:
     deck_size: int = param(40, "SB-1: cards in a character deck")
     scenario_deck_size: int = param(25, "SB-1: cards in a scenario deck")
     max_copies: int = param(3, "SB-1: copies of one card a deck may hold")
-    hand_size: int = param(6, "SB-3/SB-26: cards drawn at setup and the hand limit")
+    hand_size: int = param(6, "SB-4/SB-27: cards drawn at setup and the hand limit")
     above_ten: Literal["over-ten", "at-ten"] = param(
         "over-ten", "A1: 'above ten' means past ten, or reaching ten"
     )
@@ -88,6 +88,11 @@ class Config:
     competence_from_hand: bool = param(
         False, "A12: a Competence card discarded from the hand also becomes aptitude"
     )
+    orgasm_progress: Literal["lost", "kept"] = param(
+        "lost",
+        "A26: a bondage trigger that brings an orgasm gains no progress, or still gains it "
+        "(only the visibility is skipped)",
+    )
     max_turns: int = param(200, "A13: safety turn limit (a loss)")
     mode: Literal["solo", "basic", "standard", "cooperative"] = param(
         "solo",
@@ -117,6 +122,16 @@ class Config:
         "plays-on",
         "A17: in Standard a player who loses drops out and the other plays on, or the other "
         "wins at once",
+    )
+    basic_scenario_out: Literal["scenario-player", "character-player"] = param(
+        "scenario-player",
+        "A25: in Basic the scenario deck running out is the character's loss (the scenario "
+        "player wins), or the scenario player's (the character player wins)",
+    )
+    coop_step_end: Literal["both-clear", "either"] = param(
+        "both-clear",
+        "A23: the Cooperative initial step may be ended once neither player has a reset "
+        "bondage card, or by either player with none of her own (ending it for both)",
     )
     coop_inaptitude: Literal["proxy", "second-deck"] = param(
         "proxy", "A20: Cooperative inaptitude comes from 25 proxy cards, or a second scenario deck"
@@ -285,7 +300,7 @@ class SoloBoundFemale(Game):
         self.begins = [bool(c.when("begin")) for c in self.card_of]
         self.lasting = [any(e.when == "while" for e in c.effects) for c in self.card_of]
         self.forcing = [_lasting(c, "forced-orgasm") for c in self.card_of]  # SB-42
-        self.denying = [_lasting(c, "orgasm-denial") for c in self.card_of]  # SB-43
+        self.denying = [_lasting(c, "orgasm-denial") for c in self.card_of]  # SB-42
         self.costs = [  # SB-6: what each card in play adds to a scenario card's cost
             tuple((e.of, e.amount) for e in c.effects if e.when == "while" and e.do == "cost")
             for c in self.card_of
@@ -412,7 +427,7 @@ class SoloBoundFemale(Game):
         return self.who(seat).text()
 
     def zones(self) -> tuple[Zone, ...]:
-        """SB-49/50: decks face down, the hand private, aptitude and inaptitude face down
+        """SB-47: decks face down, the hand private, aptitude and inaptitude face down
         (aptitude came from your own hand), every card in play and the discards face up.
 
         Two characters (Standard, Cooperative): the fields of the character whose turn it is

@@ -1,4 +1,4 @@
-"""Playing cards, triggering bondage cards and using abilities (SB-12..SB-18, SB-33..37).
+"""Playing cards, triggering bondage cards and using abilities (SB-12..SB-21, SB-35..SB-38).
 
 An action names a card type; when several copies could answer, the copy chosen is the one the
 rules would want used first: a bondage card that must be used this turn, else the oldest.
@@ -40,7 +40,7 @@ class Playing(ScenarioHand):
 
     # ------------------------------------------------------------------ playing a card
     def on_play(self, t: int) -> None:
-        """SB-12..15: pay aptitude (and Competence), raise visibility by the visibility cost;
+        """SB-13..16: pay aptitude (and Competence), raise visibility by the visibility cost;
         a person card triggered by it, or going above ten, discards the card instead."""
         d = self.decisions.pop()
         inst = self.from_hand(t)
@@ -130,7 +130,7 @@ class Playing(ScenarioHand):
         self.main_next()
 
     def effect_trigger(self, effect: tuple[int, ...]) -> bool:
-        """SB-16/17: stimulation; if no orgasm, visibility (move: gain, stationary: lose); if
+        """SB-18..21: stimulation; if no orgasm, visibility (move: gain, stationary: lose); if
         no person card and not above ten, progress; then the card's when-triggered effects.
         ``action`` 1: an immediate action card, whose privacy triggers no person (SB-37).
         Each part waits for the effects the one before it queued (an orgasm's, a person
@@ -145,7 +145,8 @@ class Playing(ScenarioHand):
             phase = 1
         if phase == 1:
             if self.orgasms != orgasms:
-                phase = 3  # an orgasm: no visibility, no progress
+                phase = 3  # an orgasm: no visibility, no progress (A26: unless kept)
+                hits, overs = self.hits, self.overs
             else:
                 hits, overs, before = self.hits, self.overs, self.effects
                 if action:
@@ -157,7 +158,12 @@ class Playing(ScenarioHand):
                 rest = (E_TRIGGER, inst, 2, orgasms, hits, overs, action)
                 if self.pending_since(before, rest):
                     return False
-        if phase != 3 and self.orgasms == orgasms and self.hits == hits and self.overs == overs:
+        kept = self.game.config.orgasm_progress == "kept"
+        if (
+            (kept or (phase != 3 and self.orgasms == orgasms))
+            and self.hits == hits
+            and self.overs == overs
+        ):
             self.gain_progress(card.progress)
         if self.result is not None:
             return False
@@ -178,7 +184,7 @@ class Playing(ScenarioHand):
 
     # ------------------------------------------------------------------ abilities
     def ability_sources(self, ready: int) -> list[int]:
-        """SB-18: cards in play whose ability can be paid for now (in ``in_play`` order;
+        """SB-17: cards in play whose ability can be paid for now (in ``in_play`` order;
         written out here, as every option list asks it: most cards have no ability)."""
         g = self.game
         cost = g.ability_cost  # per instance; None: no ability

@@ -146,7 +146,8 @@ class Seats(Table):
 
     # ------------------------------------------------------------------ the end
     def end(self, reason: str, won: bool, said: Message) -> None:
-        """SB-60 Basic: the scenario player wins when the character loses. SB-62 Standard:
+        """SB-60 Basic: the scenario player wins when the character loses (A25: her
+        own deck running out too, unless ``basic_scenario_out``). SB-62 Standard:
         the first to complete her scenario wins; a player who loses drops out (A17) and, if
         both lose, the most progress gained wins, a tie going to whoever lost last (SB-63,
         SB-64). SB-75 Cooperative: both win or lose together."""
@@ -163,6 +164,10 @@ class Seats(Table):
         elif mode == "cooperative":
             outcome = Outcome.team(reason, won, 2, text)
         elif mode == "basic":
+            # A25: the scenario deck running out is the character's loss, or (switch) the
+            # scenario player's
+            if reason == "scenario-out" and g.config.basic_scenario_out == "character-player":
+                won = True
             outcome = Outcome.win(reason, [0 if won else 1], 2, text)
         elif won or g.config.standard_loss == "ends":
             outcome = Outcome.win(reason, [me if won else 1 - me], 2, text)
