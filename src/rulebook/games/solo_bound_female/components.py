@@ -1,7 +1,7 @@
 """What lies on the table: the declared fields, decision kinds and effect kinds, and the small
 helpers every part of the rules shares (which cards are in play and count, moving cards).
 
-Card orientation (SB-9) is per instance: ``orient`` is RESET (vertical), TRIGGERED (sideways)
+Card orientation (SB-11) is per instance: ``orient`` is RESET (vertical), TRIGGERED (sideways)
 or IGNORED (turned 180 degrees). Aptitude and inaptitude are face-down and interchangeable, so
 their orientation is a count (``apt_used``/``inapt_used`` triggered), never tied to a hidden
 card: cards that leave play get every per-instance mark cleared.
@@ -27,7 +27,7 @@ RESET, TRIGGERED, IGNORED = 0, 1, 2
 ORIENTATIONS = ("reset", "triggered", "ignored")
 MUST_USE = 1  # a bondage card played in this initial step (SB-35)
 NO_TRIGGER = 2  # a bondage card played in this clean-up step (SB-36)
-ACTIVE = 4  # a supernatural card whose condition is met (SB-44)
+ACTIVE = 4  # a supernatural card whose condition is met (SB-34)
 ACTIVATING = 8  # ... whose effects wait for the current action to finish
 
 # steps of a turn
@@ -201,7 +201,7 @@ class Table(State):
         EffectKind("coop-begin", "effect_coop_begin"),
     )
     SHAPE_KEYS = ("step",)
-    # what every seat's view shows, in every mode (SB-9, SB-49; a mode without the second
+    # what every seat's view shows, in every mode (SB-11, SB-47; a mode without the second
     # character's or scenario's fields keeps them at their start): the turn and step, the
     # acting character, her stimulation, vitality, denial, turns to skip, aptitude and
     # inaptitude used (the view's "ready"), aptitude played this turn, the scenario's
@@ -307,7 +307,7 @@ class Table(State):
         self.clear_marks(inst)
 
     def to_discard(self, inst: int) -> None:
-        """SB-55/56: a card going to its discard pile becomes aptitude (Competence) or
+        """SB-49/52: a card going to its discard pile becomes aptitude (Competence) or
         inaptitude (Incompetence) instead. With two characters (or two scenario decks) it
         goes to its own board's pile, the acting character's or the other's (``_b``)."""
         g = self.game

@@ -1,4 +1,4 @@
-"""The card-effect language (Additional Card Effects/Key Words, SB-50..SB-60): every keyword
+"""The card-effect language (Additional Card Effects/Key Words, SB-48..SB-54): every keyword
 a card file names is resolved here, one effect at a time from the engine's effect queue."""
 
 from __future__ import annotations
@@ -164,7 +164,7 @@ class Effects(Values):
                 return
 
     def apply_keyword(self, do: str, c: int) -> None:
-        """SB-51 Abandon, SB-54 Ignore, SB-58 Trigger, and resetting a card."""
+        """SB-48 Abandon, SB-51 Ignore, SB-54 Trigger, and resetting a card."""
         if self.log is not None:
             self.narrate(msg("{keyword}: {card}.", keyword=keyword(do), card=self.name(c)))
         if do == "abandon":
@@ -223,7 +223,7 @@ class Effects(Values):
         return False
 
     def condition(self, event: str) -> None:
-        """SB-44: a supernatural card's condition met once more adds a diamond counter; at
+        """SB-34: a supernatural card's condition met once more adds a diamond counter; at
         its number the card activates once the current action is done."""
         card_of, flags, supernatural = self.game.card_of, self.flags, self.game.is_supernatural
         for c in self.splay:
@@ -249,7 +249,7 @@ class Effects(Values):
         return False
 
 
-# the keywords a targeting effect names (SB-51, SB-54, SB-58), as narration shows them
+# the keywords a targeting effect names (SB-48, SB-51, SB-54), as narration shows them
 KEYWORDS = {
     "abandon": N_("Abandon"),
     "ignore": N_("Ignore"),

@@ -1,6 +1,6 @@
 """Opposing Turn (SB-4..SB-7): reset inaptitude, trouble and person cards; reveal the top
 scenario card; pay its cost by triggering inaptitude and put it into play, or place it upside
-down as inaptitude. Double Trouble runs it again without resetting inaptitude (SB-53)."""
+down as inaptitude. Double Trouble runs it again without resetting inaptitude (SB-50)."""
 
 from __future__ import annotations
 
@@ -84,7 +84,7 @@ class OpposingTurn(Effects):
         return False
 
     def enter_scenario(self, inst: int) -> None:
-        """SB-33/34/43/27: trouble, supernatural and person cards come into play."""
+        """SB-32/33/34/28: trouble, supernatural and person cards come into play."""
         card = self.game.card_of[inst]
         if self.card_facts is not None:  # it comes into play against the character
             self.card_fact("used", inst)
@@ -95,6 +95,6 @@ class OpposingTurn(Effects):
             return
         self.splay.append(inst)
         if card.type == "supernatural":
-            return  # SB-44: nothing happens until its condition is met
+            return  # SB-34: nothing happens until its condition is met
         self.left[inst] = card.duration
         self.now(*played)

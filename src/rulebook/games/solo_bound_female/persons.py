@@ -1,4 +1,4 @@
-"""Person Cards (SB-27..SB-31): after a visibility change, the reset person cards whose
+"""Person Cards (SB-28..SB-31): after a visibility change, the reset person cards whose
 visibility is below your score are checked; the highest such score triggers (ties together),
 your visibility drops to it, their Once-triggered effects apply, and the check runs again."""
 
@@ -32,7 +32,7 @@ class Persons(Effects):
         self.visibility = top
         self.hits += 1
         if self.step in (BEGIN, INITIAL):
-            self.person_hit = 1  # SB-32: the initial step ends
+            self.person_hit = 1  # SB-31: the initial step ends
         if self.log is not None:
             names = Listed(tuple(self.name(i) for i in group))
             self.tell_lines(

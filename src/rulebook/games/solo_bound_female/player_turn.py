@@ -1,4 +1,4 @@
-"""Player Turn (SB-8..SB-26): the begin step (reset, begin-step effects, draw), the initial
+"""Player Turn (SB-8..SB-27): the begin step (reset, begin-step effects, draw), the initial
 step (play, use, trigger; it cannot end while a reset bondage card is in play unless a person
 card was triggered), the clean-up step (play, use, one aptitude card; no bondage triggers) and
 the end of the turn (durations, discard down to six), then the next Opposing Turn."""
@@ -37,7 +37,7 @@ class PlayerTurn(Playing):
 
     def flush_activations(self, then: tuple[int, ...]) -> bool:
         """Supernatural cards whose condition was met take effect once the action that met it
-        is done (SB-44): before the next choice, the next step or the end of the turn."""
+        is done (SB-34): before the next choice, the next step or the end of the turn."""
         flags = self.flags
         for c in self.splay:  # asked before nearly every choice: seldom does one wait
             if flags[c] & ACTIVATING:
@@ -112,8 +112,8 @@ class PlayerTurn(Playing):
         return [c for c in self.cplay if card_of[c].type == "bondage" and orient[c] == RESET]
 
     def options_main(self, d: tuple[int, ...]) -> list[int]:
-        """SB-12/20 play a card, SB-16 trigger a bondage card (initial step), SB-19 end the
-        initial step once none is reset, SB-22 one aptitude card (clean-up), SB-18 abilities.
+        """SB-12/13 play a card, SB-18 trigger a bondage card (initial step), SB-22 end the
+        initial step once none is reset, SB-25 one aptitude card (clean-up), SB-17 abilities.
         Asked on nearly every decision: per-instance facts come precomputed from the game."""
         g = self.game
         hand = self.hand
@@ -157,7 +157,7 @@ class PlayerTurn(Playing):
             self.effect_end_turn((E_END_TURN,))
 
     def on_aptitude(self, t: int) -> None:
-        """SB-22: once per turn, a card from the hand face down as aptitude."""
+        """SB-25: once per turn, a card from the hand face down as aptitude."""
         self.decisions.pop()
         inst = self.from_hand(t)
         self.aptitude.append(inst)
@@ -172,7 +172,7 @@ class PlayerTurn(Playing):
 
     # ------------------------------------------------------------------ end turn
     def effect_end_turn(self, effect: tuple[int, ...]) -> bool:
-        """SB-25: durations run down; cards at zero leave play (A8 for ignored cards)."""
+        """SB-26: durations run down; cards at zero leave play (A8 for ignored cards)."""
         if self.flush_activations(effect):
             return False
         self.step = END
@@ -206,7 +206,7 @@ class PlayerTurn(Playing):
         return False
 
     def effect_hand_limit(self, _: tuple[int, ...]) -> bool:
-        """SB-26: discard down to six."""
+        """SB-27: discard down to six."""
         over = len(self.hand) - self.game.config.hand_size
         if over <= 0:
             return False

@@ -72,7 +72,7 @@ class Setup(Cooperative):
         self.resolve_effects()
 
     def opening(self) -> list[tuple[int, ...]]:
-        """SB-2/3: START effects (the scenario card's, then the character card's) and six
+        """SB-3/4: START effects (the scenario card's, then the character card's) and six
         cards, for each character in turn (A22: each Cooperative scenario card's START to
         one player, or both to the first)."""
         g = self.game

@@ -185,7 +185,7 @@ def hands(
 def _values(view: dict[str, Any]) -> list[str]:
     """The values, in the order both tables show them."""
     apt, inapt = view["aptitude"], view["inaptitude"]
-    cleanup = view["step"] == "clean-up step"  # SB-22: one aptitude card a turn, here
+    cleanup = view["step"] == "clean-up step"  # SB-25: one aptitude card a turn, here
     stimulation = _(
         "Stimulation {count}/{score}", count=view["stimulation"], score=view["stimulation_score"]
     )

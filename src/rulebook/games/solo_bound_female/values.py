@@ -52,7 +52,7 @@ class Values(Seats):
 
     # ------------------------------------------------------------------ visibility
     def change_visibility(self, amount: int, why: int = EFFECT) -> None:
-        """SB-39/40: visibility stays within 0..10; going above ten (A1) is recorded, so the
+        """SB-23/40: visibility stays within 0..10; going above ten (A1) is recorded, so the
         card that did it is discarded or gives no progress. Person cards are checked (A2)."""
         new = self.visibility + amount
         above = new > MAX_VISIBILITY or (
@@ -113,7 +113,7 @@ class Values(Seats):
 
     # ------------------------------------------------------------------ stimulation
     def gain_stimulation(self, amount: int) -> None:
-        """SB-41..45: stimulation past the character's score is an orgasm: lose vitality equal
+        """SB-41..44: stimulation past the character's score is an orgasm: lose vitality equal
         to the excess (one more under Forced Orgasm) and reset stimulation to zero. Under Orgasm
         Denial an excess of one is no orgasm: lose a point of progress instead and keep the
         stimulation, until an effect makes the excess two or more (A3, A4)."""
@@ -179,7 +179,7 @@ class Values(Seats):
 
     # ------------------------------------------------------------------ vitality
     def change_vitality(self, amount: int) -> None:
-        """SB-46/47/62: vitality never exceeds the character's; at zero you lose."""
+        """SB-46/56: vitality never exceeds the character's; at zero you lose."""
         top = self.game.characters[self.me].vitality
         self.vitality = min(top, self.vitality + amount)
         if self.log is not None and amount:

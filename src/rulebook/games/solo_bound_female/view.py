@@ -1,6 +1,6 @@
 """What the player (or a spectator) sees: every value, every card in play with its orientation
 (reset, triggered, ignored), duration left and diamond counters; the hand and the aptitude
-cards only to their owner; decks and inaptitude as counts (SB-9, SB-49)."""
+cards only to their owner; decks and inaptitude as counts (SB-11, SB-47)."""
 
 from __future__ import annotations
 
