@@ -60,6 +60,16 @@ def test_summary_at_the_end() -> None:
     assert "Turns:" in console.export_text()
 
 
+def test_a_terminal_game_says_its_result_once() -> None:
+    """The summary box repeated the outcome printed under it."""
+    from tests.cli.helpers import run
+
+    code, out, err = run("play", "solo-bound-female", "--seat", "random", "--seed", "3")
+    assert code == 0, err
+    said = " ".join(out.split())
+    assert said.count("Lost: The Runaway is exhausted (zero vitality).") == 1, out
+
+
 def _seat_wins(mode: str, agents: list[str], games: int) -> list[float]:
     """Each seat's win rate with these agents (the simulation path, no narration)."""
     from rulebook.agents import make_agent

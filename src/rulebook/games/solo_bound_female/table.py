@@ -341,9 +341,10 @@ def _other(game: Any, board: dict[str, Any]) -> RenderableType:
 
 
 def render_summary(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
+    """The end's figures. The result itself is the line printed under it (the terminal and
+    ``replay`` say every game's outcome once), so the box does not say it again."""
     s = view.get("summary") or {}
     lines = [
-        f"[bold]{escape(s.get('result', ''))}[/]",
         escape(
             _(
                 "Turns: {turns} · progress left: {progress} · vitality: {vitality}",
