@@ -463,6 +463,15 @@ def test_a_rule_that_fails_part_way_leaves_the_room_and_its_store_as_they_were(
     assert rooms.get(room["room"]).state.history == [aid]
 
 
+def no_undo(monkeypatch: pytest.MonkeyPatch, rooms: Any) -> None:
+    """The store can no longer take a stored move out again (a failed move's undo fails)."""
+
+    def cannot(rid: str, n: int) -> None:
+        raise StoreError("the disk is gone")
+
+    monkeypatch.setattr(rooms.store, "remove", cannot)
+
+
 def test_a_move_that_fails_and_cannot_be_undone_stops_its_room_for_everyone(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -471,11 +480,7 @@ def test_a_move_that_fails_and_cannot_be_undone_stops_its_room_for_everyone(
     room = new_room(client, "the-game", ["human", "human"], seed=4)
     rooms = client.app.state.table.rooms
     live = rooms.get(room["room"])
-
-    def cannot(rid: str, n: int) -> None:
-        raise StoreError("the disk is gone")
-
-    monkeypatch.setattr(rooms.store, "remove", cannot)
+    no_undo(monkeypatch, rooms)
     with (
         client.websocket_connect(f"/ws/{room['room']}") as a,
         client.websocket_connect(f"/ws/{room['room']}") as b,
@@ -519,11 +524,7 @@ def test_an_ai_move_that_fails_and_cannot_be_undone_tells_the_person_both_whys(
         room = new_room(client, "the-game", ["human", "heuristic"], seed=4)
         rooms = client.app.state.table.rooms
         live = rooms.get(room["room"])
-
-        def cannot(rid: str, n: int) -> None:
-            raise StoreError("the disk is gone")
-
-        monkeypatch.setattr(rooms.store, "remove", cannot)
+        no_undo(monkeypatch, rooms)
         dispatch = live.game.dispatch
         real = list(dispatch)
 
