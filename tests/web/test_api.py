@@ -734,3 +734,15 @@ def test_a_battle_shows_what_a_roll_needs_as_the_terminal_does(client: TestClien
         legal = live.state.legal_ids()
         client.app.state.table.rooms.commit(live, legal[rng.below(len(legal))])
     assert battles == 5 and quiet > 0
+
+
+def test_rooms_with_the_same_settings_share_one_game_however_a_key_is_spelled(
+    client: TestClient,
+) -> None:
+    """The lobby sends hyphens, a script may send underscores: one Game object for both."""
+    shape = {"game": "the-game", "seats": ["human", "human"]}
+    first = client.post("/api/rooms", json={**shape, "settings": {"hand-size": "4"}}).json()
+    second = client.post("/api/rooms", json={**shape, "settings": {"hand_size": "4"}}).json()
+    rooms = client.app.state.table.rooms
+    one, two = rooms.get(first["room"]), rooms.get(second["room"])
+    assert one.game is two.game and one.game.config.hand_size == 4

@@ -360,8 +360,9 @@ class Rooms:
         """The game for these settings, one instance for all the rooms that share them: a
         game's cards and action table are thousands of objects, the same in each room, and
         every one of them is more for the garbage collector to walk."""
+        named = {k.replace("-", "_"): v for k, v in settings.items()}  # hand-size, hand_size
         try:
-            key = (slug, json.dumps(settings, sort_keys=True))
+            key = (slug, json.dumps(named, sort_keys=True))
         except (TypeError, ValueError):
             return load(slug, **settings)
         game = self.games.get(key)
