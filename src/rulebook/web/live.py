@@ -415,28 +415,36 @@ class Table:
 
     async def ai_move(self, room: Room) -> int | None:
         """The AI's choice: on the loop if its agent is quick, else on the search threads."""
-        seat = room.state.to_move
-        spec = room.agents.get(seat) if seat is not None else None
-        if spec is None or seat is None:
+        seat = self.ai_seat(room)
+        if seat is None:
             return None
-        if (room.id, seat) in self.slow or parse_spec(spec)[0] in SEARCHING:
+        if not self.quick(room, seat):
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self.search, self.rooms.ai_move, room)
         return self.quick_move(room, seat)
 
     def answer(self, room: Room) -> int | None:
-        """With no pause for the AI (``ai_pause`` 0), a quick AI seat's move now, in answer
-        to a person's (see ``GroupCommit``); None when no AI is to move, or its agent searches
-        or was seen to be slow (those move on the AI's own task, off the loop)."""
-        if self.ai_pause or not room.ai_to_move():
-            return None
-        seat = room.state.to_move
-        spec = room.agents.get(seat) if seat is not None else None
-        if seat is None or spec is None:
-            return None
-        if (room.id, seat) in self.slow or parse_spec(spec)[0] in SEARCHING:
+        """With no pause for the AI (the group commit asks only then), a quick AI seat's move
+        now, in answer to a person's (see ``GroupCommit``); None when no AI is to move, or
+        its agent searches or was seen to be slow (those move on the AI's own task, off the
+        loop)."""
+        seat = self.ai_seat(room) if room.ai_to_move() else None
+        if seat is None or not self.quick(room, seat):
             return None
         return self.quick_move(room, seat)
+
+    @staticmethod
+    def ai_seat(room: Room) -> int | None:
+        """The seat to move, if an agent sits there."""
+        seat = room.state.to_move
+        return seat if seat is not None and seat in room.agents else None
+
+    def quick(self, room: Room, seat: int) -> bool:
+        """Whether the agent at ``seat`` moves on the loop: it does not search and was not
+        seen to be slow."""
+        return (room.id, seat) not in self.slow and parse_spec(room.agents[seat])[
+            0
+        ] not in SEARCHING
 
     def quick_move(self, room: Room, seat: int) -> int | None:
         """A quick agent's move, on the loop; one seen to be slow moves on the search
