@@ -178,3 +178,25 @@ def test_sb75_running_out_of_cards_is_a_loss_for_both() -> None:
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == () and state.returns() == [0.0, 0.0]
     assert outcome.reason in ("deck-out", "scenario-out")
+
+
+def test_sb71_a27_a_trouble_card_raises_the_shared_visibility_once_a_turn() -> None:
+    """Test Creak ("during your begin step: gain 1 visibility") is in play from the setup's
+    Opposing Turn: both players' begin steps follow, and the shared visibility rises once
+    (A27), or once in each (``coop_begin=each``)."""
+    quiet = start2("cooperative").view(0)["visibility"]
+    stack = {"scenario": ["creak"] + ["nothing"] * 5}
+    once = start2("cooperative", stack).view(0)
+    each = start2("cooperative", stack, coop_begin="each").view(0)
+    assert once["decision"]["kind"] == each["decision"]["kind"] == "initial"
+    assert (once["visibility"], each["visibility"]) == (quiet + 1, quiet + 2)
+
+
+def test_sb34_a27_a_supernatural_card_counts_one_begin_step_a_turn() -> None:
+    """Test Charm waits for 2 begin steps: after the first turn's two begin steps it has
+    counted one (A27), or both and taken effect (``coop_begin=each``)."""
+    stack = {"scenario": ["charm"] + ["nothing"] * 5}
+    once = start2("cooperative", stack).view(0)["opposition"]
+    each = start2("cooperative", stack, coop_begin="each").view(0)["opposition"]
+    assert [c["counters"] for c in once] == ["1/2"]
+    assert [c["counters"] for c in each] == ["2/2 active"]

@@ -6,12 +6,16 @@ and a two-player Standard or Cooperative game crashed when carried on (``become`
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 import rulebook
+from rulebook import load
+from rulebook.cli.saves import read_save, write_save
 from rulebook.engine.random import Rng
 from rulebook.engine.state import State
+from tests.games.solo_bound_female.helpers import CARDS, SIZES
 
 
 def _seats(state: State) -> list[int | None]:
@@ -60,3 +64,23 @@ def test_a_save_written_before_the_fix_carries_on_too(mode: str) -> None:
         del data["state"]["skipped"]
         restored = state.game.state_from_json(data, verify=True)
         _carry_on_beside(state, restored, pick)
+
+
+def test_a_cooperative_save_from_before_a27_goes_on_as_it_was_played(tmp_path: Path) -> None:
+    """A save lacking ``coop_begin`` (written before A27) takes "each", the one reading there
+    was: Test Creak raised the visibility in both begin steps, and the save says so."""
+    game = load("solo-bound-female", cards=CARDS, **SIZES, mode="cooperative", coop_begin="each")
+    stack = {
+        "character": ["filler"] * 10,
+        "character2": ["filler"] * 10,
+        "scenario": ["creak"] + ["nothing"] * 5,
+    }
+    state = game.new_state(seed=1, players=2, stack=stack)
+    path = tmp_path / "old.json"
+    write_save(path, state, ["you", "you"])
+    data = json.loads(path.read_text())
+    del data["config"]["coop_begin"]
+    path.write_text(json.dumps(data))
+    loaded, restored, _ = read_save(path)
+    assert loaded.config.coop_begin == "each"
+    assert restored.view(0)["visibility"] == state.view(0)["visibility"] == 2

@@ -133,6 +133,12 @@ class Config:
         "A23: the Cooperative initial step may be ended once neither player has a reset "
         "bondage card, or by either player with none of her own (ending it for both)",
     )
+    coop_begin: Literal["once", "each"] = param(
+        "once",
+        "A27: a Cooperative scenario card's begin-step effect on what the players share "
+        "(visibility, progress...) and a supernatural card's begin-step count happen once a "
+        "turn, or in each player's begin step",
+    )
     coop_inaptitude: Literal["proxy", "second-deck"] = param(
         "proxy", "A20: Cooperative inaptitude comes from 25 proxy cards, or a second scenario deck"
     )
@@ -160,6 +166,8 @@ class SoloBoundFemale(Game):
     config: Config
     slug = "solo-bound-female"
     safety_limits = ("turn-limit",)  # the safety limit's outcome reason
+    # A27's once-a-turn reading came after saves were written: theirs played it in each step
+    legacy_config: ClassVar[Mapping[str, Any]] = {"coop_begin": "each"}
     endings: Mapping[str, str] = {
         "progress": "a scenario was completed",
         "vitality": "a character's vitality ran out",

@@ -78,7 +78,11 @@ class PlayerTurn(Playing):
             for c in self.in_play(self.game.begins)
             for k in card_of[c].when("begin")
         ]
-        self.condition("begin")
+        if coop and self.second_begin():
+            side_of = g.side_of
+            runs = [r for r in runs if not (side_of[r[1]] and self.shared_effect(r))]
+        else:
+            self.condition("begin")
         if coop:  # cooperative.py opens the shared initial step after both begin steps
             self.now(*runs, (E_DRAW, 1))
         elif runs or self.effects:
@@ -88,6 +92,13 @@ class PlayerTurn(Playing):
             if self.result is None:
                 return self.effect_main((E_MAIN,))
         return False
+
+    def second_begin(self) -> bool:
+        """Cooperative, A27: Player 1 has already had her begin step this turn, so what the
+        scenario cards do there to what the pair shares (and a supernatural card's count of
+        begin steps) has happened: once a turn, as A24 has a card's shared effects happen
+        once (``coop_begin=each``: in each player's begin step)."""
+        return self.me == 1 and not self.skipped_b and self.game.config.coop_begin == "once"
 
     def effect_draw(self, effect: tuple[int, ...]) -> bool:
         self.draw(effect[1])
