@@ -101,6 +101,21 @@ def test_a_table_starts_from_the_browsers_language(client: TestClient) -> None:
     assert english(shown(table)) == set(), shown(table)
 
 
+def test_a_table_reads_the_languages_the_page_says_its_browser_prefers(
+    client: TestClient,
+) -> None:
+    """The page sends its browser's ``navigator.languages`` in the hello (``accept``): a
+    handshake that carries another Accept-Language (some browsers give a WebSocket's the
+    default) still gets the reader's language; anything but text there is ignored."""
+    room = new_room(client, ["human", "random"])
+    token = room["seats"][0]["link"].split("#t=", 1)[1]
+    url = f"/ws/{room['room']}"
+    for accept, lang in (("fr-CA,ja-JP,en", "ja"), ("en-GB", "en"), (["ja"], "en"), ("", "en")):
+        with client.websocket_connect(url, headers={"accept-language": "en-US,en"}) as ws:
+            ws.send_json({"type": "hello", "token": token, "accept": accept})
+            assert ws.receive_json()["lang"] == lang, accept
+
+
 def play(sockets: dict[int, Any], tables: dict[int, dict[str, Any]], moves: int) -> None:
     """Each seat's first listed option, ``moves`` times; every socket gets each new table."""
     for _ in range(moves):

@@ -462,7 +462,8 @@ class Table:
     async def session(self, socket: WebSocket, rid: str) -> None:
         """One connection: its hello, its seat's tables, its actions, until it closes; all
         in its reader's language (the hello's ``lang``, else the lobby's cookie, else the
-        browser's Accept-Language)."""
+        browser's languages: the hello's ``accept`` (the page's ``navigator.languages``),
+        else the handshake's Accept-Language)."""
         await socket.accept()
         header = socket.headers.get("accept-language")
         language, note = languages.choose(None, socket.cookies, header)
@@ -470,6 +471,9 @@ class Table:
             with reading(language):  # before the hello: a room that is not there is said at once
                 self.rooms.get(rid)
             said = await hello(socket)
+            accept = said.get("accept")  # the page's own list, where the handshake's may differ
+            if isinstance(accept, str) and accept:
+                header = accept[:400]
             language, note = languages.choose(said.get("lang"), socket.cookies, header)
             with reading(language):
                 seat = self.rooms.get(rid).seat_of(said.get("token"))

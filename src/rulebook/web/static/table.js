@@ -799,6 +799,10 @@ function connect() {
   ws.addEventListener("open", () => {
     const hello = TOKEN ? { type: "hello", token: TOKEN } : { type: "hello" };
     if (LANG) hello.lang = LANG; // else the server goes by the lobby's cookie or Accept-Language
+    // the browser's own list, as its page requests' Accept-Language says it (some browsers and
+    // proxies give a WebSocket's handshake another header, or none)
+    const prefers = navigator.languages || [];
+    if (prefers.length) hello.accept = prefers.join(",");
     ws.send(JSON.stringify(hello));
   });
   ws.addEventListener("message", (event) => {
