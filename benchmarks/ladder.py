@@ -67,12 +67,13 @@ def duel_line(slug: str, args: argparse.Namespace) -> str:
     decided = won + lost
     share = won / decided if decided else 0.0
     lo, hi = wilson(won, decided)
-    w1 = sum(1 for r in first if r == 1.0)
-    w2 = sum(1 for r in second if r == 1.0)
+    w1, l1 = first.count(1.0), first.count(0.0)
+    w2, l2 = second.count(1.0), second.count(0.0)
     ok = "yes" if lo > 0.5 else "NO"
     return (
         f"{slug:18} 2p  search {won}-{lost} of {decided} decided: {share:6.1%} "
-        f"[{lo:.1%}, {hi:.1%}] (as P1 {w1}/{half}, as P2 {w2}/{half})  target {ok}"
+        f"[{lo:.1%}, {hi:.1%}] (as P1 {w1}-{l1} of {half}, as P2 {w2}-{l2} of {half})  "
+        f"target {ok}"
     )
 
 

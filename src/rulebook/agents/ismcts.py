@@ -182,11 +182,12 @@ def guess_option(options: Mapping[str, str]) -> float | None:
 
 class IsmctsAgent:
     name = "ismcts"
+    known_options: tuple[str, ...] = OPTIONS
 
     def __init__(self, game: Game, seat: int, seed: int, options: Mapping[str, str]) -> None:
         given = options
         options = {**game.search_defaults, **options}
-        check_options(self.name, options, OPTIONS)
+        check_options(self.name, options, self.known_options)
         self.budget = time_option(options)
         timed_only = self.budget is not None and "iterations" not in given
         self.iterations = int_option(options, "iterations", UNTIMED if timed_only else 1000)

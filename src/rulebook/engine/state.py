@@ -21,7 +21,7 @@ from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode, shape_o
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates, mix64
 from rulebook.engine.view_places import ViewPlace
-from rulebook.engine.zones import Read, WeightedReads, hidden_slots, redistribute
+from rulebook.engine.zones import Read, WeightedReads, hidden_slots, redistribute, unseen_slots
 from rulebook.i18n import Message, _, current
 
 if TYPE_CHECKING:
@@ -611,6 +611,29 @@ class State:
         later shuffles) drawn afresh: what a perfect-information search may know."""
         new = self.clone()
         new.rng_state = Rng(rng.next64()).state
+        new._legal = None
+        return new
+
+    def unseen_redealt(self, rng: Rng) -> State:
+        """A clone where every list no seat sees (decks, face-down piles) is re-dealt as a
+        fair player's sampler deals it, and every list some seat sees (each hand) stays as
+        it lies; the chance still to come drawn afresh: what a search may know that sees
+        every seat's cards but not the order of the decks. The cards whose place any seat
+        knows stay, and the certain reads of every seat about the lists re-dealt are kept
+        (``redeterminize``). Facts a game resamples outside its zones (``resample``) stay as
+        they are: no game here keeps one that no seat sees."""
+        if not self.decisions:
+            return self.unknown_future(rng)
+        players = range(self.players)
+        reads = [read for seat in players for read in self.hidden_reads(seat)]
+        new = self.clone()  # (after hidden_reads: the world keeps any record it made)
+        pools = unseen_slots(self.game.zone_list, new, self.players)
+        known: dict[str, set[int]] = {}
+        for seat in players:
+            for pool, cards in self.known_cards(seat).items():
+                known.setdefault(pool, set()).update(cards)
+        redistribute(pools, rng, known, self._weighted(new, reads, None))
+        new.rng_state = Rng(rng.next64()).state  # the future is unknown too
         new._legal = None
         return new
 

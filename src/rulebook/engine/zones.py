@@ -148,6 +148,19 @@ def hidden_slots(
     return pools
 
 
+def unseen_slots(zones: Sequence[Zone], state: Any, players: int) -> dict[str, list[list[int]]]:
+    """Every list of cards no seat sees (a deck, a face-down pile: what belongs to nobody),
+    grouped by pool. A list some seat sees (its hand) belongs to that seat and is left out."""
+    pools: dict[str, list[list[int]]] = {}
+    for zone in zones:
+        if zone.seen_by == EVERYONE:
+            continue
+        for cards, owner, pool in zone.slots(state):
+            if not any(zone.visible(owner, seat, False) for seat in range(players)):
+                pools.setdefault(pool, []).append(cards)
+    return pools
+
+
 @dataclass(frozen=True, slots=True)
 class Read:
     """What a seat has read, from public play only, about a hidden list it cannot see: the
