@@ -9,10 +9,13 @@ orgasms, Hosts leaving the Room and the Round's end come often) — far fewer th
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import rulebook
 from rulebook.engine.conformance import check
+from rulebook.games.swing.cards import DEFAULT_CARDS
 
 
 @pytest.mark.parametrize(
@@ -48,10 +51,29 @@ def test_conformance_every_player_count() -> None:
         {"laundry_cost": "one", "aftercare_mix": False, "winner": "host", "block": "required"},
         {"ending": "at-once", "removed_host": "stays", "max_rounds": 3, "win_by": "any"},
         {"removed_host": "stays", "max_rounds": 2, "decks": ("garden-party",)},
+        {"untag": "all", "pay": "smallest-cover", "reintroduce": True, "out_step": "asked"},
+        {"foreplay_needs_surprise": False, "seduce_guest": "higher", "reintroduce": True},
+        {"blockers_per_seducer": "several", "wear_lasts": "room", "seduce_guest": "higher"},
+        {"pay": "choose", "laundry_cost": "one", "untag_from": "second-turn"},
     ],
     ids=lambda c: ",".join(f"{k}={v}" for k, v in c.items()),
 )
 def test_conformance_under_every_switch(config: dict[str, object]) -> None:
     game = rulebook.load("swing", pleasure_meter=6, **config)
     report = check(game, games=6, seed=7, players=3)
+    assert report.games == 6
+
+
+def test_conformance_with_free_cards(tmp_path: Path) -> None:
+    """A26: free #Surprise Guests and a free Move: Bottoms whose decks hold them are asked
+    in the Seduction Phase with no Inspiration (whether they hold one is hidden)."""
+    text = DEFAULT_CARDS.read_text()
+    for card in ("shy-neighbour", "sweet-whisper", "slow-dance"):
+        at = text.index(f'id = "{card}"')
+        cost = text.index("cost = ", at)
+        text = text[:cost] + "cost = 0" + text[text.index("\n", cost) :]
+    cards = tmp_path / "free.toml"
+    cards.write_text(text)
+    game = rulebook.load("swing", cards=str(cards), pleasure_meter=6)
+    report = check(game, games=6, seed=11, players=3)
     assert report.games == 6

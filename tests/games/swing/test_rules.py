@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import pathlib
+
 import pytest
 
 import rulebook
 from rulebook.engine.errors import IllegalAction
+from rulebook.games.swing.cards import DEFAULT_CARDS
 from tests.games.swing.helpers import (
     P1_HAND,
+    P2_HAND,
     act,
     decision,
     done_until,
@@ -692,3 +696,402 @@ def test_the_rules_number_tables_read_as_the_cards(laundry_cost: str) -> None:
             card.surprise,
         )
         assert game.laundry_cost_of[t] == (1 if laundry_cost == "one" else card.cost)
+
+
+def _two_seducers_at_p1(**config: object) -> rulebook.engine.state.State:
+    """Turn 1: P1 introduces Charming Stranger (1P/1E) and Dance Instructor (2P/2E) and keeps
+    them back; turn 2: P2 introduces Shy Neighbour (1P/2E) and Charming Stranger (1P/1E) and
+    keeps them back; turn 3 (Round 2): nothing; turn 4: P2 seduces P1 with both, and P1
+    (who answers nothing) is asked to block the first, the Shy Neighbour."""
+    state = start(**config)
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Charming Stranger")
+    act(state, "Introduce Dance Instructor")
+    done_until(state, "foreplay-top", 1)
+    act(state, "Place Hot Tub")
+    act(state, "Introduce Shy Neighbour")
+    act(state, "Introduce Charming Stranger")
+    done_until(state, "foreplay-top", 1)  # turn 3: P1 places and seduces nothing
+    done_until(state, "seduce", 1)  # turn 4
+    act(state, "Seduce Player 1 with Shy Neighbour")
+    act(state, "Seduce Player 1 with Charming Stranger")
+    done_until(state, "block", 0)
+    assert state.view(None)["decision"]["seducer"] == "shy-neighbour"
+    return state
+
+
+def test_sw26_each_seduction_attempt_in_turn() -> None:
+    """SW-26 "Repeat for each seduction attempt": two seducers at one Host; the first is
+    blocked (both cards take Prowess; the Shy Neighbour goes to the Laundry), the second is
+    let through and reaches the Pleasure Meter."""
+    state = _two_seducers_at_p1()
+    act(state, "Block with Dance Instructor")  # 2P/2E against the Neighbour's 1P/2E
+    assert host(state, 1)["laundry"] == ["shy-neighbour"] and host(state, 0)["laundry"] == []
+    assert decision(state) == ("block", 0)  # the second attempt: the Charming Stranger
+    assert state.view(None)["decision"]["seducer"] == "charming-stranger"
+    assert [(c["card"], c["stats"]) for c in room(state, 0)] == [
+        ("charming-stranger", "1P/1E"),
+        ("dance-instructor", "2P/1E"),  # took the Neighbour's 1 (this turn)
+    ]
+    act(state, "No blocker")
+    assert host(state, 0)["pleasure_meter"] == 23 and host(state, 1)["pleasure_meter"] == 24
+    # with no blocker at all, both attempts reach the Host without asking
+    bare = start()
+    act(bare, "Done")  # turn 1: P1 places nothing
+    act(bare, "Place Hot Tub")
+    act(bare, "Introduce Shy Neighbour")
+    act(bare, "Introduce Charming Stranger")
+    act(bare, "Done")
+    act(bare, "Seduce Player 1 with Shy Neighbour")
+    act(bare, "Seduce Player 1 with Charming Stranger")
+    assert host(bare, 0)["pleasure_meter"] == 22
+
+
+def test_sw22_blockers_must_be_untagged() -> None:
+    """SW-22 / A11: a blocker is tagged when it blocks; a tagged card is no blocker, so the
+    second seduction is offered only the Guest still untagged."""
+    state = _two_seducers_at_p1()
+    assert texts(state) == [
+        "No blocker: the Host takes it",
+        "Block with Charming Stranger",
+        "Block with Dance Instructor",
+    ]
+    act(state, "Block with Dance Instructor")
+    assert texts(state) == ["No blocker: the Host takes it", "Block with Charming Stranger"]
+    act(state, "Block with Charming Stranger")  # 1P/1E each: both to the Laundry
+    assert host(state, 0)["laundry"] == ["charming-stranger"]
+    assert sorted(host(state, 1)["laundry"]) == ["charming-stranger", "shy-neighbour"]
+    assert host(state, 0)["pleasure_meter"] == 24
+
+
+VELVET = [
+    "four-poster-bed",
+    "charming-stranger",
+    "dance-instructor",
+    "silver-fox",
+    "slow-dance",
+    "tango",
+    "velvet-sofa",
+    "hardwood-floor",
+]
+
+
+def _p1_seduces_p2_and_p3(players: int, **config: object) -> rulebook.engine.state.State:
+    """1-point meters: P1 brings P2 and P3 to orgasm in turn 1; then every Host answers
+    "Done" (or lets a seduction through) until the game is over."""
+    state = start(players, [VELVET] * players, pleasure_meter=1, decks=("velvet-lounge",), **config)
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Charming Stranger")
+    act(state, "Introduce Dance Instructor")
+    act(state, "Done")
+    act(state, "Seduce Player 2 with Charming Stranger")
+    act(state, "Seduce Player 3 with Dance Instructor")
+    while not state.is_over():
+        act(state, "Done" if "Done: end your part of this phase" in texts(state) else "No blocker")
+    return state
+
+
+@pytest.mark.parametrize("removed_host", ["leaves", "stays"])
+def test_a19_perfect_performance_every_co_host_in_one_turn(removed_host: str) -> None:
+    """A19: with three Hosts, P1 brings both Co-Hosts to orgasm in one turn: a Perfect
+    Performance (whether they leave the Room, A17, or stay)."""
+    state = _p1_seduces_p2_and_p3(3, removed_host=removed_host)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == "perfect-performance"
+    assert state.returns() == [1.0, 0.0, 0.0]
+    assert state.view(None)["summary"]["perfect_performance"] is True
+
+
+@pytest.mark.parametrize("removed_host", ["leaves", "stays"])
+def test_a19_two_of_three_co_hosts_is_a_plain_orgasm(removed_host: str) -> None:
+    """A19: with four Hosts, two of P1's three Co-Hosts in one turn is no Perfect
+    Performance: the game ends by a plain orgasm."""
+    state = _p1_seduces_p2_and_p3(4, removed_host=removed_host)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == "orgasm"
+    assert state.returns()[0] == 1.0
+    assert state.view(None)["summary"]["perfect_performance"] is False
+
+
+def test_sw28_a_host_out_of_the_room_has_no_step() -> None:
+    """SW-28 ("repeat for each Bottom"): P3 left the Room in turn 1; in P2's turn the Top's
+    step for the Bottom on its left (P3) is skipped, so the Top is not asked the same
+    question twice in a row. ``out_step=asked`` (saves made before) asks it again."""
+    for out_step in ("skipped", "asked"):
+        state = start(
+            4, [VELVET] * 4, pleasure_meter=1, decks=("velvet-lounge",), out_step=out_step
+        )
+        act(state, "Place Four-Poster Bed")
+        act(state, "Introduce Charming Stranger")
+        act(state, "Done")
+        act(state, "Seduce Player 3 with Charming Stranger")  # P3 leaves the Room
+        done_until(state, "foreplay-top", 1)
+        assert host(state, 2)["role"] == "left the Room"
+        act(state, "Place Four-Poster Bed")
+        act(state, "Introduce Silver Fox")
+        act(state, "Done")
+        asked = texts(state)
+        assert decision(state) == ("seduce", 1)
+        assert asked[1:] == ["Seduce Player 1 with Silver Fox", "Seduce Player 4 with Silver Fox"]
+        act(state, "Done")  # P4 (no advance) is passed; Power returns to the Top
+        again = (decision(state), texts(state))
+        if out_step == "skipped":
+            assert again == (("seduce", 1), asked[:2])  # now only P1 is still to come
+        else:
+            assert again == (("seduce", 1), asked)  # the very same question
+
+
+def test_a6_payment_leaves_the_most_inspiration() -> None:
+    """A6: P1 owns the Four-Poster Bed (3) and two Hardwood Floors (1 each) and pays 2 as a
+    Bottom: ``least-waste`` tags the two Floors (no Inspiration lost at the Switch), so P1
+    starts its own turn with the Bed's 3; ``smallest-cover`` tags the Bed, 1 is lost, and
+    P1 starts with 2."""
+    p1 = ["four-poster-bed", "hardwood-floor", "hardwood-floor", "feather-boa", "slow-dance"]
+    p1 += ["tango", "silk-scarf", "dance-instructor", "silver-fox", "velvet-sofa"]
+    p2 = ["velvet-sofa", "charming-stranger", "slow-dance", "tango", "silk-scarf"]
+    p2 += ["dance-instructor", "silver-fox", "hardwood-floor"]
+    for pay, tags, left in (("least-waste", [False, True, True], 3), ("smallest-cover", None, 2)):
+        state = start(2, [p1, p2], decks=("velvet-lounge",), pay=pay)
+        for n, place in enumerate(("Four-Poster Bed", "Hardwood Floor", "Hardwood Floor")):
+            act(state, f"Place {place}")  # turns 1, 3, 5: P1 places and spends nothing
+            done_until(state, "foreplay-top", 1)
+            if n < 2:  # turns 2 and 4: P2 does nothing
+                done_until(state, "foreplay-top", 0)
+        act(state, "Place Velvet Sofa")  # turn 6: P2 seduces P1
+        act(state, "Introduce Charming Stranger")
+        done_until(state, "seduce", 1)
+        act(state, "Seduce Player 1 with Charming Stranger")
+        assert decision(state) == ("respond", 0)
+        act(state, "Introduce Feather Boa")  # cost 2
+        paid = [loc["tagged"] for loc in locations(state, 0)]
+        assert paid == (tags or [True, False, False]), pay
+        act(state, "Done")
+        act(state, "Block with Feather Boa")
+        done_until(state, "foreplay-top", 0)
+        assert host(state, 0)["inspiration"] == left, pay
+
+
+def test_a6_switch_the_player_tags_the_locations() -> None:
+    """A6: pay=choose: the Feather Boa (cost 2) is put in the Room, and P1 tags Locations one
+    by one until it is paid for; a payment with no choice (only the Bed could pay, or every
+    Location is needed) is made at once."""
+    p1 = ["four-poster-bed", "hardwood-floor", "hardwood-floor", "feather-boa", "slow-dance"]
+    p1 += ["tango", "silk-scarf", "dance-instructor", "silver-fox", "velvet-sofa"]
+    p2 = ["velvet-sofa", "charming-stranger", "slow-dance", "tango", "silk-scarf"]
+    p2 += ["dance-instructor", "silver-fox", "hardwood-floor"]
+    state = start(2, [p1, p2], decks=("velvet-lounge",), pay="choose")
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Slow Dance")  # cost 1, one Location: no choice, the Bed is tagged
+    assert decision(state) == ("foreplay-top", 0) and locations(state, 0)[0]["tagged"]
+    done_until(state, "foreplay-top", 1)
+    done_until(state, "foreplay-top", 0)  # turn 3: P1's Bed untagged again (Round 2)
+    act(state, "Place Hardwood Floor")
+    done_until(state, "foreplay-top", 1)
+    done_until(state, "foreplay-top", 0)
+    act(state, "Place Hardwood Floor")  # turn 5: the Bed and two Floors, all untagged
+    done_until(state, "foreplay-top", 1)
+    act(state, "Place Velvet Sofa")  # turn 6: P2 seduces P1
+    act(state, "Introduce Charming Stranger")
+    done_until(state, "seduce", 1)
+    act(state, "Seduce Player 1 with Charming Stranger")
+    act(state, "Introduce Feather Boa")
+    assert decision(state) == ("pay", 0)
+    assert state.view(1)["decision"]["card"] == "feather-boa"
+    assert [c["card"] for c in room(state, 0)] == ["slow-dance", "feather-boa"]
+    assert texts(state) == [
+        "Tag Hardwood Floor (Location: 1 Inspiration) for its Inspiration",
+        "Tag Four-Poster Bed (Location: 3 Inspiration, Furniture) for its Inspiration",
+    ]
+    act(state, "Tag Hardwood Floor")
+    assert decision(state) == ("pay", 0)  # 1 still owed: a Floor or the Bed
+    act(state, "Tag Hardwood Floor")
+    assert decision(state) == ("respond", 0)  # paid: P1 responds on
+    assert [c["tagged"] for c in locations(state, 0)] == [False, True, True]
+    assert host(state, 0)["inspiration"] == 3
+
+
+def test_a3_untag_all() -> None:
+    """A3: untag=all: from Round 2 every card in the Room is untagged at the Top Phase, the
+    Top's own too."""
+    state = _untag_rounds(untag="all")
+    assert _tags(state) == [[False, False], [False, False]]
+    assert host(state, 0)["inspiration"] == 3 and host(state, 1)["inspiration"] == 2
+
+
+def test_a8_foreplay_answers_without_surprise_switch() -> None:
+    """A8 in 2.b: by default a Bottom's Foreplay answers need #Surprise (P1 holds none);
+    foreplay_needs_surprise=false: its Objects and Moves answer without it, not its Guests."""
+    for needs, expect in ((True, []), (False, ["Introduce Slow Dance", "Introduce Tango"])):
+        state = start(foreplay_needs_surprise=needs)
+        bed_kept(state)
+        act(state, "Place Hot Tub")
+        act(state, "Done")
+        assert decision(state) == ("foreplay-bottom", 0)
+        options = [t.split(" (")[0] for t in texts(state) if t.startswith("Introduce")]
+        assert options == expect, needs
+
+
+def test_a23_reintroduce_before_the_next_bottom() -> None:
+    """A23: reintroduce=true (the publisher's newer rules): when Power returns to the Top
+    after P2's step, it may introduce cards again (2 Inspiration left) and seduce P3 with
+    them; by default it goes on to Aftercare."""
+    for again in (False, True):
+        state = start(players=3, reintroduce=again)
+        act(state, "Place Four-Poster Bed")
+        act(state, "Introduce Charming Stranger")  # 2 Inspiration left
+        act(state, "Done")
+        act(state, "Seduce Player 2 with Charming Stranger")  # no card left to tag
+        assert host(state, 1)["pleasure_meter"] == 23  # P2 had no blocker
+        if not again:
+            assert decision(state) == ("aftercare", 0)
+            continue
+        assert decision(state) == ("seduce", 0)
+        assert texts(state) == [
+            "Done: end your part of this phase",
+            "Introduce Dance Instructor (Guest 2: 2P/2E)",
+            "Introduce Slow Dance (Move 1: 1P/1E)",
+        ]
+        act(state, "Introduce Dance Instructor")
+        assert texts(state) == [
+            "Done: end your part of this phase",
+            "Seduce Player 3 with Dance Instructor",
+        ]
+        act(state, "Seduce Player 3 with Dance Instructor")
+        assert host(state, 2)["pleasure_meter"] == 22
+
+
+def test_a24_seducing_a_blocker_needs_a_higher_prowess() -> None:
+    """A24: seduce_guest=higher (the publisher's newer rules): the Dance Instructor's 2
+    Prowess does not beat the Shy Neighbour's 2 Endurance, so the Neighbour stays (to-zero:
+    it goes to the Laundry)."""
+    for rule, laundry in (("to-zero", ["shy-neighbour"]), ("higher", [])):
+        state = _both_bottoms_have_locations(seduce_guest=rule)
+        act(state, "Seduce Player 2 with Charming Stranger")
+        act(state, "Done")
+        act(state, "Done")  # P2 answers nothing; the Stranger reaches P2 (no blocker)
+        act(state, "Seduce Player 3 with Dance Instructor")
+        act(state, "Introduce Shy Neighbour")
+        act(state, "Done")
+        act(state, "Block with Shy Neighbour")
+        assert host(state, 2)["laundry"] == laundry, rule
+        assert host(state, 2)["pleasure_meter"] == 24, rule
+
+
+def test_a24_the_host_takes_the_prowess_beyond_the_endurance() -> None:
+    """A24: seduce_guest=higher: the Silver Fox (3P) seduces P1's blocking Charming Stranger
+    (1E): the Stranger goes to the Laundry and P1 takes 3 - 1 = 2 (to-zero: nothing)."""
+    p1 = ["four-poster-bed", "slow-dance", "silk-scarf", "charming-stranger", "tango"]
+    for rule, meter in (("to-zero", 24), ("higher", 22)):
+        state = start(hands=[p1, P1_HAND], decks=("velvet-lounge",), seduce_guest=rule)
+        act(state, "Place Four-Poster Bed")
+        act(state, "Introduce Charming Stranger")
+        done_until(state, "foreplay-top", 1)
+        act(state, "Place Four-Poster Bed")
+        act(state, "Introduce Silver Fox")
+        done_until(state, "seduce", 1)
+        act(state, "Seduce Player 1 with Silver Fox")
+        done_until(state, "block", 0)
+        act(state, "Block with Charming Stranger")
+        assert host(state, 0)["laundry"] == ["charming-stranger"], rule
+        assert host(state, 0)["pleasure_meter"] == meter, rule
+
+
+def test_a26_a_free_card_answers_without_inspiration(tmp_path: pathlib.Path) -> None:
+    """A26: a designer's Shy Neighbour (#Surprise) that costs 0: P2, with no Inspiration in
+    Round 1, is asked to respond to the Silver Fox because its deck holds a free card (its
+    hand is hidden, its deck list is not), introduces the Neighbour and blocks with it;
+    free_answers=false: a Bottom without Inspiration is not asked, and the Fox gets through."""
+    text = DEFAULT_CARDS.read_text()
+    block = 'id = "shy-neighbour"\nname = "Shy Neighbour"\nkind = "guest"\ncost = 1\n'
+    assert block in text
+    mine = tmp_path / "mine.toml"
+    mine.write_text(text.replace(block, block.replace("cost = 1", "cost = 0")))
+    for free, meter in ((True, 24), (False, 21)):
+        state = start(cards=str(mine), free_answers=free)
+        fox_seduces_p2(state)
+        if not free:
+            assert host(state, 1)["pleasure_meter"] == meter
+            continue
+        assert decision(state) == ("respond", 1) and host(state, 1)["inspiration"] == 0
+        assert texts(state) == [
+            "Done: end your part of this phase",
+            "Introduce Shy Neighbour (Guest 0: 1P/2E #Surprise)",
+        ]
+        act(state, "Introduce Shy Neighbour")
+        act(state, "Done")
+        act(state, "Block with Shy Neighbour")  # 1P/2E against the Fox's 3P: to the Laundry
+        assert host(state, 1)["laundry"] == ["shy-neighbour"]
+        assert host(state, 1)["pleasure_meter"] == meter
+
+
+def test_a11_several_blockers_on_one_seducer() -> None:
+    """A11: blockers_per_seducer=several: the Shy Neighbour (1P/2E) survives P1's Charming
+    Stranger, and P1 may block it again with the Dance Instructor, which sends it to the
+    Laundry; P2's second seducer then finds no free blocker and reaches P1. By default one
+    blocker meets a seducer and the next attempt comes at once."""
+    state = _two_seducers_at_p1(blockers_per_seducer="several")
+    act(state, "Block with Charming Stranger")  # 1P/1E: it goes, the Neighbour stands
+    assert host(state, 0)["laundry"] == ["charming-stranger"]
+    assert state.view(None)["decision"]["seducer"] == "shy-neighbour"
+    assert texts(state) == ["Done: end your part of this phase", "Block with Dance Instructor"]
+    act(state, "Block with Dance Instructor")
+    assert host(state, 1)["laundry"] == ["shy-neighbour"]
+    assert host(state, 0)["pleasure_meter"] == 23  # the Stranger: no blocker left
+    one = _two_seducers_at_p1()
+    act(one, "Block with Charming Stranger")
+    assert one.view(None)["decision"]["seducer"] == "charming-stranger"
+    assert texts(one) == ["No blocker: the Host takes it", "Block with Dance Instructor"]
+
+
+def test_a10_wear_that_lasts_while_the_card_is_in_the_room() -> None:
+    """A10: the Silver Fox (3P/2E) blocks the Night-Owl Bartender (1P) in turn 2 and the
+    Charming Stranger (1P) in turn 4. By default its wear ends with each turn and it stays;
+    wear_lasts=room: the first 1 is still there in turn 4, and the second sends it to the
+    Laundry."""
+    for lasts, stats, laundry in (("turn", "3P/2E", []), ("room", "3P/1E", ["silver-fox"])):
+        state = start(wear_lasts=lasts)
+        fox_waits(state)
+        act(state, "Place Hot Tub")
+        act(state, "Introduce Night-Owl Bartender")
+        act(state, "Done")
+        act(state, "Seduce Player 1 with Night-Owl Bartender")
+        act(state, "Block with Silver Fox")
+        assert decision(state) == ("foreplay-top", 0)  # turn 3 (Round 2)
+        assert room(state, 0)[0]["stats"] == stats, lasts
+        done_until(state, "foreplay-top", 1)  # turn 4: P2's Hot Tub untagged, P1's too
+        act(state, "Place Garden Terrace")
+        act(state, "Introduce Charming Stranger")
+        done_until(state, "seduce", 1)
+        act(state, "Seduce Player 1 with Charming Stranger")
+        done_until(state, "block", 0)
+        act(state, "Block with Silver Fox")
+        assert host(state, 0)["laundry"] == laundry, lasts
+
+
+def test_a10_the_copy_with_the_most_endurance_left_acts() -> None:
+    """A10: wear_lasts=room: copies of a card may differ, and the actions name the card, so
+    the copy with the most Endurance left acts: P1's two Shy Neighbours (1P/2E), one worn
+    to 1P/1E in turn 2; in turn 4 "Block with Shy Neighbour" takes the fresh one, which the
+    Party Crasher's 2 Prowess sends to the Laundry."""
+    p1 = ["four-poster-bed", "shy-neighbour", "shy-neighbour", "slow-dance", "tango"]
+    state = start(hands=[p1, P2_HAND], wear_lasts="room")
+    act(state, "Place Four-Poster Bed")
+    act(state, "Introduce Shy Neighbour")
+    act(state, "Introduce Shy Neighbour")
+    done_until(state, "foreplay-top", 1)
+    act(state, "Place Hot Tub")
+    act(state, "Introduce Charming Stranger")
+    done_until(state, "seduce", 1)
+    act(state, "Seduce Player 1 with Charming Stranger")
+    done_until(state, "block", 0)
+    act(state, "Block with Shy Neighbour")  # 1P against its 2E: it keeps 1
+    done_until(state, "foreplay-top", 1)  # turn 4
+    assert [c["stats"] for c in room(state, 0)] == ["1P/1E", "1P/2E"]
+    act(state, "Place Garden Terrace")
+    act(state, "Introduce Party Crasher")
+    done_until(state, "seduce", 1)
+    act(state, "Seduce Player 1 with Party Crasher")
+    done_until(state, "block", 0)
+    act(state, "Block with Shy Neighbour")
+    assert host(state, 0)["laundry"] == ["shy-neighbour"]
+    assert [(c["stats"], c["tagged"]) for c in room(state, 0)] == [("1P/1E", False)]

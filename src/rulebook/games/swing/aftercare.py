@@ -1,5 +1,6 @@
 """The Aftercare Phase (SW-29..SW-31): the Top spends remaining Inspiration on Guests or Objects
-for the Room, or on returning cards from their Laundry to their hand (A12, A13)."""
+for the Room, or on returning cards from their Laundry to their hand (A12, A13): a card
+returned is known to everyone to be in that hand until it leaves it (A25, ``known_cards``)."""
 
 from __future__ import annotations
 
@@ -38,8 +39,8 @@ class Aftercare(Turn):
         g = self.game
         seat, ctype = self.top, g.room_types[index]
         card = self.take_from(self.laundry[seat], ctype)
-        self.pay(seat, self.laundry_cost(ctype))
         self.hands[seat].append(card)
+        self.shown[seat] = (*self.shown[seat], ctype)  # A25: everyone saw it go to the hand
         self.mode |= 2
         if self.log is not None:
             self.narrate(
@@ -49,4 +50,5 @@ class Aftercare(Turn):
                     card=Name(g.card_of[card].name),
                 )
             )
-        self.proceed()
+        if self.settle(seat, card, self.laundry_cost(ctype)):  # (else A6: tag Locations)
+            self.proceed()

@@ -39,7 +39,9 @@ class HeuristicAgent:
         done = by.get("done", by.get("take", actions))[0]
         if kind == "foreplay-top":
             return self._foreplay(by) or done
-        if kind == "seduce":
+        if kind == "seduce":  # (A23: introducing again first, when the rules allow it)
+            if "introduce" in by:
+                return self._foreplay({"introduce": by["introduce"]}) or done
             return self._seduce(view, by["seduce"]) if "seduce" in by else done
         if kind in ("respond", "surprise", "foreplay-bottom"):
             return self._defend(view, by.get("introduce", []), kind) or done
@@ -47,6 +49,8 @@ class HeuristicAgent:
             return self._block(view, by) or done
         if kind == "aftercare":
             return self._aftercare(by) or done
+        if kind == "pay":
+            return self._pay(view, by["tag"])
         return done
 
     def _card(self, action: Action) -> Card:
@@ -114,6 +118,20 @@ class HeuristicAgent:
         if meter - seducer.prowess <= 6 and by.get("block"):
             return min(by["block"], key=lambda a: self._card(a).cost)
         return None
+
+    def _pay(self, view: dict[str, Any], options: list[Action]) -> Action:
+        """A6 (``pay=choose``): the smallest Location that covers what is owed, else the
+        largest (the drawn Inspiration: the Host's less its untagged Locations')."""
+        me = f"Player {self.seat + 1}"
+        free = sum(
+            c["inspiration"] for c in view["locations"] if c["owner"] == me and not c["tagged"]
+        )
+        owed = self.cards[view["decision"]["card"]].cost
+        owed -= view["hosts"][self.seat]["inspiration"] - free
+        covering = [a for a in options if self._card(a).inspiration >= owed]
+        if covering:
+            return min(covering, key=lambda a: self._card(a).inspiration)
+        return max(options, key=lambda a: self._card(a).inspiration)
 
     def _aftercare(self, by: dict[str, list[Action]]) -> Action | None:
         blockers = [a for a in by.get("introduce", []) if self._card(a).kind_name in self.blocking]

@@ -129,7 +129,7 @@ def _card(f: Fields) -> Card:
             cid,
             name,
             kind,
-            cost=f.integer("cost", minimum=0),
+            cost=f.integer("cost", minimum=0),  # A26: a card may be free
             prowess=f.integer("prowess", minimum=0),
             endurance=f.integer("endurance", minimum=1),
             surprise=_flag(f, "surprise"),

@@ -29,7 +29,7 @@ class Foreplay(Turn):
 
     def on_location(self, index: int) -> None:
         g = self.game
-        card = self.take_from(self.hands[self.top], g.location_types[index])
+        card = self.from_hand(self.top, g.location_types[index])
         self.locs[self.top].append(card)
         if self.card_facts is not None:  # a listener's record (State.mark)
             self.mark("played", g.instance_ids[card], self.top)
@@ -46,7 +46,7 @@ class Foreplay(Turn):
     def on_introduce(self, index: int) -> None:
         """SW-11 (and #Surprise answers, responses, Aftercare): pay and put it in the Room."""
         d = self.decisions[-1]
-        self.introduce(d[1], self.game.room_types[index])
         if d[0] == AFTERCARE:
             self.mode |= 1
-        self.proceed()
+        if self.introduce(d[1], self.game.room_types[index]):  # (else A6: tag Locations)
+            self.proceed()

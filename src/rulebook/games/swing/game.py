@@ -4,20 +4,21 @@ Rule ids (SW-n) and readings (A-n) refer to ``docs/rules/swing.md``. Each seat p
 deck; card *instances* are numbered seat by seat (seat 0's deck first), so an instance's owner
 is fixed. Actions name card *types*: untagged copies of a card in the Room are alike (wear
 only lasts the turn and only tagged cards carry it), so no two legal actions read the same.
+Under ``wear_lasts=room`` (A10) they may differ: the copy with the most Endurance left acts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, ClassVar, Literal
 
 from rulebook.engine.actions import ActionTable
 from rulebook.engine.errors import ContentError
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.game import Game, param
 from rulebook.engine.zones import EVERYONE, NOBODY, OWNER, PER_SEAT, Zone
-from rulebook.games.swing.cards import GUEST, LOCATION, OBJECT, Card, load_content
+from rulebook.games.swing.cards import GUEST, LOCATION, MOVE, OBJECT, Card, load_content
 from rulebook.i18n import N_, Message, Name, _, msg
 
 MAX_SEATS = 6
@@ -43,10 +44,10 @@ class Config:
     top_draw: Literal["fill", "one"] = param(
         "fill", "A2: the Top draws up to eight cards, or exactly one"
     )
-    untag: Literal["bottoms", "top"] = param(
+    untag: Literal["bottoms", "top", "all"] = param(
         "bottoms",
         "A3: at the Top Phase the Bottoms untag their cards (rulebook), or the Top untags its "
-        "own (publisher's newer rules)",
+        "own (publisher's newer rules), or every card in the Room is untagged",
     )
     untag_from: Literal["second-round", "second-turn"] = param(
         "second-round",
@@ -55,13 +56,55 @@ class Config:
     respond_needs_surprise: bool = param(
         False, "A8: a Bottom's Objects and Moves in the Seduction Phase need #Surprise too"
     )
+    foreplay_needs_surprise: bool = param(
+        True,
+        "A8: a Bottom's Objects and Moves in the Foreplay Phase need #Surprise (false: only "
+        "its Guests do)",
+    )
+    pay: Literal["least-waste", "smallest-cover", "choose"] = param(
+        "least-waste",
+        "A6: the Locations tagged to pay give the least Inspiration that covers the cost (the "
+        "fewest of them on a tie), or the smallest single Location that covers, else the "
+        "largest, again; or the player tags them one by one",
+    )
     blockers: Literal["guests-objects", "guests", "any"] = param(
         "guests-objects",
         "A9: Guests and Objects block (3.b and Aftercare), or only Guests, or Moves too",
     )
+    wear_lasts: Literal["turn", "room"] = param(
+        "turn",
+        "A10: Endurance lost to Prowess comes back at the end of the turn, or only when the "
+        "card leaves the Room (then the copy with the most Endurance left acts)",
+    )
+    blockers_per_seducer: Literal["one", "several"] = param(
+        "one",
+        "A11: one blocker meets a seducer, or a seducer still standing may be blocked again by "
+        "another free blocker of the same Host",
+    )
     block: Literal["optional", "required"] = param(
         "optional",
         "A20: a Bottom may let a seduction through while a blocker is free, or must block",
+    )
+    free_answers: bool = param(
+        True,
+        "A26: in the Seduction Phase a Bottom with no Inspiration may still answer with a card "
+        "that costs 0 (false: only Bottoms with Inspiration are asked)",
+    )
+    reintroduce: bool = param(
+        False,
+        "A23: when Power returns to the Top before its next Bottom, it may introduce cards "
+        "again (publisher's newer rules)",
+    )
+    seduce_guest: Literal["to-zero", "higher"] = param(
+        "to-zero",
+        "A24: a blocker has an orgasm when its Endurance reaches 0 (rulebook), or only when "
+        "the seducer's Prowess is higher, the Host then taking the Prowess less that "
+        "Endurance (publisher's newer rules)",
+    )
+    out_step: Literal["skipped", "asked"] = param(
+        "skipped",
+        "SW-28: a Host who left the Room has no step in the Seduction Phase, or (as saves made "
+        "before this setting played) the Top is asked again in its place",
     )
     laundry_cost: Literal["card-cost", "one"] = param(
         "card-cost", "A12: returning a card from the Laundry costs its Inspiration cost, or 1"
@@ -105,6 +148,18 @@ class Swing(Game):
     config: Config
     slug = "swing"
     safety_limits = ("time-limit",)  # the safety limit's outcome reason
+    # settings added after saves were written, each with the value that plays as the game
+    # then did (a save lacking one takes it: ``Game.legacy_config``)
+    legacy_config: ClassVar[Mapping[str, Any]] = {
+        "foreplay_needs_surprise": True,
+        "pay": "smallest-cover",
+        "reintroduce": False,
+        "seduce_guest": "to-zero",
+        "out_step": "asked",
+        "blockers_per_seducer": "one",
+        "wear_lasts": "turn",
+        "free_answers": False,
+    }
     endings: Mapping[str, str] = {
         "orgasm": "the game ended after an orgasm; its win condition named the winners",
         "perfect-performance": (
@@ -203,6 +258,25 @@ class Swing(Game):
         # A12 per type: what returning a card of the type from the Laundry costs
         one = config.laundry_cost == "one"
         self.laundry_cost_of = [1 if one else c.cost for c in self.types]
+        # switches the rules read at every step, as flags (a playout's hot path)
+        self.skip_out = config.out_step == "skipped"  # SW-28
+        self.reintroduce = config.reintroduce  # A23
+        self.higher = config.seduce_guest == "higher"  # A24
+        self.several = config.blockers_per_seducer == "several"  # A11
+        self.choose = config.pay == "choose"  # A6
+        # A26: per seat, whether its deck holds a free card it could answer with in 3.a
+        # (#Surprise) and in 3.b (A8): then it is asked even with no Inspiration (its deck
+        # list is public, its hand is not)
+        self.free_surprise, self.free_answer = [False] * MAX_SEATS, [False] * MAX_SEATS
+        if config.free_answers:
+            any_prop = not config.respond_needs_surprise
+            for seat, deck in enumerate(self.seat_decks):
+                for cid in content.decks[deck]:
+                    c = self.types[index[cid]]
+                    if c.kind == LOCATION or c.cost:
+                        continue
+                    self.free_surprise[seat] |= c.surprise
+                    self.free_answer[seat] |= c.surprise or (any_prop and c.kind in (OBJECT, MOVE))
 
     # ------------------------------------------------------------------ action table
     def build_actions(self, table: ActionTable) -> None:
@@ -246,13 +320,21 @@ class Swing(Game):
             ),
             args=lambda i: (types[room[i]].id,),
         )
+        # A6 (pay=choose), last: the ids of the blocks before it are those of older saves
+        table.block(
+            "tag",
+            len(locs),
+            lambda i: msg("Tag {card} for its Inspiration", card=types[locs[i]].label_said()),
+            args=lambda i: (types[locs[i]].id,),
+        )
         # type -> id, looked up once (the hot path); -1 where the block has no such type
         n = len(types)
-        self.location_id = [-1] * n
+        self.location_id, self.tag_id = [-1] * n, [-1] * n
         self.introduce_id, self.block_id, self.launder_id = [-1] * n, [-1] * n, [-1] * n
         self.seduce_id = [[-1] * MAX_SEATS for _ in range(n)]
         for i, t in enumerate(locs):
             self.location_id[t] = table["location"].id(i)
+            self.tag_id[t] = table["tag"].id(i)
         for i, t in enumerate(room):
             self.introduce_id[t] = table["introduce"].id(i)
             self.block_id[t] = table["block"].id(i)

@@ -69,6 +69,11 @@ def seducer(view: View, _i: int, game: Any) -> int:
     return _type(game, view["decision"]["seducer"])
 
 
+def paid(view: View, _i: int, game: Any) -> int:
+    """decision.card (its card type)"""
+    return _type(game, view["decision"]["card"])
+
+
 def hand(view: View, i: int, _game: Any) -> Any:
     """hosts.{i}.hand, else hosts.{i}.hand_size"""
     host = view["hosts"][i]
@@ -104,4 +109,5 @@ PLACES: dict[str, ViewPlace] = {
     "locs": locs,
     "laundry": "hosts.{i}.laundry",
     "decision.block.seducer": seducer,
+    "decision.pay.card": paid,
 }

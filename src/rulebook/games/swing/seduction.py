@@ -4,7 +4,9 @@ and blocks, and every seduction attempt is resolved as it comes.
 
 Blocking arithmetic (SW-23/SW-24): seducer and blocker each subtract the other's Prowess from
 their Endurance (the wear lasts the turn, A10); at 0 a card has an orgasm and goes to its
-owner's Laundry. An unblocked attempt takes its Prowess off the Host's Pleasure Meter.
+owner's Laundry. An unblocked attempt takes its Prowess off the Host's Pleasure Meter. Under
+the publisher's newer rules (A24, ``seduce_guest=higher``) a blocker is seduced only by a
+Prowess higher than its Endurance, and the Host then takes the difference.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from rulebook.games.swing.cards import MOVE, OBJECT
 from rulebook.games.swing.room import (
     AFTERCARE,
+    BLOCK,
     FOREPLAY_TOP,
     PH_BLOCK,
     PH_FOREPLAY_BOTTOM,
@@ -50,8 +53,18 @@ class Seduction(WinConditions):
                 return True
         return False
 
+    def may_reintroduce(self) -> bool:
+        """A23 (``reintroduce``, the publisher's newer rules): Power is back with the Top
+        after a Bottom's step, and it has Inspiration and a Co-Host still to seduce."""
+        if not self.game.reintroduce or not self.targets():
+            return False
+        top, n, out = self.top, self.players, self.out
+        first = next(k for k in range(1, n) if not out[(top + k) % n])  # the first Bottom
+        return self.cycle > first and self.available(top) > 0
+
     def options_seduce(self, d: tuple[int, ...]) -> list[int]:
-        """SW-16/SW-17: any untagged Guest, Object or Move, at any Co-Host still to answer."""
+        """SW-16/SW-17: any untagged Guest, Object or Move, at any Co-Host still to answer;
+        A23: under ``reintroduce``, after a Bottom's step, also introducing cards again."""
         g = self.game
         type_of, tagged, ids = g.type_of, self.tagged, g.seduce_id
         targets = self.targets()
@@ -64,6 +77,11 @@ class Seduction(WinConditions):
             row = ids[t]
             for s in targets:
                 out.append(row[s])
+        if g.reintroduce and self.may_reintroduce():
+            avail, cost, introduce = self.available(self.top), g.cost_of, g.introduce_id
+            for t in self.kinds_in(self.hands[self.top]):
+                if introduce[t] >= 0 and cost[t] <= avail:
+                    out.append(introduce[t])
         out.sort()
         return out
 
@@ -100,6 +118,13 @@ class Seduction(WinConditions):
                 return i
         return -1
 
+    def options_foreplay_bottom(self, d: tuple[int, ...]) -> list[int]:
+        """SW-14 / A8: the Bottom's #Surprise cards it can pay for; under
+        ``foreplay_needs_surprise=false`` its Objects and Moves without #Surprise too."""
+        if self.game.config.foreplay_needs_surprise:
+            return self.options_surprise(d)
+        return self.answers(d[1], True)
+
     def options_surprise(self, d: tuple[int, ...]) -> list[int]:
         """SW-14/SW-19: #Surprise cards the Bottom can pay for (Foreplay and Seduction)."""
         g = self.game
@@ -115,9 +140,13 @@ class Seduction(WinConditions):
     # ------------------------------------------------------------------ 3.b Power: Bottom
     def options_respond(self, d: tuple[int, ...]) -> list[int]:
         """SW-21: Objects and Moves (A8: #Surprise not needed), or #Surprise Guests."""
+        return self.answers(d[1], not self.game.config.respond_needs_surprise)
+
+    def answers(self, seat: int, any_prop: bool) -> list[int]:
+        """What a Bottom can pay for: its #Surprise cards, and (``any_prop``) its Objects and
+        Moves without #Surprise."""
         g = self.game
-        seat, avail = d[1], self.available(d[1])
-        any_prop = not g.config.respond_needs_surprise
+        avail = self.available(seat)
         surprise, cost, kind, ids = g.surprise_of, g.cost_of, g.type_kind, g.introduce_id
         out = [g.done_id]
         for t in self.kinds_in(self.hands[seat]):
@@ -152,7 +181,9 @@ class Seduction(WinConditions):
         block_id, out = g.block_id, []
         for t in self.blockers(d[1]):  # a loop, not a comprehension: every seduction asks
             out.append(block_id[t])
-        if g.config.block == "optional":
+        if self.holding >= 0:  # A11 (several): another blocker, or done with this seducer
+            out.append(g.done_id)
+        elif g.config.block == "optional":
             out.append(g.take_id)
         out.sort()
         return out
@@ -162,7 +193,12 @@ class Seduction(WinConditions):
         blocker = self.untagged_of(seat, self.game.room_types[index])
         if self.card_facts is not None:  # a listener's record (State.mark)
             self.mark("used", self.game.instance_ids[blocker], seat)
-        self.resolve(self.next_advance(seat), blocker)
+        seducer = self.holding
+        if seducer >= 0:  # A11 (several): one more blocker on the seducer still standing
+            self.holding = -1
+            self.trade(seducer, seat, blocker)
+        else:
+            self.resolve(self.next_advance(seat), blocker)
         self.proceed()
 
     def on_take(self, _: int) -> None:
@@ -173,7 +209,6 @@ class Seduction(WinConditions):
         """SW-23..SW-27: one seduction attempt, blocked (both ways) or on the Host."""
         g = self.game
         seducer, host = self.advances.pop(index)
-        power = g.prowess_of[seducer]
         if blocker < 0:
             if self.log is not None:
                 said = msg(
@@ -182,10 +217,19 @@ class Seduction(WinConditions):
                     player=self.seat_name(host),
                 )
                 self.narrate(said)
-            self.pleasure(host, power)
+            self.pleasure(host, g.prowess_of[seducer])
             return
+        self.trade(seducer, host, blocker)
+
+    def trade(self, seducer: int, host: int, blocker: int) -> None:
+        """SW-23/SW-24: a blocker meets the seducer: each takes the other's Prowess off its
+        Endurance (A24: or the newer rules' blocker). A11 ``blockers_per_seducer=several``:
+        a seducer still standing may be met by another free blocker of the same Host."""
+        g = self.game
+        power = g.prowess_of[seducer]
         self.tagged[blocker] = 1
         wear = self.wear
+        resisting = g.endurance_of[blocker] - wear[blocker]  # its Endurance left
         wear[blocker] += power
         wear[seducer] += g.prowess_of[blocker]
         if self.log is not None:
@@ -195,10 +239,23 @@ class Seduction(WinConditions):
                 seducer=Name(g.card_of[seducer].name),
             )
             self.narrate(said)
-        if wear[seducer] >= g.endurance_of[seducer]:
+        standing = wear[seducer] < g.endurance_of[seducer]
+        if not standing:
             self.card_orgasm(seducer, True)
-        if wear[blocker] >= g.endurance_of[blocker]:
+        if not g.higher:
+            if wear[blocker] >= g.endurance_of[blocker]:
+                self.card_orgasm(blocker, False)
+        elif power > resisting:  # A24: seduced by a higher Prowess; the Host takes the rest
             self.card_orgasm(blocker, False)
+            self.pleasure(host, power - resisting)
+        if (
+            standing
+            and g.several
+            and self.result is None
+            and not self.out[host]
+            and self.can_block(host)
+        ):
+            self.holding = seducer
 
     # ------------------------------------------------------------------ control
     def on_done(self, _: int) -> None:
@@ -210,6 +267,8 @@ class Seduction(WinConditions):
             self.end_tagging()
         elif kind == RESPOND:
             self.phase = PH_BLOCK
+        elif kind == BLOCK:  # A11 (several): no more blockers on this seducer
+            self.holding = -1
         elif kind == AFTERCARE:
             self.phase = PH_SWITCH
         else:  # a Foreplay or #Surprise window: the next Bottom

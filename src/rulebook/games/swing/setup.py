@@ -26,6 +26,7 @@ class Setup(Turn):
         self.rooms = [[] for _ in range(n)]
         self.locs = [[] for _ in range(n)]
         self.laundry = [[] for _ in range(n)]
+        self.shown = [() for _ in range(n)]
         self.meter = [g.config.pleasure_meter] * n
         self.pool, self.out = [0] * n, [0] * n
         self.credits, self.came, self.spent = [0] * n, [0] * n, [0] * (2 * n)
@@ -45,6 +46,8 @@ class Setup(Turn):
         self.been_top = 0
         self.cycle = self.cursor = self.fresh = self.placed = self.mode = self.perfect = 0
         self.achieved = 0
+        self.holding = -1
+        self.paying = ()
         self.phase = PH_FOREPLAY_TOP
         self.start_turn()
         self.proceed()

@@ -26,6 +26,7 @@ PROMPTS = {
     "respond": N_("Respond with Objects, Moves, #Surprise"),
     "block": N_("Block this seducer?"),
     "aftercare": N_("Spend remaining Inspiration"),
+    "pay": N_("Tag Locations to pay for the card"),
 }
 
 
@@ -176,6 +177,9 @@ def _prompt(game: Swing, view: dict[str, Any]) -> str:
             player=escape(player(decision["seat"]).text()),
         )
         line += " " + seducing
+    if decision.get("card"):  # A6 (choose): the card being paid for
+        paid = next(c for c in game.types if c.id == decision["card"])
+        line += f" ({escape(Name(paid.name).text())})"
     return line
 
 

@@ -38,12 +38,12 @@ class Turn(Seduction):
         cfg = self.game.config
         started = self.turn > 1 if cfg.untag_from == "second-turn" else self.round > 1
         if started:
-            if cfg.untag == "bottoms":
-                for seat in range(self.players):
-                    if seat != self.top:
-                        self.untag_seat(seat)
-            else:
+            if cfg.untag == "top":
                 self.untag_seat(self.top)
+            else:  # the Bottoms untag their own cards, or (untag=all) every card in the Room
+                for seat in range(self.players):
+                    if seat != self.top or cfg.untag == "all":
+                        self.untag_seat(seat)
         if self.log is not None:
             self.narrate(
                 msg(
@@ -80,9 +80,12 @@ class Turn(Seduction):
                     self.cursor += 1
                 self.phase, self.cycle, self.fresh = PH_SEDUCE, 1, 0
             elif ph == PH_SEDUCE:  # SW-16..SW-18, repeated for each Bottom (SW-28)
+                if self.game.skip_out:  # a Host who left the Room has no step: not asked again
+                    while self.cycle < n and self.out[(self.top + self.cycle) % n]:
+                        self.cycle += 1
                 if self.cycle >= n:
                     self.phase = PH_AFTERCARE
-                elif self.can_seduce():
+                elif self.can_seduce() or (self.game.reintroduce and self.may_reintroduce()):
                     self.decisions = [(SEDUCE, self.top)]
                     return
                 else:
@@ -95,7 +98,7 @@ class Turn(Seduction):
                         self.cursor != self.cycle
                         and not self.out[seat]
                         and self.advanced(seat)
-                        and self.available(seat) > 0
+                        and (self.available(seat) > 0 or self.game.free_surprise[seat])
                     ):
                         self.decisions = [(SURPRISE, seat)]
                         return
@@ -106,13 +109,16 @@ class Turn(Seduction):
                 if self.out[seat] or not self.advanced(seat):
                     self.cycle += 1
                     self.phase = PH_SEDUCE
-                elif self.available(seat) > 0:
+                elif self.available(seat) > 0 or self.game.free_answer[seat]:  # (A26)
                     self.decisions = [(RESPOND, seat)]
                     return
                 else:
                     self.phase = PH_BLOCK
             elif ph == PH_BLOCK:  # SW-22..SW-27: each seduction attempt in turn
                 seat = (self.top + self.cycle) % n
+                if self.holding >= 0:  # A11 (several): another blocker on this seducer?
+                    self.decisions = [(BLOCK, seat, self.game.type_of[self.holding])]
+                    return
                 advance = self.next_advance(seat)
                 if advance < 0:
                     self.cycle += 1
@@ -152,7 +158,8 @@ class Turn(Seduction):
         """SW-32..SW-34: wear and unspent Inspiration end with the turn; control passes left;
         a Round is complete when every Host in the Room has been Top."""
         n = self.players
-        self.wear = [0] * len(self.wear)
+        if self.game.config.wear_lasts == "turn":  # A10
+            self.wear = [0] * len(self.wear)
         self.pool = [0] * n
         self.advances = []
         self.check_perfect()

@@ -8,7 +8,7 @@ from math import exp
 from typing import Any, NamedTuple
 
 from rulebook.games.swing.game import MAX_SEATS
-from rulebook.games.swing.room import BLOCK, PHASE_NAMES
+from rulebook.games.swing.room import BLOCK, PAY, PHASE_NAMES
 from rulebook.games.swing.turn import Turn
 
 MAX_PLACES = MAX_SEATS  # places in the turn order from the Top
@@ -150,7 +150,26 @@ class View(Turn):
         data = super().decision_view()
         if data is not None and self.decisions[-1][0] == BLOCK:
             data["seducer"] = self.game.types[self.decisions[-1][2]].id
+        elif data is not None and self.decisions[-1][0] == PAY:
+            data["card"] = self.game.types[self.decisions[-1][2]].id
         return data
+
+    def known_cards(self, seat: int | None) -> dict[str, set[int]]:
+        """A25: the cards everyone saw go from a Laundry to another Host's hand (``shown``)
+        stay in that hand in every world ``redeterminize`` samples, by pool (``cards{s}``)."""
+        g = self.game
+        known: dict[str, set[int]] = {}
+        for s, shown in enumerate(self.shown):
+            if not shown or s == seat:
+                continue
+            fixed: set[int] = set()
+            for ctype in shown:
+                for card in self.hands[s]:
+                    if g.type_of[card] == ctype and card not in fixed:
+                        fixed.add(card)
+                        break
+            known[f"cards{s}"] = fixed
+        return known
 
     def summary(self) -> dict[str, Any]:
         """Orgasms by cause: Hosts seduced, seducers and blockers spent."""
@@ -343,11 +362,14 @@ class View(Turn):
                 raise ValueError("a Pleasure Meter is out of bounds")
             if any(g.kind_of[c] == 0 for c in self.rooms[s]):
                 raise ValueError("a Location among the Room's Guests, Objects and Moves")
+            held = [g.type_of[c] for c in self.hands[s]]
+            if any(held.count(t) < self.shown[s].count(t) for t in self.shown[s]):
+                raise ValueError("a card known to be in a hand (A25) is not there")
         placed = {c for s in range(n) for c in (*self.rooms[s], *self.locs[s])}
         for card, flag in enumerate(self.tagged):
             if flag and card not in placed:
                 raise ValueError("a tagged card outside the Room")
-            if self.wear[card] and not flag:
+            if self.wear[card] and not flag and g.config.wear_lasts == "turn":
                 raise ValueError("wear on an untagged card")
         if self.out[self.top] or not 1 <= self.round <= g.config.max_rounds:
             raise ValueError("the Top left the Room, or the Round is out of bounds")
