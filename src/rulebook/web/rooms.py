@@ -321,7 +321,11 @@ class Rooms:
 
     def _rebuild(self, stored: StoredRoom) -> Room:
         recipe = stored.recipe
-        game = self.game(recipe["game"], recipe["config"])
+        # a rule setting added after the room was stored: the value it was played under
+        # (``Game.legacy_config``, as a save file's)
+        legacy = game_class(recipe["game"]).legacy_config
+        config = {k: v for k, v in legacy.items() if k not in recipe["config"]}
+        game = self.game(recipe["game"], {**config, **recipe["config"]})
         try:
             state, events = self._replay(game, stored)
         except Exception:

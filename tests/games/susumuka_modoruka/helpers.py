@@ -30,8 +30,17 @@ def me(state: State, seat: int = 0) -> dict[str, Any]:
     return player
 
 
+def top(state: State) -> None:
+    """A22: the card turned up is the one battled (asked only of a player holding cards)."""
+    decision = state.view(None)["decision"]
+    if decision and decision["kind"] == "hand-battle":
+        act(state, TOP)
+
+
 def battle(state: State, fight: bool = True, declare: bool | None = None) -> None:
-    """Fight (or flee) the card in battle; then answer the return question if asked."""
+    """Fight (or flee) the card in battle (the card turned up, if asked: A22); then answer
+    the return question if asked."""
+    top(state)
     act(state, "Fight" if fight else "Flee")
     if state.view(None)["decision"] and state.view(None)["decision"]["kind"] == "return":
         act(state, "Declare" if declare else "Keep going deeper")
@@ -43,3 +52,4 @@ def idle(state: State) -> None:
 
 
 ADVANCE = "Advance: battle the top card"
+TOP = "Battle the card turned up"

@@ -33,7 +33,9 @@ def test_conformance_short_games(players: int) -> None:
     [
         {"turn_counts": "move", "turns": 30},
         {"first_player": "choose", "hand_battle_discards": "if-any"},
+        {"hand_battle": "blind", "hand_battle_discards": "if-any", "skill_budget": "per-visit"},
         {"declare_on_entry": False, "flag_at": "deepest"},
+        {"flag_at": "game-deepest", "skill_budget": "per-visit", "hp": 10},
         {"escape_items": "each", "death_keeps_trophy": False, "hp": 8},
         {"score_by": "trophy-or-flag", "ties": "hp"},
         {"score_by": "deepest", "turns": 10},

@@ -115,7 +115,55 @@ def test_an_option_explained_in_japanese_shows_its_cards_text() -> None:
     """`? N` finds the card an option names, though Japanese runs words together."""
     args = ["play", "susumuka-modoruka", "--seat", "human", "--seat", "heuristic",
             "--seed", "3", "--pace", "0", "--lang", "ja"]  # fmt: skip
-    # investigate; then ask what option 3 (a card from the hand) does
-    result = runner.invoke(cli.app, args, input="1\n? 3\n\n")
-    assert "3. 進む：一番上のカードを捨て札に送り、手札のかまいたちと戦闘する" in result.stdout
+    # investigate; advance (A22: the top card turned up, a hand card may be battled
+    # instead); then ask what option 1 (a card from the hand) does
+    result = runner.invoke(cli.app, args, input="1\n2\n? 1\n\n")
+    assert "1. 一番上のカードを捨て札に送り、代わりに手札のかまいたちと戦闘する" in result.stdout
     assert "かまいたち：モンスター、難易度4" in result.stdout
+
+
+def test_sm23_sm24_the_japanese_moves_use_the_rulebooks_own_verbs() -> None:
+    """The rulebook counts levels: after a return declaration a won battle 階層を下ります
+    (toward the exit, 0階層まで下った) and a flight 階層を上がります. The rules' summary and
+    a retreat bonus (a won battle while returning moves further toward the exit) say so."""
+    out = run("rules", "susumuka-modoruka", "--lang", "ja")
+    assert "以降は勝利で難易度の数だけ階層を下り、逃げると階層を上がります" in out
+    assert "0階層まで下れば" in out
+    assert "さらに1階層下りる" in out and "階層上がる" not in out  # the Knotted Rope
+    english = run("rules", "susumuka-modoruka")
+    assert "Win with combat power (the roll plus your bonuses) higher than" in english
+    assert "Roll more than" not in english
+
+
+def test_sm19_two_nullified_colours_each_take_their_colour_word() -> None:
+    """The rulebook's term is ○色無効: a pair reads 赤色・青色無効, not 赤と青色無効."""
+    out = run("rules", "susumuka-modoruka", "--lang", "ja")
+    assert "虹のお守り" in out and "赤色・青色無効（赤色・青色の数字を0として扱う）" in out
+    assert "赤と青" not in out
+    assert "nullify red and blue (red and blue numbers count as 0)" in run(
+        "rules", "susumuka-modoruka"
+    )
+
+
+def test_a7_a_flag_of_the_deepest_depth_is_planted_where_the_player_stands() -> None:
+    """Under ``flag_at=deepest`` the flag planted at depth 7 shows depth 10: said so."""
+    from tests.games.susumuka_modoruka.helpers import ADVANCE, act, battle
+    from tests.games.susumuka_modoruka.test_rules import FILL
+
+    dungeon = ["ogre", *FILL[:2], "tengu", *FILL[2:4], "goblin"]
+    state = start(dungeon=dungeon, dice=[6, 6], flag_at="deepest")
+    act(state, ADVANCE)
+    battle(state, declare=False)
+    act(state, "Investigate")
+    act(state, ADVANCE)
+    battle(state, declare=False)
+    act(state, "Investigate")
+    act(state, ADVANCE)
+    act(state, "Flee")
+    events = state.apply(next(a for a in state.legal_actions() if a.kind == "declare"))
+    assert [e.read(None, JA) for e in events] == [
+        "プレイヤー1は戻る宣言をして、7階層に深度10の旗を建てた。"
+    ]
+    assert [e.for_seat(None) for e in events] == [
+        "Player 1 declares a return and plants, at depth 7, a flag of depth 10."
+    ]

@@ -74,10 +74,80 @@ def test_sm11_sm13_advance_battles_the_top_card_a_difficulty_5_win_reaches_depth
     assert me(state)["depth"] == 5 and state.view(0)["discard"] == ["ogre"]
 
 
-def test_sm12_advance_with_a_hand_card_discards_the_top_card() -> None:
+def test_sm12_a22_the_top_card_is_turned_up_then_a_hand_card_may_be_battled_instead() -> None:
+    """Rulebook: the top card is turned face up, and at this point (もしこのとき) a player
+    holding dungeon cards may send it to the discard pile and battle a hand card instead: the
+    choice is made with the top card in sight, not before."""
     state = start(dungeon=["slime", "ogre", "kappa", "goblin"], dice=[6])
     act(state, "Investigate")
     flee(state)  # Player 2 flees the Kappa
+    assert texts(state) == ["Investigate: draw two dungeon cards", ADVANCE + " of the dungeon deck"]
+    said = act(state, ADVANCE, seat=1)
+    assert said == ["Player 1 turns up Goblin (difficulty 3, clear 2+1 (green): power 3)."]
+    view = state.view(1)  # everyone sees the card turned up, and what is asked
+    assert view["battle"]["card"] == "goblin" and view["decision"]["kind"] == "hand-battle"
+    assert texts(state) == [
+        "Discard the top card and battle Slime from hand",
+        "Discard the top card and battle Ogre from hand",
+        "Battle the card turned up",
+    ]
+    act(state, "Discard the top card and battle Ogre from hand")
+    view = state.view(1)
+    assert view["battle"]["card"] == "ogre" and view["discard"] == ["kappa", "goblin"]
+    battle(state, declare=False)
+    assert me(state)["depth"] == 5 and me(state)["hand"] == ["slime"]
+
+
+def test_sm11_a22_the_card_turned_up_may_be_battled_and_the_hand_kept() -> None:
+    state = start(dungeon=["slime", "ogre", "kappa", "goblin"], dice=[6])
+    act(state, "Investigate")
+    flee(state)
+    act(state, ADVANCE)
+    act(state, "Battle the card turned up")
+    assert state.view(1)["battle"]["card"] == "goblin" and texts(state) == [
+        "Fight: roll the die",
+        "Flee",
+    ]
+    battle(state, declare=False)
+    assert me(state)["depth"] == 3 and me(state)["hand"] == ["ogre", "slime"]
+
+
+def test_sm11_a22_sm34_nothing_is_asked_of_an_empty_hand_whose_size_is_public() -> None:
+    """The question exists exactly when the player holds cards, and every seat sees how many
+    cards each hand holds: its presence tells nobody anything new."""
+    game = rulebook.load("susumuka-modoruka")
+    asked = {True: 0, False: 0}
+    for seed in range(6):
+        state = game.new_state(seed=seed, players=3)
+        while not state.is_over() and sum(asked.values()) < 200:
+            options = state.legal_actions()
+            seat = state.to_move
+            advance = [a for a in options if a.kind == "advance"]
+            action = advance[0] if advance and seed % 2 else options[seed % len(options)]
+            count = state.view(None)["players"][seat]["count"]
+            state.apply(action)
+            if action.kind == "advance" and state.view(None)["battle"]:
+                kind = state.view(None)["decision"]["kind"]
+                assert (kind == "hand-battle") is (count > 0)
+                asked[count > 0] += 1
+    assert asked[True] and asked[False]
+
+
+def test_a22_blind_hand_battle_switch() -> None:
+    """``hand_battle=blind`` (the order before A22): the hand card is chosen before the top
+    card is turned up, as a move of its own."""
+    state = start(dungeon=["slime", "ogre", "kappa", "goblin"], dice=[6], hand_battle="blind")
+    act(state, "Investigate")
+    flee(state)
+    assert texts(state)[2:] == [
+        "Advance: discard the top card and battle Slime from hand",
+        "Advance: discard the top card and battle Ogre from hand",
+    ]
+    act(state, ADVANCE)
+    assert state.view(1)["decision"]["kind"] == "battle"  # nothing asked: the Goblin it is
+    state = start(dungeon=["slime", "ogre", "kappa", "goblin"], dice=[6], hand_battle="blind")
+    act(state, "Investigate")
+    flee(state)
     act(state, "Advance: discard the top card and battle Ogre from hand")
     view = state.view(1)
     assert view["battle"]["card"] == "ogre" and view["discard"] == ["kappa", "goblin"]
@@ -185,7 +255,9 @@ def test_sm20_sm21_inside_only_advance_then_a_return_declaration() -> None:
     assert texts(state) == ["Declare your return (plant your flag here)", "Keep going deeper"]
     act(state, "Keep going deeper")
     act(state, "Investigate")
-    assert texts(state) == [ADVANCE + " of the dungeon deck"]  # no Investigate, no skill
+    # no Investigate (no skill is affordable yet: test_sm32_no_skill_inside_the_dungeon_…
+    # checks skills inside)
+    assert texts(state) == [ADVANCE + " of the dungeon deck"]
     act(state, ADVANCE)
     act(state, "Fight")  # a loss inside: still inside, and may still declare
     assert texts(state)[0].startswith("Declare")
@@ -327,15 +399,58 @@ def test_sm32_eight_turns_passed_buy_one_skill_of_8_or_two_of_4() -> None:
     assert not [t for t in texts(state) if t.startswith("Gain skill")]
 
 
-def test_sm32_no_skill_inside_the_dungeon_sm33_skills_stay() -> None:
-    state = start(dungeon=[*FILL[:4], "ogre"], dice=[6])
+def skills_offered(state: rulebook.engine.state.State) -> list[str]:  # type: ignore[name-defined]
+    return [t for t in texts(state) if t.startswith("Gain skill")]
+
+
+def test_sm32_no_skill_inside_the_dungeon_even_when_affordable() -> None:
+    """Skills are gained only outside: inside, with turns passed to afford one, none is
+    offered (the same player is offered them outside the turn before)."""
+    state = start(dungeon=[*FILL[:8], "ogre", "tengu"], dice=[6])
+    idle_rounds(state, 4)  # 4 turns passed, nothing bought
+    assert skills_offered(state)  # outside: offered
+    act(state, ADVANCE)
+    battle(state, declare=False)  # depth 5
+    flee(state)  # Player 2
+    assert me(state)["depth"] == 5 and state.view(0)["turns_passed"] == 5
+    assert not skills_offered(state)  # inside: none, though 5 turns passed
+
+
+def test_sm33_skills_stay_through_a_death() -> None:
+    """A skill once gained cannot be removed: dying keeps it, and its bonus."""
+    state = start(dungeon=[*FILL[:4], "orochi"], dice=[1], hp=6)
     idle_rounds(state, 2)
     act(state, "Gain skill: Steady Hands")
     act(state, ADVANCE)
-    battle(state, declare=False)
-    flee(state)
-    assert not [t for t in texts(state) if t.startswith("Gain skill")]
-    assert me(state)["skills"] == ["steady-hands"] and me(state)["power"] == "1D6+1"
+    act(state, "Fight")  # Orochi's 8 against 6 HP: dies
+    assert me(state)["deaths"] == 1 and me(state)["skills"] == ["steady-hands"]
+    assert me(state)["power"] == "1D6+1"
+
+
+def test_sm28_exactly_0_hp_is_death() -> None:
+    """HP 0 or less (0以下) is death: losing 5 HP of 5 kills."""
+    state = start(dungeon=["ogre"], dice=[1], hp=5)
+    act(state, ADVANCE)
+    act(state, "Fight")  # the Ogre's 5 of 5 HP
+    assert me(state)["deaths"] == 1 and me(state)["hp"] == 5
+
+
+def test_sm30_the_lost_property_card_is_shuffled_in_not_placed() -> None:
+    """混ぜます: the lost-property card lands at different places in the deck across seeds
+    (counted by the Investigates it takes to find it)."""
+    spots = set()
+    for seed in range(12):
+        game = rulebook.load("susumuka-modoruka", first_player="choose", hp=5)
+        state = game.new_state(seed=seed, players=2, stack={"dungeon": ["ogre"]}, dice=[1])
+        act(state, "Player 1 goes first")
+        act(state, ADVANCE)
+        act(state, "Fight")
+        n = 0
+        while state.view(0)["lost_cards_in_deck"]:
+            act(state, "Investigate", seat=None)
+            n += 1
+        spots.add(n)
+    assert len(spots) > 2
 
 
 def test_sm1_a1_the_game_ends_after_20_rounds_each_player_moving_20_times() -> None:
@@ -437,7 +552,7 @@ def test_a4_battling_a_hand_card_needs_a_top_card_unless_switched() -> None:
         state = start(hand_battle_discards=setting)
         while state.view(0)["deck"] or state.view(0)["discard"]:
             act(state, "Investigate")
-        assert any(t.startswith("Advance: discard") for t in texts(state)) is offered
+        assert any(t.endswith("from hand") for t in texts(state)) is offered
         assert ("Pass (nothing to draw or battle)" in texts(state)) is not offered
 
 
@@ -465,3 +580,77 @@ def test_the_clear_condition_table_reads_as_the_cards() -> None:
                 blanked = row.coloured and nullified
                 expected = row.power + (0 if blanked else row.coloured)
                 assert state.card_power(0, card, nullified) == expected
+
+
+def back_outside_after_8_turns(**config: object) -> rulebook.engine.state.State:  # type: ignore[name-defined]
+    """Player 1 gains Earth Sense (4) after 4 turns, dives to depth 5 and flees the Tengu
+    (Difficulty 5) back outside; then 8 turns have passed."""
+    dungeon = [*FILL[:8], "ogre", FILL[8], "tengu", *FILL[9:]]
+    state = start(dungeon=dungeon, dice=[6], **config)
+    idle_rounds(state, 4)
+    act(state, "Gain skill: Earth Sense (cost 4)")
+    act(state, ADVANCE)
+    battle(state, declare=False)
+    flee(state)  # Player 2
+    act(state, ADVANCE)
+    battle(state, fight=False)
+    assert me(state)["depth"] == 0
+    while not (state.view(0)["turns_passed"] == 8 and state.to_move == 0):
+        flee(state)
+    return state
+
+
+def test_sm32_a20_the_skill_budget_is_all_game_or_per_visit_switch() -> None:
+    """A20: by default every skill on the sheet counts against the turns passed (8 passed,
+    4 spent: nothing above 4); ``skill_budget=per-visit``: only those gained since last
+    entering the dungeon (none: up to 8)."""
+    offered = [t.split(" — ")[0] for t in skills_offered(back_outside_after_8_turns())]
+    assert "Gain skill: Flame Ward (cost 4)" in offered
+    assert "Gain skill: Water Ward (cost 5)" not in offered
+    state = back_outside_after_8_turns(skill_budget="per-visit")
+    offered = [t.split(" — ")[0] for t in skills_offered(state)]
+    assert "Gain skill: Iron Skin (cost 8)" in offered
+    act(state, "Gain skill: Flame Ward (cost 4)")  # this visit: 4 of 8 spent
+    offered = [t.split(" — ")[0] for t in skills_offered(state)]
+    assert "Gain skill: Toughness (cost 3)" in offered
+    assert "Gain skill: Water Ward (cost 5)" not in offered
+
+
+def test_sm22_a7_the_flag_shows_where_you_stand_this_dives_or_the_games_deepest() -> None:
+    """A7: 自身の最高深度 read three ways. Player 1 dives to 10 and flees back out (6, then
+    7), dives again to 5 and declares there: a flag of 5 (where they stand, and this dive's
+    deepest) or of 10 (``flag_at=game-deepest``, the whole game's deepest)."""
+    for flag_at, expected in (("current", 5), ("deepest", 5), ("game-deepest", 10)):
+        dungeon = ["ogre", *FILL[:2], "tengu", *FILL[2:4], "umibozu", *FILL[4:6], "jorogumo"]
+        dungeon += [*FILL[6:8], "will-o-wisp"]
+        state = start(dungeon=dungeon, dice=[6, 6, 6], flag_at=flag_at)
+        for fight, declare in ((True, False), (True, False), (False, False), (False, False)):
+            act(state, ADVANCE)
+            battle(state, fight=fight, declare=declare)
+            act(state, "Investigate")  # Player 2
+        assert me(state)["depth"] == 0
+        act(state, ADVANCE)
+        battle(state, declare=True)
+        assert me(state)["depth"] == 5 and me(state)["flag"] == expected, flag_at
+
+
+def test_sm30_a12_a_second_death_adds_no_card_and_says_so() -> None:
+    """A player who dies again while their lost-property card is still in the dungeon deck
+    adds nothing to the deck, and the narration does not say the card is shuffled in."""
+    state = start(dungeon=["ogre", "slime", "orochi"], dice=[1, 1], hp=5)
+    act(state, ADVANCE)
+    said = act(state, "Fight", seat=None)  # the Ogre's 5 of 5 HP
+    assert said[-1] == (
+        "Player 1 dies: 0 items go to the lost-property area, and their lost-property card is "
+        "shuffled into the dungeon deck. They start again outside at full HP."
+    )
+    deck = state.view(None)["deck"]
+    flee(state)  # Player 2 flees the Slime
+    assert state.view(None)["lost_cards_in_deck"] == ["Player 1"]
+    act(state, ADVANCE)
+    said = act(state, "Fight", seat=None)  # Orochi's 8 of 5 HP
+    assert me(state)["deaths"] == 2 and state.view(None)["deck"] == deck - 2
+    assert said[-1] == (
+        "Player 1 dies: 0 items go to the lost-property area; their lost-property card is "
+        "still in the dungeon deck. They start again outside at full HP."
+    )

@@ -4,10 +4,11 @@
 How to play (the rulebook, in short):
 
 * Everyone starts outside the dungeon with 20 HP and no skills; combat power is 1D6.
-* Outside, Investigate (draw two dungeon cards into your hand) or Advance: battle the top
-  card of the dungeon deck, or discard it and battle a card from your hand instead.
-* Roll more than the card's clear condition (for your depth tier) to win and go deeper by its
-  Difficulty; lose and lose that much HP; or flee, going back by the Difficulty.
+* Outside, Investigate (draw two dungeon cards into your hand) or Advance: turn up the top
+  card of the dungeon deck and battle it, or discard it and battle a card from your hand.
+* Win with combat power (the roll plus your bonuses) higher than the card's clear condition
+  (for your depth tier) and go deeper by its Difficulty; lose and lose the card's combat
+  power in HP; or flee, going back by the Difficulty.
 * Inside you can only Advance; after it you may declare your return, planting a flag. Then
   wins take you back up, flights deeper. Reaching depth 0 is an escape: an item by the
   flag's depth (5 Bronze, 10 Silver, 20 Gold, 25 Platinum), and the flag becomes your trophy

@@ -71,6 +71,8 @@ class HeuristicAgent:
             return self._declare(view, by_kind)
         if kind == "turn":
             return self._turn(view, by_kind)
+        if kind == "hand-battle":
+            return self._revealed(view, by_kind)
         return actions[0]
 
     def _turn(self, view: dict[str, Any], by_kind: dict[str, list[Action]]) -> Action:
@@ -93,12 +95,38 @@ class HeuristicAgent:
                 best, value = action, score
         if best is not None:
             return best
+        if "advance" in by_kind and self._good_hand(me, power, colours):
+            return by_kind["advance"][0]  # A22: a good hand card is there to choose once turned up
         if "investigate" in by_kind and me["count"] < 4:
             return by_kind["investigate"][0]
         for kind in ("advance", "advance-hand", "investigate", "pass"):
             if kind in by_kind:
                 return by_kind[kind][0]
         raise AssertionError("no action to take")  # pragma: no cover
+
+    def _good_hand(self, me: dict[str, Any], power: int, colours: set[str]) -> bool:
+        """Whether a card in the hand is even odds or better to beat at this depth."""
+        depth = me["depth"]
+        return any(chance(power, self._need(c, depth, colours)) >= 0.5 for c in me["hand"])
+
+    def _revealed(self, view: dict[str, Any], by_kind: dict[str, list[Action]]) -> Action:
+        """A22: the top card turned up: battle it, or the hand card worth most (chance times
+        Difficulty, as on the turn) when that is worth more; when nothing is even odds, the
+        likeliest win. On a tie it battles the card turned up and keeps its hand."""
+        me = self._me(view)
+        power, _armor, colours = self._power(me)
+        depth = me["depth"]
+        options = [(by_kind["battle-top"][0], view["battle"]["card"])]
+        options += [(a, a.args[0]) for a in by_kind.get("advance-hand", [])]
+        rated = []
+        for action, card in options:
+            p = chance(power, self._need(card, depth, colours))
+            rated.append((p >= 0.5, p * self.cards[card].difficulty if p >= 0.5 else p, action))
+        best = rated[0]
+        for entry in rated[1:]:
+            if entry[:2] > best[:2]:
+                best = entry
+        return best[2]
 
     def _skill_value(self, skill_id: str) -> tuple[float, int]:
         b = self.bonus[skill_id]

@@ -73,6 +73,8 @@ class Battle(Components):
         """A win advances (down) unless returning; a flight goes back, or down once returning."""
         returning = self.flag[seat] > 0
         if won != returning:
+            if not self.depth[seat]:
+                self.spent[seat] = 0  # A20: a new visit outside begins once back out
             depth = self.depth[seat] = self.depth[seat] + steps
             if depth > self.deepest[seat]:
                 self.deepest[seat] = depth

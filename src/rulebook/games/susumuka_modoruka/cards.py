@@ -206,7 +206,17 @@ def _effects(bonus: Bonus, order: tuple[str, ...]) -> list[Message]:
             said.append(msg("nullify every colour (coloured numbers count as 0)"))
         else:
             named = _colours(bonus.nullify, order)
-            said.append(msg("nullify {colours} ({colours} numbers count as 0)", colours=named))
+            if len(named.items) == 2:  # a pair, in Japanese each with its 色 (赤色・青色無効)
+                first, second = named.items
+                said.append(
+                    msg(
+                        "nullify {first} and {second} ({first} and {second} numbers count as 0)",
+                        first=first,
+                        second=second,
+                    )
+                )
+            else:
+                said.append(msg("nullify {colours} ({colours} numbers count as 0)", colours=named))
     if bonus.armor:
         said.append(msg("lose {armor} HP less when you lose a battle", armor=bonus.armor))
     if bonus.retreat:

@@ -4,8 +4,9 @@ rules uses (take a card off the dungeon deck, a player's bonuses). Rule modules 
 Per seat: ``depth`` (0 is outside the dungeon), ``flag`` (the planted flag's depth; 0: none,
 so a flag means the player is returning), ``trophy`` (0: none), ``hp``, ``skills`` (a bit per
 skill), ``deaths``, ``deepest`` (the deepest depth reached), ``dive`` (the deepest of this
-dive). ``last`` records the latest battle for the table: (seat, card, roll, power, card
-power, result).
+dive), ``spent`` (skill costs ticked since last entering the dungeon: A20's per-visit budget).
+``last`` records the latest battle for the table: (seat, card, roll, power, card power,
+result).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from rulebook.games.susumuka_modoruka.places import PLACES
 from rulebook.i18n import Listed, Name, current, msg
 
 # decision kinds, in DECISIONS order: (kind, seat)
-FIRST, TURN, BATTLE, DECLARE = range(4)
+FIRST, TURN, BATTLE, DECLARE, REVEALED = range(5)
 # battle results in ``last``
 WON, LOST, FLED = range(3)
 
@@ -46,6 +47,7 @@ class Components(State):
         "deaths": INTS,
         "deepest": INTS,
         "dive": INTS,
+        "spent": INTS,
         "first": INT,
         "round": INT,
         "moves": INT,
@@ -57,10 +59,14 @@ class Components(State):
         DecisionKind("turn", "options_turn", "Investigate or advance"),
         DecisionKind("battle", "options_battle", "Fight or flee"),
         DecisionKind("return", "options_declare", "Declare your return?"),
+        # A22: the top card turned up, a player holding dungeon cards may battle one instead
+        DecisionKind(
+            "hand-battle", "options_revealed", "Battle the card turned up, or one from your hand?"
+        ),
     )
     SHAPE_KEYS = ("round", "moves")
     # every seat's view shows them (SM-34; ``last`` as the latest battle, ``skills`` as the
-    # skill ids); ``deepest`` and ``dive`` are not shown, so not declared
+    # skill ids); ``deepest``, ``dive`` and ``spent`` are not shown, so not declared
     PUBLIC_FIELDS = (
         "depth",
         "flag",
@@ -92,6 +98,7 @@ class Components(State):
     deaths: list[int]
     deepest: list[int]  # the deepest depth reached all game
     dive: list[int]  # the deepest depth of the current dive (0 outside)
+    spent: list[int]  # skill costs ticked since the player last entered the dungeon (A20)
     first: int
     round: int
     moves: int

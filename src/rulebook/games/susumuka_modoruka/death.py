@@ -20,7 +20,8 @@ class Death(Components):
         )
         self.items = tuple(() if s == seat else mine for s, mine in enumerate(self.items))
         card = g.lost_base + seat
-        if card in self.aside:  # already in the deck after an earlier death: nothing to add
+        shuffled = card in self.aside  # else still in the deck from an earlier death (A12)
+        if shuffled:
             self.aside = tuple(c for c in self.aside if c != card)
             self.deck.insert(self.below(len(self.deck) + 1), card)
         self.deaths[seat] += 1
@@ -28,7 +29,20 @@ class Death(Components):
         if not g.config.death_keeps_trophy:
             self.trophy[seat] = 0
         self.hp[seat] = self.max_hp(seat)
-        if self.log is not None:
+        if self.log is not None and not shuffled:
+            self.narrate(
+                msgn(
+                    "{player} dies: {count} item goes to the lost-property area; their "
+                    "lost-property card is still in the dungeon deck. They start again outside "
+                    "at full HP.",
+                    "{player} dies: {count} items go to the lost-property area; their "
+                    "lost-property card is still in the dungeon deck. They start again outside "
+                    "at full HP.",
+                    len(dropped),
+                    player=player(seat),
+                )
+            )
+        elif self.log is not None:
             self.narrate(
                 msgn(
                     "{player} dies: {count} item go to the lost-property area, and their "

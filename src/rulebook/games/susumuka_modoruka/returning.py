@@ -26,15 +26,28 @@ class Returning(Components):
         self.end_move(self.decisions[-1][1])
 
     def plant_flag(self, seat: int) -> None:
-        """SM-22, A7: the flag marks where you stand (or this dive's deepest depth)."""
-        at_deepest = self.game.config.flag_at == "deepest"
-        self.flag[seat] = self.dive[seat] if at_deepest else self.depth[seat]
+        """SM-22, A7: the flag marks where you stand (or this dive's deepest depth, or the
+        whole game's)."""
+        at = self.game.config.flag_at
+        if at == "current":
+            self.flag[seat] = self.depth[seat]
+        else:
+            self.flag[seat] = self.dive[seat] if at == "deepest" else self.deepest[seat]
         if self.log is not None:
+            flag, depth = self.flag[seat], self.depth[seat]
             self.narrate(
                 msg(
                     "{player} declares a return and plants a flag at depth {depth}.",
                     player=player(seat),
-                    depth=self.flag[seat],
+                    depth=flag,
+                )
+                if flag == depth
+                else msg(  # A7, flag_at=deepest after a flight: the flag shows the deepest
+                    "{player} declares a return and plants, at depth {depth}, a flag of "
+                    "depth {flag}.",
+                    player=player(seat),
+                    depth=depth,
+                    flag=flag,
                 )
             )
 

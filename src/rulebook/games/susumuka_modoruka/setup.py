@@ -44,6 +44,7 @@ class Setup(Components):
         self.hp = [g.config.hp] * n  # SM-4
         self.skills, self.deaths = [0] * n, [0] * n
         self.deepest, self.dive = [0] * n, [0] * n
+        self.spent = [0] * n
         self.round, self.moves, self.last = 1, 0, ()
         if g.config.first_player == "choose":  # A2
             self.first = 0

@@ -30,6 +30,7 @@ PROMPTS = {
     "turn": N_("Investigate or advance"),
     "battle": N_("Fight or flee"),
     "return": N_("Declare your return?"),
+    "hand-battle": N_("Battle the card turned up, or one from your hand?"),
 }
 RESULT_WORDS = {"won": N_("won"), "lost": N_("lost"), "fled": N_("fled")}
 

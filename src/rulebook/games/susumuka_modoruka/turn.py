@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from rulebook.engine.outcome import Outcome
 from rulebook.games.susumuka_modoruka.cards import conditioned, named
-from rulebook.games.susumuka_modoruka.components import BATTLE, TURN, Components
+from rulebook.games.susumuka_modoruka.components import BATTLE, REVEALED, TURN, Components
 from rulebook.games.susumuka_modoruka.game import player
-from rulebook.i18n import N_, Listed, _, msg, msgn
+from rulebook.i18n import N_, Listed, Message, _, msg, msgn
 
 # The winner's reason, by what counts as diving deepest (A14, Config.score_by): "the deepest
 # dive" alone read as wrong to a player who dove deeper than the winner's trophy and died.
@@ -37,14 +37,18 @@ class Turn(Components):
 
     def skill_options(self, seat: int) -> tuple[int, ...]:
         """SM-32: the skills ``seat`` may gain now, each not yet ticked and costing no more
-        than the turns passed less what its skills already cost. Worked out once per (skills
+        than the turns passed less what its skills already cost (A20, ``per-visit``: less what
+        the skills gained since last entering the dungeon cost). Worked out once per (skills
         ticked, turns passed) and kept on the game: every turn outside the dungeon asks."""
         g = self.game
         owned = self.skills[seat]
-        key = (owned, self.turns_passed())
+        if g.per_visit:  # A20: only this visit's skills count against the budget
+            key: tuple[int, ...] = (owned, self.turns_passed(), self.spent[seat])
+        else:
+            key = (owned, self.turns_passed())
         found = g.skill_option_cache.get(key)
         if found is None:
-            room = key[1] - self.skill_cost(seat)
+            room = key[1] - (key[2] if g.per_visit else self.skill_cost(seat))
             ids = []
             for i, skill in enumerate(g.content.skills):
                 if skill.cost <= room and not owned >> i & 1:
@@ -68,12 +72,20 @@ class Turn(Components):
             if not inside:
                 ids.append(g.investigate_id)  # SM-10
             ids.append(g.advance_id)  # SM-11
-            if hand:
-                self.add_hand_options(ids, hand)  # SM-12
+            if hand and g.blind:
+                self.add_hand_options(ids, hand)  # SM-12, A22: chosen before the top card
         elif hand and g.config.hand_battle_discards == "if-any":
             self.add_hand_options(ids, hand)
         else:
             ids.append(g.pass_id)  # nothing to draw or battle: the move passes
+        return ids
+
+    def options_revealed(self, decision: tuple[int, ...]) -> list[int]:
+        """SM-12, A22: the top card turned up, battle it or (sending it to the discard pile)
+        a card from the hand instead."""
+        ids: list[int] = []
+        self.add_hand_options(ids, self.hands[decision[1]])
+        ids.append(self.game.battle_top_id)
         return ids
 
     def add_hand_options(self, ids: list[int], hand: list[int]) -> None:
@@ -105,6 +117,7 @@ class Turn(Components):
         """SM-32/SM-33: tick a skill on the sheet; it is never removed."""
         seat = self.decisions[-1][1]
         self.skills[seat] |= 1 << index
+        self.spent[seat] += self.game.content.skills[index].cost
         self.mark("played", self.game.content.skills[index].id, seat)
         if self.log is not None:
             skill = self.game.content.skills[index]
@@ -171,7 +184,9 @@ class Turn(Components):
         self.end_move(seat)
 
     def on_advance(self, _: int) -> None:
-        """SM-11: turn the top card face up and battle it."""
+        """SM-11: turn the top card face up and battle it; A22: a player holding dungeon cards
+        is asked first whether to battle one of them instead (the hand's size is public, so
+        the question tells nobody anything new)."""
         seat = self.decisions[-1][1]
         found: list[int] = []
         lost = self.lost
@@ -183,14 +198,28 @@ class Turn(Components):
                 self.narrate(msg("No dungeon card is left to battle."))
             self.end_move(seat)
             return
+        if self.hands[seat] and not self.game.blind:
+            self.battle = [card]  # face up for everyone, not yet battled
+            self.decisions = [(REVEALED, seat)]
+            if self.log is not None:
+                self.narrate(self.facing(seat, card, turned=True))
+            return
         self.start_battle(seat, card)
 
+    def on_battle_top(self, _: int) -> None:
+        """A22: battle the card turned up."""
+        self.start_battle(self.decisions[-1][1], self.battle.pop())
+
     def on_advance_hand(self, card: int) -> None:
-        """SM-12: send the top card to the discard pile and battle a card from your hand."""
+        """SM-12: send the top card to the discard pile and battle a card from your hand (A22:
+        the top card already turned up, or, ``hand_battle=blind``, turned up now)."""
         seat = self.decisions[-1][1]
         found: list[int] = []
         lost = self.lost
-        top = self.take(seat, found) if self.can_draw() else None
+        if self.battle:  # A22: the card turned up
+            top: int | None = self.battle.pop()
+        else:
+            top = self.take(seat, found) if self.can_draw() else None
         if found:
             self.tell(seat, found, lost)
         if top is not None:
@@ -219,19 +248,30 @@ class Turn(Components):
             self.mark("used", self.game.card_id_list[card], seat)  # faced in battle
         self.decisions = [(BATTLE, seat, 1 if self.depth[seat] == 0 else 0)]
         if self.log is not None:
-            d = self.game.dungeon[card]
-            row = d.tier(self.depth[seat])
-            self.narrate(
-                msg(
-                    "{player} faces {card} (difficulty {difficulty}, clear {condition}: "
-                    "power {power}).",
-                    player=player(seat),
-                    card=named(d),
-                    difficulty=d.difficulty,
-                    condition=conditioned(row),
-                    power=self.card_power(seat, card),
-                )
+            self.narrate(self.facing(seat, card))
+
+    def facing(self, seat: int, card: int, turned: bool = False) -> Message:
+        """A card faced (or only turned up, A22) with what it takes to beat it at the seat's
+        depth."""
+        d = self.game.dungeon[card]
+        row = d.tier(self.depth[seat])
+        args = {
+            "player": player(seat),
+            "card": named(d),
+            "difficulty": d.difficulty,
+            "condition": conditioned(row),
+            "power": self.card_power(seat, card),
+        }
+        if turned:
+            return msg(
+                "{player} turns up {card} (difficulty {difficulty}, clear {condition}: "
+                "power {power}).",
+                **args,
             )
+        return msg(
+            "{player} faces {card} (difficulty {difficulty}, clear {condition}: power {power}).",
+            **args,
+        )
 
     # ------------------------------------------------------------------ the turn passes
     def end_move(self, seat: int) -> None:
