@@ -1,6 +1,7 @@
 # The README's commands: `make install`, `make play`, `make test` and `make serve`. Each sets up
 # .venv itself: playing needs only the package, serving its web extra; the suite's tools come
-# with `make test`. `make install` is a designer's: the package, the browser table and pytest.
+# with `make test`. `make install` is a designer's: the package, the browser table, pytest, and
+# what the report, sweep pages and tuning need.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -39,7 +40,7 @@ install: $(DESIGNER_STAMP) catalogs
 	@echo 'Installed in $(VENV): run ". $(BIN)/activate" to use rulebook, pip and python from there.'
 
 $(DESIGNER_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[web,test]'
+	$(BIN)/python -m pip install --quiet -e '.[web,test,report,tune]'
 	touch $(DESIGNER_STAMP)
 
 $(WEB_STAMP): $(STAMP)

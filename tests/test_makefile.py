@@ -39,7 +39,7 @@ def test_make_install_gives_a_designer_the_browser_table_and_pytest(tmp_path: Pa
         text=True,
     )
     assert result.returncode == 0, result.stderr
-    assert "pip install --quiet -e '.[web,test]'" in result.stdout
+    assert "pip install --quiet -e '.[web,test,report,tune]'" in result.stdout
     extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert any(need.startswith("pytest") for need in extras["optional-dependencies"]["test"])
     readme = (ROOT / "README.md").read_text()

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import json
 import shlex
+import sys
 from importlib.metadata import PackageNotFoundError, distribution
+from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 from rulebook.i18n import N_, _
@@ -42,10 +44,22 @@ def missing_extra(what: str, extra: str) -> str:
     return _(MISSING_EXTRA, what=what, extra=extra, command=install_hint(extra))
 
 
+def environment() -> tuple[str, str, str]:
+    """The commands of the environment running rulebook: its ``python``, ``pip`` and
+    ``rulebook``, by path when it is a virtual environment that may not be activated (a bare
+    ``pip`` there is the system's, which installs where rulebook cannot see), else bare."""
+    here = Path(sys.executable).parent
+    if not (here / "rulebook").exists():  # rulebook is on PATH as it is
+        return "python", "pip", "rulebook"
+    python = shlex.quote(sys.executable)  # a path with spaces, quoted
+    return python, f"{python} -m pip", shlex.quote(str(here / "rulebook"))
+
+
 def install_hint(extra: str) -> str:
     """``pip install -e '/path/to/checkout[extra]'`` for an editable install, else
-    ``pip install 'rulebook[extra]'``."""
+    ``pip install 'rulebook[extra]'``; this environment's pip."""
+    pip = environment()[1]
     folder = checkout()
     if folder is not None:
-        return f"pip install -e {shlex.quote(f'{folder}[{extra}]')}"
-    return f"pip install {shlex.quote(f'rulebook[{extra}]')}"
+        return f"{pip} install -e {shlex.quote(f'{folder}[{extra}]')}"
+    return f"{pip} install {shlex.quote(f'rulebook[{extra}]')}"

@@ -341,3 +341,15 @@ def extract_package(fileobj: Any, keywords: Any, comment_tags: Any, options: Any
     doc = ast.get_docstring(ast.parse(source), clean=False)
     if doc:
         yield 1, "_", doc.strip(), []
+
+
+def extract_notice(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[Any]:
+    """Babel extraction for a game's card file: its content notice (``[meta] notice``),
+    which every table shows in the reader's language (a card file of a designer's own
+    stays as written: its notice is in no catalog)."""
+    import tomllib
+
+    del keywords, comment_tags, options
+    meta = tomllib.loads(fileobj.read().decode("utf-8")).get("meta", {})
+    if isinstance(meta, dict) and isinstance(meta.get("notice"), str) and meta["notice"]:
+        yield 1, "_", meta["notice"], []

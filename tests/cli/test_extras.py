@@ -3,6 +3,7 @@ checkout when rulebook is installed editable (the registry would give another ru
 
 from __future__ import annotations
 
+import socket
 import sys
 from importlib.metadata import PackageNotFoundError
 from pathlib import Path
@@ -13,6 +14,9 @@ from rulebook import extras
 from tests.cli.helpers import assert_one_line_error, run
 
 ROOT = Path(__file__).resolve().parents[2]
+# the suite's own venv is not activated by `make test`: the hint names its pip by path (a
+# bare `pip` would be the system's)
+PIP = f"{sys.executable} -m pip"
 
 
 def test_serve_without_its_extra_names_the_editable_install_of_this_checkout(
@@ -20,7 +24,7 @@ def test_serve_without_its_extra_names_the_editable_install_of_this_checkout(
 ) -> None:
     monkeypatch.setitem(sys.modules, "uvicorn", None)  # as if the web extra were missing
     assert extras.checkout() == str(ROOT)  # the suite runs from an editable install
-    assert_one_line_error(run("serve"), f"pip install -e '{ROOT}[web]'")
+    assert_one_line_error(run("serve"), f"{PIP} install -e '{ROOT}[web]'")
 
 
 def test_a_plain_install_is_told_the_registry_package(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -29,14 +33,14 @@ def test_a_plain_install_is_told_the_registry_package(monkeypatch: pytest.Monkey
 
     monkeypatch.setattr(extras, "distribution", missing)
     monkeypatch.setitem(sys.modules, "uvicorn", None)
-    assert_one_line_error(run("serve"), "pip install 'rulebook[web]'")
+    assert_one_line_error(run("serve"), f"{PIP} install 'rulebook[web]'")
 
 
 def test_the_research_commands_without_their_extra_name_this_checkouts_install(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setitem(sys.modules, "rulebook.rl.encoding", None)  # as if numpy were missing
-    assert_one_line_error(run("rl", "describe", "the-game"), f"pip install -e '{ROOT}[rl]'")
+    assert_one_line_error(run("rl", "describe", "the-game"), f"{PIP} install -e '{ROOT}[rl]'")
 
 
 @pytest.mark.parametrize(
@@ -58,5 +62,20 @@ def test_tune_ray_and_sweep_pages_name_this_checkouts_install(
     monkeypatch.setitem(sys.modules, module, None)
     monkeypatch.chdir(tmp_path)
     extra = {"optuna": "tune", "ray": "ray", "jinja2": "report"}[module]
-    expected = f"{said} needs the optional extra '{extra}': pip install -e '{ROOT}[{extra}]'"
+    expected = f"{said} needs the optional extra '{extra}': {PIP} install -e '{ROOT}[{extra}]'"
     assert_one_line_error(run(*args), expected)
+
+
+def test_serve_on_a_port_in_use_says_so_in_one_line_before_opening_anything(
+    tmp_path: Path,
+) -> None:
+    """Another server on the port: one line naming it, exit 2, no database written and no
+    "The table is open" (its address would lead to the other server)."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        db = tmp_path / "rooms.sqlite3"
+        code, out, err = run("serve", "--port", str(port), "--db", str(db))
+    assert_one_line_error((code, out, err), f"cannot listen on 127.0.0.1 port {port}")
+    assert "open" not in out and not db.exists()

@@ -18,6 +18,7 @@ from fastapi.testclient import TestClient
 import rulebook
 from rulebook.games.the_game.cards import KINDS
 from rulebook.web.server import create_app
+from tests.cli.helpers import run
 
 GAME = "susumuka-modoruka"
 WORD = re.compile(r"[A-Za-z]{2,}")
@@ -87,6 +88,28 @@ def test_accept_language_chooses_the_lobbys_language_unless_the_reader_chose(
     assert "ダンジョン" in games[GAME]["rules"]
     english_games = {g["slug"]: g for g in client.get("/api/games").json()}
     assert english_games[GAME]["roles"][:2] == ["Player 1", "Player 2"]
+
+
+@pytest.mark.parametrize(
+    ("slug", "words"),
+    [
+        ("the-game", "成人向けの題材"),
+        ("swing", "成人向けの題材"),
+        ("solo-bound-female", "成人向けの題材"),
+        ("ribbon-of-bone", "ダークファンタジー"),
+    ],
+)
+def test_a_games_content_notice_reads_in_japanese(
+    client: TestClient, slug: str, words: str
+) -> None:
+    """The notice a Japanese reader most needs, in Japanese: the lobby's and a table's (and
+    ``rulebook rules --lang ja``, the terminal's, from the same catalog)."""
+    ja = {"accept-language": "ja"}
+    games = {g["slug"]: g for g in client.get("/api/games", headers=ja).json()}
+    assert games[slug]["notice"].startswith(words), games[slug]["notice"]
+    assert english(games[slug]["notice"]) == set()
+    code, out, _ = run("rules", slug, "--lang", "ja")
+    assert code == 0 and words in out.replace("\n", "")
 
 
 def test_a_table_starts_from_the_browsers_language(client: TestClient) -> None:

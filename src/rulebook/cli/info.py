@@ -66,7 +66,7 @@ def rules_command(
     console.print(render_doc(cls.how_to_play()), soft_wrap=True)
     if game.content_notice:
         notice = _("Content notice:")
-        said = Name(game.content_notice).text()  # the content's words, as written
+        said = _(game.content_notice)  # a designer's own, in no catalog: as written
         console.print(f"\n[yellow]{escape(notice)}[/] {escape(said)}")
     table = Table(title=_("Rule parameters"))
     table.add_column(_("parameter (--set NAME=VALUE)"), no_wrap=True)

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import keyword
 import re
-import shlex
-import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -17,6 +15,7 @@ import typer
 from rulebook.cli import template
 from rulebook.cli.app import app, console, fail
 from rulebook.engine.game import _targets
+from rulebook.extras import environment
 from rulebook.i18n import _
 
 SLUG = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
@@ -89,11 +88,7 @@ def next_steps(slug: str) -> list[str]:
     """The commands after ``new``, run by the environment that runs rulebook: a bare ``pip``
     outside an activated environment is the system's, and would install the game where
     rulebook cannot see it."""
-    here = Path(sys.executable).parent
-    tool = here if (here / "rulebook").exists() else None  # else: rulebook is on PATH
-    python = shlex.quote(sys.executable) if tool else "python"  # a path with spaces, quoted
-    pip = f"{python} -m pip" if tool else "pip"
-    rulebook = shlex.quote(str(tool / "rulebook")) if tool else "rulebook"
+    python, pip, rulebook = environment()
     return [
         f"{pip} install -e '.[test]'",
         f"{rulebook} conformance {slug} --games 200",

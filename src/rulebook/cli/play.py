@@ -36,7 +36,7 @@ from rulebook.engine.errors import ConfigError, SaveFileError, UnknownAgent
 from rulebook.engine.events import Event
 from rulebook.engine.game import Game, game_class, games, load
 from rulebook.engine.state import State
-from rulebook.i18n import Name, _
+from rulebook.i18n import _
 
 # --------------------------------------------------------------------------- play
 
@@ -76,7 +76,7 @@ class TableSession:
 
     def run(self) -> None:
         if self.game.content_notice:
-            said = Name(self.game.content_notice).text()  # the content's words, as written
+            said = _(self.game.content_notice)  # a designer's own, in no catalog: as written
             notice = f"[yellow]{escape(_('Content notice:'))}[/] {escape(said)}"
             if self.humans:  # on the first decision screen (a terminal is cleared for it)
                 self.screen.preface = notice
@@ -329,11 +329,12 @@ def play_command(
             if slug is None:
                 raise ConfigError(_("name a game to play (or --resume FILE)"))
             config = build_config(theme, cards, without, settings)
-            lasting = open_profile(game_class(slug), choice)
-            if lasting is not None:
-                config.update(lasting.config())
-            game = load(slug, **config)
+            game = load(slug, **config)  # every option checked before a profile is written
             seats = check_seats(game, seat or ["human"] + ["heuristic"] * (game.min_players - 1))
+            lasting = open_profile(game_class(slug), choice)
+            if lasting is not None and (kept := lasting.config()):
+                config.update(kept)
+                game = load(slug, **config)
             asks_name = type(game).frontend().asks_name
             if "human" in seats and asks_name and "name" not in config:
                 config["name"] = ask_name()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import os
+import socket
 from pathlib import Path
 from typing import Annotated
 
@@ -33,6 +34,23 @@ def quiet_collector() -> None:
     gc.set_threshold(20_000, 10, 10)
 
 
+def check_free(host: str, port: int) -> None:
+    """Fail in one line, before anything is said to be open, when ``host:port`` cannot be
+    listened on (another server there, or no such address): uvicorn would print its own
+    error after the table's address, and exit 3."""
+    try:
+        family, kind, proto, _name, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM
+        )[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+            probe.bind(address)
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+        said = _("cannot listen on {host} port {port}: {why}", host=host, port=port, why=why)
+        raise fail(said) from None
+
+
 @app.command("serve")
 def serve_command(
     host: Annotated[str, typer.Option(metavar="HOST", help="Address to listen on.")] = "127.0.0.1",
@@ -59,6 +77,7 @@ def serve_command(
                 problem=exc,
             )
         ) from None
+    check_free(host, port)
     path = db or default_db()
     path.parent.mkdir(parents=True, exist_ok=True)
     try:

@@ -122,3 +122,16 @@ def test_a_broken_profile_on_the_command_line_exits_2(tmp_path: Path) -> None:
         app, ["play", "ribbon-of-bone", "--seat", "heuristic", "--profile", str(path)]
     )
     assert result.exit_code == 2 and "cannot open profile" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [["--theme", "fantasy"], ["--set", "nosuch=1"], ["--seat", "human", "--seat", "human"]],
+)
+def test_a_command_refused_writes_no_profile(tmp_path: Path, bad: list[str]) -> None:
+    """Every option is checked before the profile is opened: a refused command leaves no
+    profile behind (it used to create the default one, then say what was wrong)."""
+    path = tmp_path / "profile.sqlite3"
+    result = CliRunner().invoke(app, ["play", "ribbon-of-bone", "--profile", str(path), *bad])
+    assert result.exit_code == 2, result.stdout + result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and not path.exists()

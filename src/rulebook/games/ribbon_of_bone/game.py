@@ -149,7 +149,7 @@ class RibbonOfBone(Game):
     information = "imperfect"  # the Marquis decks' order
     utility = "solo"
     config_class = Config
-    content_notice = "Dark fantasy with demons, combat and death; nothing graphic."
+    content_notice = N_("Dark fantasy: demons, combat and death; nothing graphic.")  # cards.toml's
     # The search rolls out two decisions, not six, and its estimate judges a fight in
     # progress (``Endings.estimate``): a move then costs about two thirds (issue 21) and the
     # search at 300 iterations still escapes as often as the heuristic, 100 of 100 games

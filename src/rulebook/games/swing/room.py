@@ -14,7 +14,7 @@ from rulebook.engine.fields import INT, INT_TUPLE, INTS, INTS2, TUPLES
 from rulebook.engine.state import State, slots_for
 from rulebook.games.swing.game import player
 from rulebook.games.swing.places import PLACES
-from rulebook.i18n import N_, Message, Name, msg
+from rulebook.i18n import N_, Listed, Message, Name, msg, msgn
 
 if TYPE_CHECKING:
     from rulebook.games.swing.game import Swing
@@ -370,22 +370,32 @@ class Room(State):
     def proceed(self) -> None:
         raise NotImplementedError
 
-    def draw(self, seat: int) -> bool:
-        """Draw one card (False when the deck is empty: A7, nothing happens)."""
-        deck = self.decks[seat]
-        if not deck:
-            return False
-        card = deck.pop()
-        self.hands[seat].append(card)
-        if self.card_facts is not None:  # a listener's record (State.mark)
-            self.mark("drawn", self.game.instance_ids[card], seat)
-        if self.log is not None:
+    def draw(self, seat: int, most: int = 1) -> int:
+        """Draw up to ``most`` cards, fewer when the deck runs out (A7: then nothing happens);
+        said once: the seat reads its cards, the others how many (a hand dealt or drawn up
+        to 8 is one line, not one a card)."""
+        deck, hand = self.decks[seat], self.hands[seat]
+        drawn: list[int] = []
+        while deck and len(drawn) < most:
+            card = deck.pop()
+            hand.append(card)
+            drawn.append(card)
+            if self.card_facts is not None:  # a listener's record (State.mark)
+                self.mark("drawn", self.game.instance_ids[card], seat)
+        if drawn and self.log is not None:
+            card_of = self.game.card_of
+            names = Listed(tuple(Name(card_of[c].name) for c in drawn))
             self.narrate(
-                msg("You draw {card}.", card=Name(self.game.card_of[card].name)),
+                msg("You draw {card}.", card=names),
                 (seat,),
-                msg("{player} draws a card.", player=player(seat)),
+                msgn(
+                    "{player} draws {count} card.",
+                    "{player} draws {count} cards.",
+                    len(drawn),
+                    player=player(seat),
+                ),
             )
-        return True
+        return len(drawn)
 
     def card_orgasm(self, card: int, seducing: bool) -> None:
         """SW-24: a card at 0 Endurance has an orgasm and goes to its owner's Laundry."""

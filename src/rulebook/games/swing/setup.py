@@ -39,8 +39,7 @@ class Setup(Turn):
             if name in stack:
                 stack_deck(self.decks[seat], name, stack[name], g.instance_ids)
         for seat in range(n):
-            for _ in range(g.config.hand_size):
-                self.draw(seat)
+            self.draw(seat, g.config.hand_size)
         self.first = self.top = first
         self.turn = self.round = 1
         self.been_top = 0

@@ -57,8 +57,7 @@ class Turn(Seduction):
         if cfg.top_draw == "one":
             self.draw(self.top)
         else:
-            while len(hand) < cfg.top_hand and self.draw(self.top):
-                pass
+            self.draw(self.top, cfg.top_hand - len(hand))
         self.placed = self.mode = self.perfect = 0
         self.phase = PH_FOREPLAY_TOP
 
