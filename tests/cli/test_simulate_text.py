@@ -173,3 +173,14 @@ def test_a_safety_limit_is_called_one_once() -> None:
     swing = run("simulate", "swing", "--games", "4", "--set", "max-rounds=1")
     line = next(x for x in swing.splitlines() if x.strip().startswith("time-limit,"))
     assert line.count("safety limit") == 1 and "not a rule of the game" in line, line
+
+
+def test_a_rate_near_zero_reads_the_same_in_the_table_and_the_sentence() -> None:
+    """One win in 400: the table says "<0.1%" for its interval's lower end, as the sentence
+    under it does, never a rounded "0.0%" that reads as "cannot happen"."""
+    out = run(
+        "simulate", "the-game", "--agents", "heuristic,random", "--games", "400", "--seed", "1"
+    )
+    row = next(line for line in out.splitlines() if "random" in line and "│" in line)
+    assert "0.0%" not in row and "<0.1% – 1.4%" in row, row
+    assert "Player 2 wins 0.2% (<0.1%–1.4%)" in out

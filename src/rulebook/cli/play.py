@@ -195,6 +195,9 @@ class TableSession:
         if self.profile is not None:
             self.profile.record_game(self.state)
             console.print(escape(_("Profile updated: {path}", path=self.profile.path)))
+        elif self.profile_choice is not None and not self.profile_choice["enabled"]:
+            # what the summary says of the envelope holds for the rules, not for a profile
+            console.print(escape(_("No profile: nothing of this game is kept for the next.")))
 
     def offer_save(self) -> None:
         """Ctrl-C: save where the player says; an existing file is overwritten only when they

@@ -144,8 +144,8 @@ def simulate_command(
             str(s.wins),
             str(s.draws),
             str(s.losses),
-            f"{s.win_rate:.1%}",
-            f"{s.interval[0]:.1%} – {s.interval[1]:.1%}",
+            rate(s.win_rate),
+            f"{rate(s.interval[0])} – {rate(s.interval[1])}",
         )
     console.print(table)
     print_reading(game, summary)
@@ -153,6 +153,17 @@ def simulate_command(
     print_length(summary)
     print_endings(game, summary)
     print_figures(summary)
+
+
+def rate(x: float) -> str:
+    """A rate to one decimal, never a rounded 0.0% or 100.0% that is not exactly so (the
+    sentences under the table say "<0.1%" for the same figure)."""
+    text = f"{x:.1%}"
+    if text == "0.0%" and x > 0:
+        return "<0.1%"
+    if text == "100.0%" and x < 1:
+        return ">99.9%"
+    return text
 
 
 def print_reading(game: Game, summary: Summary) -> None:

@@ -89,7 +89,7 @@ def test_playing_records_the_outcome_and_no_profile_leaves_none(tmp_path: Path) 
     plays = Profile(path).plays()
     assert len(plays) == 1 and plays[0][0] == "Dingo"
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "HOME": str(tmp_path)}
-    subprocess.run(
+    clean = subprocess.run(
         [
             sys.executable,
             "-m",
@@ -105,7 +105,11 @@ def test_playing_records_the_outcome_and_no_profile_leaves_none(tmp_path: Path) 
         env=env,
         check=True,
         capture_output=True,
+        text=True,
     )
+    # the end's envelope lines are the rules'; the player is told none of it is kept
+    assert "No profile: nothing of this game is kept" in clean.stdout
+    assert "Profile updated" not in clean.stdout
     subprocess.run(
         [sys.executable, "-m", "rulebook.cli", "simulate", "ribbon-of-bone", "--games", "20"],
         env=env,

@@ -191,9 +191,12 @@ def test_sbf42_orgasm_costs_the_excess_and_sbf44_forced_orgasm_one_more() -> Non
     act(state, "Play Test Heavy Rope")
     act(state, "Play Test Egg")
     act(state, "Trigger Test Heavy Rope")  # 3
-    act(state, "Trigger Test Egg")  # 5 of 4: excess 1, Forced: 2 vitality
+    said = act(state, "Trigger Test Egg")  # 5 of 4: excess 1, Forced: 2 vitality
     view = state.view(0)
     assert view["stimulation"] == 0 and view["vitality"] == 8
+    # said once, with what is left (not again as a plain loss of vitality)
+    lost = [line for line in said if "vitality" in line]
+    assert lost == ["An orgasm: you lose 2 vitality, Forced Orgasm's one included (now 8)."]
 
 
 def test_sbf43_forced_and_denial_counting_ties_cancel() -> None:

@@ -105,3 +105,9 @@ def test_reference_names_stay_tasteful() -> None:
     names = " ".join(game.content.names().values()).lower()
     for word in ("fuck", "cock", "pussy", "cum", "anal", "dick", "tits"):
         assert word not in names.split()
+
+
+def test_a_hand_too_big_for_the_deck_names_the_parameter() -> None:
+    """The lobby and --set both call it hand-size: the message says which setting broke it."""
+    with pytest.raises(rulebook.ContentError, match=r"two hands of 14 \(hand-size\)"):
+        rulebook.load("the-game", hand_size=14)

@@ -161,28 +161,38 @@ class Values(Seats):
         self.stim = 0
         self.orgasms += 1
         self.climaxes += 1
-        if self.log is not None:
+        if self.log is not None:  # one line, with what is left (change_vitality says none)
+            now = max(0, min(self.game.characters[self.me].vitality, self.vitality - loss))
             if forced > denial:
                 self.tell_lines(
-                    N_("An orgasm: you lose {amount} vitality (Forced Orgasm: one more)."),
-                    N_("An orgasm: {player} loses {amount} vitality (Forced Orgasm: one more)."),
+                    N_(
+                        "An orgasm: you lose {amount} vitality, Forced Orgasm's one included "
+                        "(now {now})."
+                    ),
+                    N_(
+                        "An orgasm: {player} loses {amount} vitality, Forced Orgasm's one "
+                        "included (now {now})."
+                    ),
                     amount=loss,
+                    now=now,
                 )
             else:
                 self.tell_lines(
-                    N_("An orgasm: you lose {amount} vitality."),
-                    N_("An orgasm: {player} loses {amount} vitality."),
+                    N_("An orgasm: you lose {amount} vitality (now {now})."),
+                    N_("An orgasm: {player} loses {amount} vitality (now {now})."),
                     amount=loss,
+                    now=now,
                 )
         self.now((E_ORGASM,))
-        self.change_vitality(-loss)
+        self.change_vitality(-loss, said=False)
 
     # ------------------------------------------------------------------ vitality
-    def change_vitality(self, amount: int) -> None:
-        """SB-46/56: vitality never exceeds the character's; at zero you lose."""
+    def change_vitality(self, amount: int, said: bool = True) -> None:
+        """SB-46/56: vitality never exceeds the character's; at zero you lose. ``said``:
+        narrated here (an orgasm says its loss in its own line)."""
         top = self.game.characters[self.me].vitality
         self.vitality = min(top, self.vitality + amount)
-        if self.log is not None and amount:
+        if self.log is not None and amount and said:
             n, now = abs(amount), max(self.vitality, 0)
             if amount > 0:
                 self.tell_lines(

@@ -233,7 +233,7 @@ def compact(game: Swing, view: dict[str, Any]) -> RenderableType:
         laundry = _(", ").join(escape(game_name(game, c)) for c in entry["laundry"])
         room = _room_of(view, entry["name"])
         about = _(
-            "{role} {meter}/{full} · Insp. {inspiration} · hand {hand} · deck {deck}",
+            "{role} · meter {meter}/{full} · Insp. {inspiration} · hand {hand} · deck {deck}",
             role=escape(_word(ROLES, entry["role"])),
             meter=entry["pleasure_meter"],
             full=full,

@@ -296,11 +296,12 @@ def check_limits(
     if total < 2 * hand_size + 1:
         said = _(
             "{file}: the {deck} holds {count} cards, fewer than the {needed} needed to deal two "
-            "hands and draw",
+            "hands of {hand} (hand-size) and draw",
             file=shown(content.source),
             deck=lab["main_deck"],
             count=total,
             needed=2 * hand_size + 1,
+            hand=hand_size,
         )
         raise ContentError(_removing(said, without))
     keep = sum(c.count for c in content.pleasure if not c.effect)
