@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import rulebook
@@ -144,7 +144,6 @@ def test_a_remembered_shuffle_orders_other_cards_as_a_plain_one(
 
 
 @pytest.mark.parametrize("numpy", [True, False])
-@settings(deadline=None)  # the first example imports numpy (a quarter of a second under load)
 @given(
     seed=st.integers(0, 2**64 - 1),
     bounds=st.lists(st.integers(0, 2**20), min_size=0, max_size=1200),
