@@ -108,6 +108,9 @@ def test_a_japanese_phone_shows_susumuka_modoruka_in_japanese_only(
     assert untransformed(text) - allowed - {"modoruka", "md"} == set(), text
     for term in ("ダンジョン", "階層", "戦闘力", "プレイヤー1", "あなた"):
         assert term in text, term
+    # a list and a label read with Japanese punctuation ("、" and "："), not ", " and ": "
+    facts = page.evaluate("[...document.querySelectorAll('.chip, .facts')].map(n => n.innerText)")
+    assert not [f for f in facts if ", " in f or ": " in f], facts
     assert page.problems == []  # type: ignore[attr-defined]
 
 

@@ -113,6 +113,8 @@ PAGE = (
     N_("Language"),
     N_("Lobby"),
     N_("Content notice:"),
+    N_(", "),  # a list's items joined, and a label before its value ("、" and "：" in Japanese)
+    N_(": "),
     N_("How to play"),
     N_("Copy link"),
     N_("Copied"),

@@ -200,17 +200,18 @@ function cardRow(layout, cards) {
 
 function factText(layout, key, value) {
   const label = layout.labels[key] || readable(key);
+  const colon = t(": "); // "：" and "、" in Japanese
   if (value === null || value === undefined || value === "") {
     const empty = (layout.empty || {})[key]; // a fact worth showing even when it is not there
-    return empty === undefined ? null : `${label}: ${empty}`;
+    return empty === undefined ? null : `${label}${colon}${empty}`;
   }
   if (Array.isArray(value)) {
     if (!value.length) return null;
-    return `${label}: ${value.map((v) => cardName(layout, v)).join(", ")}`;
+    return `${label}${colon}${value.map((v) => cardName(layout, v)).join(t(", "))}`;
   }
-  if (typeof value === "object") return `${label}: ${JSON.stringify(value)}`;
+  if (typeof value === "object") return `${label}${colon}${JSON.stringify(value)}`;
   if (typeof value === "boolean") return value ? label : null;
-  return `${label}: ${cardName(layout, value)}`;
+  return `${label}${colon}${cardName(layout, value)}`;
 }
 
 /* ------------------------------------------------------------------ zones */
@@ -369,7 +370,7 @@ function drawZone(layout, zone, value, view) {
       for (const [k, v] of Object.entries(value)) {
         // nothing to say: no chip ("played this turn: false", an empty list); true: the label
         if (v === false || v === null || v === undefined || v === "" || (Array.isArray(v) && !v.length)) continue;
-        const shown = v === true ? "" : Array.isArray(v) ? v.map((x) => cardName(layout, x)).join(", ") : typeof v === "object" ? JSON.stringify(v) : cardName(layout, v);
+        const shown = v === true ? "" : Array.isArray(v) ? v.map((x) => cardName(layout, x)).join(t(", ")) : typeof v === "object" ? JSON.stringify(v) : cardName(layout, v);
         chips.append(h("span", { class: `chip${kindClass(layout, (layout.kinds || {})[k])}` }, h("b", { text: layout.labels[k] || (layout.cards || {})[k] || (layout.words || {})[k] || readable(k) }), shown === "" ? "" : " ", shown));
       }
       if (!chips.childNodes.length) return null; // an empty map is not shown, like a null zone
