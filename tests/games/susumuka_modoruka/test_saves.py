@@ -32,10 +32,10 @@ def test_a22_a_save_from_before_the_switch_goes_on_as_it_was_played(tmp_path: Pa
     path = tmp_path / "old.json"
     write_save(path, state, ["you", "you"])
     data = json.loads(path.read_text())
-    del data["config"]["hand_battle"]
+    del data["config"]["hand_battle"], data["config"]["skill_budget"]  # as a save then was
     path.write_text(json.dumps(data))
     game, resumed, _ = read_save(path)
-    assert game.config.hand_battle == "blind"
+    assert game.config.hand_battle == "blind" and game.config.skill_budget == "all-game"
     assert resumed.view(0) == state.view(0) and resumed.view(0)["battle"]["card"] == "ogre"
     data["config"]["hand_battle"] = "after-reveal"  # the same history under today's rule
     path.write_text(json.dumps(data))

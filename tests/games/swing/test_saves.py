@@ -1,6 +1,6 @@
 """Saves written before a setting existed (A6's ``pay``, A8's ``foreplay_needs_surprise``,
 A10's ``wear_lasts``, A11's ``blockers_per_seducer``, A23's ``reintroduce``, A24's
-``seduce_guest``, SW-28's ``out_step``): they lack it and take
+``seduce_guest``, A26's ``free_answers``, SW-28's ``out_step``): they lack it and take
 the value that plays as the game then did (``Swing.legacy_config``), so they go on as they
 were played; one whose history does not replay so fails with the one-line save error."""
 
@@ -24,6 +24,7 @@ NEW = (
     "out_step",
     "blockers_per_seducer",
     "wear_lasts",
+    "free_answers",
 )
 
 
@@ -58,7 +59,7 @@ def test_a_save_from_before_the_settings_goes_on_as_it_was_played(tmp_path: Path
     assert game.config.out_step == "asked" and game.config.pay == "smallest-cover"
     assert game.config.foreplay_needs_surprise and not game.config.reintroduce
     assert game.config.seduce_guest == "to-zero" and game.config.wear_lasts == "turn"
-    assert game.config.blockers_per_seducer == "one"
+    assert game.config.blockers_per_seducer == "one" and not game.config.free_answers
     assert decision(state) == ("seduce", 1)
 
 

@@ -116,8 +116,11 @@ class SusumukaModoruka(Game):
     # (docs/search.md, "Susumuka & Modoruka and SWING!: ... three-decision rollouts").
     search_defaults: ClassVar[Mapping[str, str]] = SEARCH
     # saves and rooms from before A22's switch chose the hand card before the top card was
-    # turned up: they go on so when resumed
-    legacy_config: ClassVar[Mapping[str, Any]] = {"hand_battle": "blind"}
+    # turned up, and had no skill_budget (A20: the whole game's): they go on so when resumed
+    legacy_config: ClassVar[Mapping[str, Any]] = {
+        "hand_battle": "blind",
+        "skill_budget": "all-game",
+    }
     endings: Mapping[str, str] = {
         "deepest": (
             "the deepest result that counts won (the score-by rule parameter says what counts)"
