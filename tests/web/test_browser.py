@@ -248,6 +248,14 @@ def spectate(server: Server, browser: Browser, shots: Path) -> None:
     page.wait_for_selector("#error", state="visible")
     assert "not valid" in page.inner_text("#error")
     assert page.locator("button.action").count() == 0
+    # only why and the way back: no empty log or panel left on the page
+    page.wait_for_selector("#to-lobby", state="visible")
+    assert not page.locator(".log-box").is_visible() and not page.locator("#panel").is_visible()
+    page.goto(f"{server.url}/room/nosuchroom")
+    page.wait_for_selector("#to-lobby", state="visible")
+    assert "no room 'nosuchroom'" in page.inner_text("#error")
+    page.click("#to-lobby")
+    page.wait_for_url(f"{server.url}/")
     assert errors == []
     desk.close()
 

@@ -199,6 +199,7 @@ PAGE = (
     N_("Not connected: reconnecting…"),
     N_("refused"),
     N_("There is no such room on this server."),
+    N_("Back to the lobby"),
     N_("This seat link is not valid for this room."),
     N_("Cannot join this table"),
     N_("The player"),

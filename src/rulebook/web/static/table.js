@@ -841,7 +841,14 @@ function connect() {
         el("error").textContent = t(event.code === 4404 ? "There is no such room on this server." : "This seat link is not valid for this room.");
         el("error").hidden = false;
       }
-      if (!last) el("title").textContent = t("Cannot join this table");
+      if (!last) {
+        // never joined: nothing of a table to show (an empty log, an empty panel), only why
+        // and the way back
+        el("title").textContent = t("Cannot join this table");
+        document.querySelector("main.table").style.display = "none";
+        el("connection").style.display = "none"; // the title says it: no badge over the link
+        el("error").append(" ", h("a", { href: "/", id: "to-lobby", text: t("Back to the lobby") }));
+      }
       return;
     }
     if (fatal) return;
