@@ -5,14 +5,14 @@ fails with the one-line save error."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from rulebook.cli.saves import read_save, write_save
+from rulebook.cli.saves import read_save
 from rulebook.engine.errors import SaveFileError
 from tests.games.ribbon_of_bone.helpers import act, pick, start
+from tests.saves import older_save
 
 NEW = ("court_memories", "death_memories", "rogue_combine", "rogue_attunes")
 
@@ -28,13 +28,7 @@ def _saved_before_the_switches(tmp_path: Path, court_memories: str) -> Path:
     act(state, "Make Naberius the binder")
     act(state, "Done binding")
     act(state, "Give the roll to Kimaris")
-    path = tmp_path / "old.json"
-    write_save(path, state, ["you"])
-    data = json.loads(path.read_text())
-    for name in NEW:
-        del data["config"][name]
-    path.write_text(json.dumps(data))
-    return path
+    return older_save(tmp_path / "old.json", state, ["you"], NEW)
 
 
 def test_a_save_from_before_the_switches_goes_on_as_it_was_played(tmp_path: Path) -> None:

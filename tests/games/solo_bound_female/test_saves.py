@@ -12,10 +12,11 @@ import pytest
 
 import rulebook
 from rulebook import load
-from rulebook.cli.saves import read_save, write_save
+from rulebook.cli.saves import read_save
 from rulebook.engine.random import Rng
 from rulebook.engine.state import State
 from tests.games.solo_bound_female.helpers import CARDS, SIZES
+from tests.saves import older_save
 
 
 def _seats(state: State) -> list[int | None]:
@@ -76,11 +77,8 @@ def test_a_cooperative_save_from_before_a27_goes_on_as_it_was_played(tmp_path: P
         "scenario": ["creak"] + ["nothing"] * 5,
     }
     state = game.new_state(seed=1, players=2, stack=stack)
-    path = tmp_path / "old.json"
-    write_save(path, state, ["you", "you"])
-    data = json.loads(path.read_text())
-    del data["config"]["coop_begin"]
-    path.write_text(json.dumps(data))
-    loaded, restored, _ = read_save(path)
+    loaded, restored, _ = read_save(
+        older_save(tmp_path / "old.json", state, ["you"] * 2, ["coop_begin"])
+    )
     assert loaded.config.coop_begin == "each"
     assert restored.view(0)["visibility"] == state.view(0)["visibility"] == 2

@@ -11,10 +11,13 @@ from pathlib import Path
 import pytest
 
 import rulebook
-from rulebook.cli.saves import read_save, write_save
+from rulebook.cli.saves import read_save
 from rulebook.engine.errors import SaveFileError
 from rulebook.engine.state import State
 from tests.games.susumuka_modoruka.helpers import act, start
+from tests.saves import older_save
+
+NEW = ("hand_battle", "skill_budget")  # what saves written before the audit lack
 
 
 def blind_hand_battle() -> State:
@@ -29,14 +32,11 @@ def blind_hand_battle() -> State:
 
 def test_a22_a_save_from_before_the_switch_goes_on_as_it_was_played(tmp_path: Path) -> None:
     state = blind_hand_battle()
-    path = tmp_path / "old.json"
-    write_save(path, state, ["you", "you"])
-    data = json.loads(path.read_text())
-    del data["config"]["hand_battle"], data["config"]["skill_budget"]  # as a save then was
-    path.write_text(json.dumps(data))
+    path = older_save(tmp_path / "old.json", state, ["you", "you"], NEW)
     game, resumed, _ = read_save(path)
     assert game.config.hand_battle == "blind" and game.config.skill_budget == "all-game"
     assert resumed.view(0) == state.view(0) and resumed.view(0)["battle"]["card"] == "ogre"
+    data = json.loads(path.read_text())
     data["config"]["hand_battle"] = "after-reveal"  # the same history under today's rule
     path.write_text(json.dumps(data))
     with pytest.raises(SaveFileError, match="history does not replay"):

@@ -6,15 +6,15 @@ were played; one whose history does not replay so fails with the one-line save e
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from rulebook.cli.saves import read_save, write_save
+from rulebook.cli.saves import read_save
 from rulebook.engine.errors import SaveFileError
 from tests.games.swing.helpers import act, decision, start
 from tests.games.swing.test_rules import VELVET
+from tests.saves import older_save
 
 NEW = (
     "foreplay_needs_surprise",
@@ -45,13 +45,7 @@ def _saved_before_the_settings(tmp_path: Path, out_step: str) -> Path:
     act(state, "Done")
     if out_step == "asked":
         act(state, "Done")  # the question again, in P3's place
-    path = tmp_path / "old.json"
-    write_save(path, state, ["you", "ai", "ai", "ai"])
-    data = json.loads(path.read_text())
-    for name in NEW:
-        del data["config"][name]
-    path.write_text(json.dumps(data))
-    return path
+    return older_save(tmp_path / "old.json", state, ["you", "ai", "ai", "ai"], NEW)
 
 
 def test_a_save_from_before_the_settings_goes_on_as_it_was_played(tmp_path: Path) -> None:

@@ -367,7 +367,7 @@ class Room(State):
             self.paying = ()
             self.proceed()
 
-    def proceed(self) -> None:
+    def proceed(self) -> None:  # turn.py
         raise NotImplementedError
 
     def draw(self, seat: int, most: int = 1) -> int:
