@@ -158,7 +158,7 @@ def _head(view: dict[str, Any]) -> str:
         plain, term = PLAIN_PHASES.get(view["phase"], (view["phase"], ""))
         acts = _("{player} to act", player=_who(view, view["power"]))
         head += f" · [bold]{escape(acts)}[/]{escape(_(': '))}{escape(str(Message(plain)))}"
-        head += f" ({escape(str(Message(term)))})" if term else ""
+        head += escape(_(" ({term})", term=str(Message(term)))) if term else ""
     return head
 
 
