@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import rulebook
+from rulebook import i18n
 from rulebook.engine.errors import ScriptError
 from tests.games.susumuka_modoruka.helpers import ADVANCE, act, battle, me, start, texts
 
@@ -153,6 +154,43 @@ def test_a22_blind_hand_battle_switch() -> None:
     assert view["battle"]["card"] == "ogre" and view["discard"] == ["kappa", "goblin"]
     battle(state, declare=False)
     assert me(state)["depth"] == 5 and me(state)["hand"] == ["slime"]
+
+
+def words(state: rulebook.engine.state.State, language: str = "en") -> list[str]:  # type: ignore[name-defined]
+    """The options as a person choosing reads them (``Game.action_text``)."""
+    with i18n.reading(i18n.load(language)[0]):
+        return [state.game.action_text(state, a) for a in state.legal_actions()]
+
+
+def test_a22_advance_says_what_follows_with_cards_in_hand_or_no_top_card() -> None:
+    """Advance reads as it goes: with dungeon cards in hand the top card is only turned up and
+    a choice follows (every seat sees the hand's size, so nothing new is told); an empty hand
+    battles it. With no dungeon card left anywhere, a hand card is battled, nothing
+    discarded."""
+    state = start(dungeon=["slime", "ogre", "kappa", "goblin"], dice=[6])
+    assert words(state)[1] == "Advance: battle the top card of the dungeon deck"
+    act(state, "Investigate")
+    flee(state)
+    assert state.view(1)["players"][0]["count"] == 2  # the hand's size: public
+    turn_up = "Advance: turn up the top card, then battle it or a card from your hand"
+    assert words(state)[1] == turn_up
+    turned = "進む：一番上を表向きにし、そのカードか手札のカード一枚と戦闘する"
+    assert words(state, "ja")[1] == turned
+    blind = start(dungeon=["slime", "ogre", "kappa", "goblin"], dice=[6], hand_battle="blind")
+    act(blind, "Investigate")
+    flee(blind)  # blind: the hand card is its own option, Advance battles the top card
+    assert words(blind)[1:] == [
+        "Advance: battle the top card of the dungeon deck",
+        "Advance: discard the top card and battle Slime from hand",
+        "Advance: discard the top card and battle Ogre from hand",
+    ]
+    for hand_battle in ("blind", "after-reveal"):
+        state = start(hand_battle=hand_battle, hand_battle_discards="if-any")
+        while state.view(0)["deck"] or state.view(0)["discard"]:
+            act(state, "Investigate")
+        hand = [w for w in words(state) if w.startswith("Advance")]
+        assert hand and all(w.endswith("from hand (no dungeon card left to discard)") for w in hand)
+        assert all("（捨て札に送るカードなし）" in w for w in words(state, "ja")[-3:])
 
 
 def test_sm15_tsuchikappa_3_plus_4_from_depth_0_and_5_plus_4_from_depth_20() -> None:

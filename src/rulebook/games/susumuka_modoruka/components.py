@@ -19,7 +19,7 @@ from rulebook.engine.state import State, slots_for
 from rulebook.games.susumuka_modoruka.cards import named
 from rulebook.games.susumuka_modoruka.game import SusumukaModoruka, player
 from rulebook.games.susumuka_modoruka.places import PLACES
-from rulebook.i18n import Listed, Name, current, msg
+from rulebook.i18n import Listed, Message, Name, current, msg
 
 # decision kinds, in DECISIONS order: (kind, seat)
 FIRST, TURN, BATTLE, DECLARE, REVEALED = range(5)
@@ -262,6 +262,22 @@ class Components(State):
     def option_text(self, aid: int) -> str:
         """An option in the reader's language (the action table's text is the English)."""
         language = current()
+        said = self.advance_words(aid)
+        if said is not None:
+            return said.text(language)
         if language.english:
             return self.game.actions[aid].text
         return self.game.words[aid].text(language)
+
+    def advance_words(self, aid: int) -> Message | None:
+        """A22: Advance as it will go, where the action table's words would say otherwise:
+        with dungeon cards in hand (after-reveal) the top card is only turned up and a choice
+        follows (asked exactly when the hand, whose size everyone sees, holds a card); with
+        no dungeon card left anywhere a hand card is battled with nothing discarded."""
+        g = self.game
+        if aid == g.advance_id:
+            if self.hands[self.decisions[-1][1]] and not g.blind:
+                return g.turn_up_words
+        elif g.hand_base <= aid < g.fight_id and not (self.deck or self.discard):
+            return g.hand_alone_words[aid - g.hand_base]
+        return None

@@ -243,6 +243,14 @@ class SusumukaModoruka(Game):
         block("pass", 1, lambda _: msg("Pass (nothing to draw or battle)"))
         # A22: last, so the ids above (saves' histories) are those of the games before it
         block("battle-top", 1, lambda _: msg("Battle the card turned up"))
+        # A22: Advance's words where what follows differs by state (State.option_text picks)
+        self.turn_up_words = msg(
+            "Advance: turn up the top card, then battle it or a card from your hand"
+        )
+        self.hand_alone_words = [
+            msg("Advance: battle {card} from hand (no dungeon card left to discard)", card=named(d))
+            for d in c.dungeon
+        ]
         base = {name: block.base for name, block in table.blocks.items()}
         self.skill_base, self.use_base = base["skill"], base["use"]
         self.investigate_id, self.advance_id = base["investigate"], base["advance"]
