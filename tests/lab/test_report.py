@@ -184,6 +184,35 @@ def test_a_card_made_far_stronger_tops_the_card_ranking(tmp_path: Path) -> None:
     )
 
 
+def test_the_game_card_section_reads_in_order_with_its_draws_and_its_unplayed_card() -> None:
+    """The GAME: Stop Game ends the game with no winner (A12), so its -46 points are draws, and
+    the page says so with the interval; the clear links come largest first (by |z| they read
+    -46, +20, +17, +19...); Remove Equipment, drawn but never used by the heuristic, is named
+    with how often it was drawn and why its effect is not measured."""
+    report = build(Settings("the-game", ["heuristic"] * 2, 200, ladder_games=0))
+    cards = report["cards"]
+    rows = {r["card"]: r for r in cards["rows"]}
+    stop = rows["stop-game"]
+    assert stop["draws"] == sum(stop["by_seat"]) > 0 and stop["with_rate"] == 0
+    ranked = [rows[c] for c in cards["ranking"]]
+    clear = [r for r in ranked if r["ci"][0] > 0 or r["ci"][1] < 0]
+    assert ranked[: len(clear)] == clear and clear[0]["card"] == "stop-game"
+    sizes = [abs(r["effect"]) for r in clear]
+    assert sizes == sorted(sizes, reverse=True)
+    found = " ".join(f["text"] for f in report["findings"])
+    low, high = points(stop["ci"][0]), points(stop["ci"][1])
+    games = sum(stop["by_seat"])
+    said = f"({low} to {high}) than in games without it; {games} of those {games} games were draws"
+    assert said + ", and a draw is not a win" in found
+    remove = rows["remove-equipment"]
+    assert remove["games"] == 0 and remove["drawn"] > 0
+    assert f"Remove Equipment (drawn {remove['drawn']} times, never played or used)" in found
+    page = render(report)
+    assert "Stop Game shows the largest clear change: the seat that plays it wins" in page
+    assert f"({low} to {high}) than in games without it; {games} of those" in page
+    assert "not measured" in page
+
+
 def test_each_player_count_is_the_simulation_of_that_count(tmp_path: Path) -> None:
     """Repeated --players: each count's seats are what ``simulate --players N`` plays; the
     rest of the report is about the first count."""

@@ -231,17 +231,37 @@ def card_findings(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
         text = (
             f"{top['name']} goes with the largest change in win rate: {player(report)} "
             f"wins {how_often(top['effect'])} ({points(top['ci'][0])} to "
-            f"{points(top['ci'][1])}) than in games without it{more}. "
+            f"{points(top['ci'][1])}) than in games without it{drawn(top)}{more}. "
             "A link, not proof of cause: check how the card plays."
         )
         out.append(_f(2, text, threshold))
-    rare = [rows[c]["name"] for c in cards["rarely_played"]]
+    rare = [rarely(rows[c]) for c in cards["rarely_played"]]
     rare_threshold = f"played or used in under {pct(cards['rare_threshold'])} of games"
     if rare:
         shown = ", ".join(rare[:6]) + (f" and {len(rare) - 6} more" if len(rare) > 6 else "")
         many = f"{len(rare)} cards are" if len(rare) > 1 else "1 card is"
-        out.append(_f(4, f"{many} almost never played: {shown}.", rare_threshold))
+        text = (
+            f"{many} almost never played: {shown}. "
+            "Check that such a card can be played often enough and that the agents choose it."
+        )
+        out.append(_f(4, text, rare_threshold))
     return out
+
+
+def drawn(row: dict[str, Any]) -> str:
+    """Where most games with the card were draws, a clause saying so: a draw is not a win, so
+    a card that ends the game with no winner reads as a loss of win rate."""
+    games, draws = sum(row["by_seat"]), row.get("draws", 0)  # a report from before: none
+    if not games or draws * 2 < games:
+        return ""
+    return f"; {draws} of those {games} games were draws, and a draw is not a win"
+
+
+def rarely(row: dict[str, Any]) -> str:
+    """A card almost never played, with how often it was drawn and played."""
+    if not row["games"]:
+        return f"{row['name']} (drawn {row['drawn']} times, never played or used)"
+    return f"{row['name']} (drawn {row['drawn']} times, played or used in {row['games']} games)"
 
 
 def player(report: dict[str, Any]) -> str:

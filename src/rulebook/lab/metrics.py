@@ -158,6 +158,7 @@ def cards(game: Game, results: list[GameResult], players: int, rare: float) -> d
     by_seat: dict[str, Counter[int]] = defaultdict(Counter)  # card -> seat -> games played
     games_with: dict[str, set[int]] = defaultdict(set)  # card -> games it was played in
     played: dict[tuple[str, int], list[int]] = defaultdict(list)  # (card, seat) -> [games, wins]
+    draws: Counter[str] = Counter()  # card -> games its player drew (a draw is not a win)
     seat_wins = [0] * players
     for r in results:
         assert r.detail is not None
@@ -173,6 +174,7 @@ def cards(game: Game, results: list[GameResult], players: int, rare: float) -> d
                 entry = played.setdefault((card, seat), [0, 0])
                 entry[0] += 1
                 entry[1] += r.returns[seat] == 1.0
+                draws[card] += 0.0 < r.returns[seat] < 1.0
     rows = []
     for card in [*catalog, *sorted(set(facts) - set(catalog))]:
         row: dict[str, Any] = {
@@ -182,11 +184,16 @@ def cards(game: Game, results: list[GameResult], players: int, rare: float) -> d
             "played_share": rate(len(games_with[card]), n),
             **{kind: facts[card][kind] for kind in ("drawn", "played", "used", "discarded")},
             "by_seat": [by_seat[card][s] for s in range(players)],
+            "draws": draws[card],
         }
         row.update(effect(card, players, n, played, seat_wins))
         rows.append(row)
+    # a clear link first (an interval leaving out zero), the largest change first; then the
+    # rest, largest first: ordered by |z| the figures read out of order (-46, +20, +17, +19)
     clear = [r for r in rows if r["z"] is not None]
-    clear.sort(key=lambda r: (-abs(r["z"]), r["card"]))
+    clear.sort(
+        key=lambda r: (not r["ci"][0] > 0 and not r["ci"][1] < 0, -abs(r["effect"]), r["card"])
+    )
     return {
         "available": bool(catalog) or bool(facts),
         "rows": rows,

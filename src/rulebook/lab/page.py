@@ -10,10 +10,12 @@ from rulebook.lab import pictures
 from rulebook.lab.findings import (
     clearly_better,
     difference,
+    drawn,
     how_often,
     pct,
     player,
     points,
+    rarely,
     span,
 )
 
@@ -38,7 +40,7 @@ def render(report: dict[str, Any]) -> str:
     rows = {c["card"]: c for c in cards["rows"]}
     ranked = [rows[c] for c in cards["ranking"]]
     card_rows = ranked + [c for c in cards["rows"] if c["card"] not in set(cards["ranking"])]
-    rare_names = [rows[c]["name"] for c in cards["rarely_played"]]
+    rare_names = [rarely(rows[c]) for c in cards["rarely_played"]]
     return template.render(
         r=report,
         pics=sections(report),
@@ -193,8 +195,9 @@ def cards_picture(report: dict[str, Any]) -> tuple[str, str]:
     top = shown[0]
     clear = top["ci"][0] > 0 or top["ci"][1] < 0
     text = (
-        f"{top['name']} shows the clearest link: {player(report)} wins "
-        f"{how_often(top['effect'])} than in games without it"
+        f"{top['name']} shows the largest {'clear ' if clear else ''}change: {player(report)} "
+        f"wins {how_often(top['effect'])} ({points(top['ci'][0])} to {points(top['ci'][1])}) "
+        f"than in games without it{drawn(top)}"
         + ("" if clear else ", but its interval still includes zero (no clear effect)")
         + "."
     )
