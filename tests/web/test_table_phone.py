@@ -197,6 +197,42 @@ def test_the_lobby_seat_choices_read_whole_on_a_phone(server: Server, browser: B
     page.context.close()
 
 
+DESKTOP = {"width": 1280, "height": 800}
+
+UNCOVERED = """c => {
+    const r = c.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit === c || c.contains(hit);
+}"""
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_bad_card_id_in_the_lobby_is_one_short_line_that_covers_no_control(
+    server: Server, browser: Browser, size: dict[str, int]
+) -> None:
+    """An id like no card listed all 41 ids in a banner pinned over the seat choices (a
+    quarter of a phone's screen): now one line names the value, a few ids and the command
+    that lists them, and every control of the form can be reached and tapped."""
+    page = phone(browser)
+    page.set_viewport_size(size)
+    open_lobby(page, server)
+    page.click("button.game[data-slug='the-game']")
+    page.fill("#p-without", "xyz")
+    page.click("#create")
+    page.wait_for_selector("#error", state="visible")
+    said = page.inner_text("#error")
+    assert "no card 'xyz' in the classic theme" in said and "'rulebook cards the-game'" in said
+    assert len(said) < 160 and "\n" not in said and "stop-game" not in said
+    controls = page.locator("#setup select:visible, #setup input:visible, #setup button:visible")
+    assert controls.count() >= 6
+    for i in range(controls.count()):
+        control = controls.nth(i)
+        # each control in turn just under the page's top, where a pinned banner would lie
+        control.evaluate("c => window.scrollBy(0, c.getBoundingClientRect().top - 70)")
+        assert control.evaluate(UNCOVERED), control.evaluate("c => c.outerHTML.slice(0, 80)")
+    page.context.close()
+
+
 def test_the_lobby_offers_solo_bound_female_for_two_by_mode(
     server: Server, browser: Browser
 ) -> None:

@@ -230,18 +230,27 @@ def remove_cards(content: Content, without: tuple[str, ...]) -> Content:
 
 
 def unknown_card(content: Content, card_id: str) -> str:
-    """A typo names the card it is close to and nothing else (a list of 41 ids hides the
-    lobby's seat choices on a phone); an id like no card lists them all."""
+    """One short line: a typo names the card it is close to; an id like no card names a few
+    ids and the command that lists them all (the whole list of 41 hid the lobby's seat
+    choices on a phone)."""
     ids = [c.id for c in content.cards()]
+    few = ", ".join(ids[:3])
+    if content.source.startswith(THEME_SOURCE):
+        theme = content.source.removeprefix(THEME_SOURCE)
+        command = "rulebook cards the-game" + ("" if theme == "classic" else f" --theme {theme}")
+    else:
+        command = f"rulebook cards the-game --cards {content.source}"
     elsewhere = [t for t in THEMES if card_id in theme_content(t).names()]
     if elsewhere:
         return _(
-            "--without: '{card}' is a card of the {theme} theme with no counterpart in {file} "
-            "(its cards: {cards})",
+            "--without: '{card}' is a card of the {theme} theme with no counterpart in {file}; "
+            "ids such as {few} ('{command}' lists all {count})",
             card=card_id,
             theme=elsewhere[0],
             file=shown(content.source),
-            cards=", ".join(ids),
+            few=few,
+            command=command,
+            count=len(ids),
         )
     close = difflib.get_close_matches(card_id, ids, n=1)
     if close:
@@ -252,10 +261,12 @@ def unknown_card(content: Content, card_id: str) -> str:
             close=close[0],
         )
     return _(
-        "--without: no card '{card}' in {file} (its cards: {cards})",
+        "--without: no card '{card}' in {file}; ids such as {few} ('{command}' lists all {count})",
         card=card_id,
         file=shown(content.source),
-        cards=", ".join(ids),
+        few=few,
+        command=command,
+        count=len(ids),
     )
 
 

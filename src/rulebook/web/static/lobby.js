@@ -16,7 +16,8 @@ function showError(text) {
   const banner = el("error");
   banner.textContent = text;
   banner.hidden = !text;
-  if (text) banner.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  // in view with the Create button just below it (the form's: see choose)
+  if (text) (banner.nextElementSibling || banner).scrollIntoView({ block: "nearest", behavior: "smooth" });
 }
 
 function players(game) {
@@ -154,6 +155,7 @@ function choose(game) {
   el("room").hidden = true;
   for (const b of el("games").querySelectorAll(".game")) b.setAttribute("aria-pressed", String(b.dataset.slug === game.slug));
   const form = el("setup");
+  const banner = el("error"); // kept: it moves into the form, by its Create button
   form.replaceChildren();
   form.hidden = false;
 
@@ -237,7 +239,9 @@ function choose(game) {
     form.append(h("details", { class: "rules" }, h("summary", { text: t("Rule switches ({count})", { count: rules.length }) }), grid));
   }
 
-  form.append(h("div", { class: "create-row" }, h("button", { type: "submit", class: "primary", id: "create", text: t("Create the table") })));
+  // a refused table says why just above the button pressed, in the page's flow: pinned over
+  // the form, a long message covered the seat choices
+  form.append(banner, h("div", { class: "create-row" }, h("button", { type: "submit", class: "primary", id: "create", text: t("Create the table") })));
   form.onsubmit = (e) => {
     e.preventDefault();
     create();
