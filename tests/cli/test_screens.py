@@ -56,6 +56,21 @@ def test_every_decision_screen_fits_80_by_24(monkeypatch: pytest.MonkeyPatch, ca
         assert "…" not in out.replace("… (t shows the whole table)", ""), out  # no cut words
 
 
+def test_solo_bound_female_says_what_its_card_marks_mean_at_80_by_24(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The short table marks each card by the way it is turned (| reset, — triggered, ↻
+    ignored); only the whole table (t) said so: every 80×24 screen showing a mark now says
+    what the marks mean."""
+    args = ["solo-bound-female", *HUMAN]
+    screens, out = play_screens(monkeypatch, ["play", *args], seed=4, decisions=12)
+    marked = [s for s in screens if re.search(r"(?:^|: |; )[|—↻]\S", s.text, re.MULTILINE)]
+    assert len(marked) >= 2, out
+    for screen in marked:
+        check(screen, "Turn ")
+        assert "| reset · — triggered · ↻ ignored" in screen.lines, screen.text
+
+
 def test_the_ai_moves_stay_on_the_next_decision_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     screens, out = play_screens(
         monkeypatch, ["play", "the-game", *HUMAN, "--seat", "heuristic"], seed=2, decisions=8

@@ -146,8 +146,8 @@ def _counters(counters: str) -> str:
 
 
 def _legend() -> str:
-    """What the mark before a card in play says: the way the card is turned (the short
-    screen shows the marks without words)."""
+    """What the mark before a card in play says: the way the card is turned (the whole
+    table and the short screen both say it)."""
     return " · ".join(f"{MARK[k]} [dim]{escape(_word(ORIENTATIONS, k))}[/]" for k in ORIENTATIONS)
 
 
@@ -396,8 +396,9 @@ def _hand_line(game: SoloBoundFemale, title: str, ids: list[str]) -> str:
 
 def compact(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
     """The table for an 80×24 screen: the values in two lines, the decision, the hands by
-    name and numbers, the cards in play by name (| reset, — triggered, ↻ ignored) and the
-    other player's board in a line or two; each card's text on request."""
+    name and numbers, the cards in play by name with their marks and a line saying what the
+    marks mean (| reset, — triggered, ↻ ignored), and the other player's board in a line or
+    two; each card's text on request."""
     shown = _values(view)
     lines = [" · ".join(shown[:5]), " · ".join(shown[5:])]
     if "acting" in view:
@@ -424,6 +425,7 @@ def compact(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
         if items or title == "In play":
             said = _("; ").join(_short_line(i) for i in items) or escape(_("none"))
             lines.append(escape(str(Message(title))) + escape(_(": ")) + said)
+    lines.append(_legend())  # the marks before the cards above, in a line (t: the whole table)
     if view.get("revealed"):
         lines.append(escape(_("Last revealed: {card}", card=Name(view["revealed"]).text())))
     if view["skip_turns"]:
