@@ -75,7 +75,7 @@ def render(game: Swing, view: dict[str, Any]) -> RenderableType:
     columns = (N_("Host"), N_("role"), N_("Pleasure Meter"), N_("Inspiration"), N_("hand"),
                N_("deck"), N_("Laundry"))  # fmt: skip
     for column in columns:
-        hosts.add_column(_(column))
+        hosts.add_column(_(column), overflow="fold")  # a long word folds, not cut (Japanese)
     for s, entry in enumerate(view["hosts"]):
         meter = entry["pleasure_meter"]
         bar = "█" * round(10 * meter / full) + "░" * (10 - round(10 * meter / full))
