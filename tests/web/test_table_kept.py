@@ -1,7 +1,8 @@
 """What a room keeps between tables to build them cheaply (the part every seat's table shares,
-made once per state and language; option words and layouts made once per game and language)
-never changes what a seat is sent: each table equals one built afresh from a replay of the
-same actions, for every seat and spectator, in two languages asked for in turn."""
+made once per state and language; option words, each list of options and layouts made once
+per game and language) never changes what a seat is sent: each table equals one built
+afresh from a replay of the same actions, for every seat and spectator, in two languages
+asked for in turn."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import rulebook
 from rulebook.engine.random import Rng
 from rulebook.engine.state import State
 from rulebook.i18n import load, reading
+from rulebook.web import rooms as rooms_module
 from rulebook.web.rooms import EVENTS_SENT, Rooms
 from rulebook.web.store import Store
 
@@ -95,3 +97,22 @@ def test_a_second_room_of_the_same_game_reads_its_own_language(tmp_path: Path) -
     ]
     assert {o["text"] for o in ja_options}.isdisjoint({o["text"] for o in en_options})
     assert ja_layout is not en_layout and ja_layout["words"] != en_layout["words"]
+
+
+def test_tables_stay_the_same_when_the_kept_option_lists_are_cleared(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lists of options kept per game are bounded: past the bound they are cleared and
+    made again, and every table still equals one built afresh."""
+    monkeypatch.setattr(rooms_module, "MAX_OPTION_LISTS", 2)
+    test_every_table_equals_one_built_afresh(tmp_path, "the-game", 2)
+    rooms = Rooms(Store(tmp_path / "bounded.sqlite3"))
+    room, _tokens = rooms.create("the-game", {}, 7, ["human", "human"])
+    kept = room.kept(rooms_module._OPTION_WORDS, "options")
+    rng = Rng(5)
+    for _ in range(30):
+        state = room.state
+        assert room.table(state.to_move)["legal"]
+        assert len(kept) <= 2 + 1 + 1  # the bound, its words, and the list just made
+        legal = state.legal_ids()
+        rooms.act(room, state.to_move, legal[rng.below(len(legal))], len(state.history))

@@ -75,13 +75,16 @@ def frontend(cls: type[Game]) -> Frontend:
 # the game's content and Config only, never on a deal. A game without weak references keeps
 # its own in its rooms instead.
 _LAYOUTS: WeakKeyDictionary[Game, dict[str, dict[str, Any]]] = WeakKeyDictionary()
-_OPTION_WORDS: WeakKeyDictionary[Game, dict[str, list[str]]] = WeakKeyDictionary()
+# _OPTION_WORDS also keeps each list of options already sent (by language and legal ids), the
+# same list for every table that offers those choices (never changed once made), at most:
+MAX_OPTION_LISTS = 4096
+_OPTION_WORDS: WeakKeyDictionary[Game, dict[Any, Any]] = WeakKeyDictionary()
 _ROLES: WeakKeyDictionary[Game, dict[str, list[str]]] = WeakKeyDictionary()
 
 
 def per_game(
-    kept: WeakKeyDictionary[Game, dict[str, Any]], game: Game, room: dict[str, Any]
-) -> dict[str, Any]:
+    kept: WeakKeyDictionary[Game, dict[Any, Any]], game: Game, room: dict[Any, Any]
+) -> dict[Any, Any]:
     """The dict of things kept for ``game`` (by language code), or ``room``'s own."""
     try:
         return kept.setdefault(game, {})
@@ -126,6 +129,15 @@ class Room:
                 _("room '{room}' cannot be resumed ({why})", room=self.id, why=self.broken)
             )
 
+    def kept(self, table: WeakKeyDictionary[Game, dict[Any, Any]], name: str) -> dict[Any, Any]:
+        """What this room's game keeps in ``table`` (``per_game``), found once per room: a
+        weak dictionary's lookup makes a weak reference every time (a table asks twice)."""
+        own = self.own
+        found: dict[Any, Any] | None = own.get(name)
+        if found is None:
+            found = own[name] = per_game(table, self.game, {})
+        return found
+
     def narration(self, seat: int | None) -> list[str]:
         """Every line of the room's events that ``seat`` may read, oldest first, in the
         current reader's language: kept per seat and language and extended with the new
@@ -162,7 +174,11 @@ class Room:
         keeps it, and the hundreds of tables a game sends are the shorter to encode."""
         state = self.state
         shared = self.shared()
-        view = state.view(seat)
+        if type(state).view is State.view:  # its public head made once for every seat
+            view = {"game": self.game.slug, "seat": seat, **shared["head"]}
+            view.update(state.observe(seat))
+        else:
+            view = state.view(seat)
         roles = shared["roles"]
         over = shared["over"]
         message = {
@@ -195,15 +211,23 @@ class Room:
         if kept is not None and kept[0] is state and kept[1] == n and kept[2] == code:
             return kept[3]
         outcome = state.outcome()
+        over = state.is_over()
         part = {
             "roles": self.roles(),
             "n": n,
-            "over": state.is_over(),
+            "over": over,
             "outcome": (
                 outcome.describe(state.role_words, state.outcome_words())
                 if outcome is not None
                 else None
             ),
+            # ``State.view``'s fields but the seat, in its order (``table`` adds the seat)
+            "head": {
+                "to_move": state.to_move,
+                "decision": state.decision_view(),
+                "over": not state.decisions,
+                "outcome": outcome.to_json() if outcome else None,
+            },
         }
         self.shared_part = (state, n, code, part)
         return part
@@ -217,7 +241,7 @@ class Room:
         if type(state).role_words is not State.role_words:
             return [state.role_words(s) for s in range(state.players)]
         code = current().code
-        kept = per_game(_ROLES, self.game, self.own.setdefault("roles", {}))
+        kept = self.kept(_ROLES, "roles")
         key = f"{code} {state.players}"
         roles = kept.get(key)
         if roles is None:
@@ -229,7 +253,9 @@ class Room:
         """The legal actions with their words, for the seat to move. A game whose options
         read the same in every state (neither ``State.option_text`` nor
         ``Game.action_text`` overridden: the words come from the action table and the
-        language only) has its words made once per game and language."""
+        language only) has its words made once per game and language, and each list of
+        choices once: the same list for every table that offers those choices (a turn's
+        usual options recur all game), never changed once made."""
         state, game = self.state, self.game
         ids = state.legal_ids()
         if type(state).option_text is not State.option_text or (
@@ -238,11 +264,18 @@ class Room:
             words = game.action_text
             return [{"id": aid, "text": words(state, aid)} for aid in ids]
         code = current().code
-        kept = per_game(_OPTION_WORDS, game, self.own.setdefault("options", {}))
+        kept = self.kept(_OPTION_WORDS, "options")
+        made: list[dict[str, Any]] | None = kept.get((code, ids))  # the same choices recur
+        if made is not None:
+            return made
         texts = kept.get(code)
         if texts is None:
             texts = kept[code] = [state.option_text(aid) for aid in range(len(game.actions))]
-        return [{"id": aid, "text": texts[aid]} for aid in ids]
+        if len(kept) > MAX_OPTION_LISTS:  # bounded, whatever a game's choices
+            kept.clear()
+            kept[code] = texts
+        made = kept[code, ids] = [{"id": aid, "text": texts[aid]} for aid in ids]
+        return made
 
     def about(self) -> dict[str, Any]:
         """What a room's tables would repeat unchanged: the game, its theme and notice, seats
@@ -264,7 +297,7 @@ class Room:
         reader's language; built once a game (shared by the rooms with the same settings)
         and language."""
         code = current().code
-        kept = per_game(_LAYOUTS, self.game, self.own.setdefault("layouts", {}))
+        kept = self.kept(_LAYOUTS, "layouts")
         if code not in kept:
             own = frontend(type(self.game)).layout
             base = own if own is not None else layouts().get(self.game.slug)
