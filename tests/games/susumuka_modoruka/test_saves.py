@@ -45,7 +45,6 @@ def test_a22_a_save_from_before_the_switch_goes_on_as_it_was_played(tmp_path: Pa
 
 def test_a22_a_browser_room_from_before_the_switch_is_resumed(tmp_path: Path) -> None:
     """A stored room's recipe lacking ``hand_battle`` replays as ``blind`` at a restart."""
-    pytest.importorskip("fastapi")
     from fastapi.testclient import TestClient
 
     from rulebook.web.server import create_app
