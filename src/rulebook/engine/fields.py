@@ -127,6 +127,19 @@ def _str(value: Any) -> str:
     return value
 
 
+def all_set(names: tuple[str, ...]) -> Callable[[Any], bool]:
+    """A function telling whether an object has every attribute of ``names``, each read by
+    name in straight-line code (a new game checks its state's slots: ``hasattr`` on each
+    name cost a game's setup a sixth of its time)."""
+    reads = "".join(f"\n        s.{name}" for name in names)
+    namespace: dict[str, Any] = {}
+    source = f"def all_set(s):\n    try:{reads or chr(10) + '        pass'}\n"
+    source += "    except AttributeError:\n        return False\n    return True\n"
+    exec(compile(source, "<fields all_set>", "exec"), namespace)
+    check: Callable[[Any], bool] = namespace["all_set"]
+    return check
+
+
 class FieldCode:
     """The generated functions for one field declaration."""
 

@@ -10,14 +10,14 @@ options method per decision kind, and ``observe(seat)`` — the game part of a v
 from __future__ import annotations
 
 import inspect
-from collections.abc import Mapping, MutableSequence, Sequence
+from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebook.engine import random as _random
 from rulebook.engine.decisions import Decision, DecisionKind, EffectKind
 from rulebook.engine.errors import DeclarationError, IllegalAction, SaveFileError, ScriptError
 from rulebook.engine.events import Event
-from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode, shape_of
+from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode, all_set, shape_of
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates, mix64
 from rulebook.engine.view_places import ViewPlace
@@ -82,6 +82,7 @@ class State:
     _required: ClassVar[frozenset[str]] = frozenset((*BASE_FIELDS, *SHARED, *SCRATCH))
     _allowed: ClassVar[frozenset[str]] = _required
     _slotted: ClassVar[bool] = False  # its attributes in slots (see slots_for)
+    _complete: ClassVar[Callable[[State], bool] | None] = None  # slots only: all set? (undeclared)
 
     game: Game
     seed: int
@@ -117,6 +118,7 @@ class State:
         cls._slotted = slotted
         cls._required = frozenset((*cls._code.fields, *SHARED, *SCRATCH))
         cls._allowed = cls._required | set(cls.TRANSIENT)
+        cls._complete = all_set(tuple(sorted(cls._required))) if slotted else None
         if slotted and cls.__dictoffset__ == 0:
             missing = cls._allowed - slots
             if missing:
@@ -184,6 +186,9 @@ class State:
         FIELDS (and TRANSIENT) is lost on save, so a restored game plays on differently or
         crashes; a declared field that is missing breaks clone and save."""
         cls = type(self)
+        complete = cls._complete
+        if complete is not None and cls.__dictoffset__ == 0 and complete(self):
+            return None  # slots alone hold nothing undeclared, and each one is set
         have = set(getattr(self, "__dict__", ()))
         if cls._slotted:
             have |= {name for name in cls._allowed if hasattr(self, name)}
