@@ -304,6 +304,7 @@ class SoloBoundFemale(Game):
         self.is_bondage = [c.type == "bondage" for c in self.card_of]
         self.ability_cost = [c.ability.cost if c.ability else None for c in self.card_of]
         self.ability_trigger = [bool(c.ability and c.ability.trigger) for c in self.card_of]
+        self.with_ability = frozenset(i for i, c in enumerate(self.ability_cost) if c is not None)
         self.is_supernatural = [c.type == "supernatural" for c in self.card_of]
         self.begins = [bool(c.when("begin")) for c in self.card_of]
         self.lasting = [any(e.when == "while" for e in c.effects) for c in self.card_of]

@@ -189,8 +189,12 @@ class Playing(ScenarioHand):
         g = self.game
         cost = g.ability_cost  # per instance; None: no ability
         orient = self.orient
+        cards = g.fixed_abilities[self.me]
+        having = g.with_ability  # mostly none of the cards in play: two set tests, no loop
+        if not (having.isdisjoint(self.cplay) and having.isdisjoint(self.splay)):
+            cards = (*cards, *self.cplay, *self.splay)
         out = []
-        for c in (*g.fixed_abilities[self.me], *self.cplay, *self.splay):
+        for c in cards:
             paid = cost[c]
             if paid is None or paid > ready:
                 continue

@@ -10,6 +10,9 @@ effect goes to one player (A22)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rulebook.engine.zones import check_stack_names, stack_deck
 from rulebook.games.solo_bound_female.components import (
     CHAR_INTS,
@@ -25,6 +28,23 @@ from rulebook.games.solo_bound_female.components import (
 from rulebook.games.solo_bound_female.cooperative import Cooperative
 
 
+def _emptier() -> Callable[[Any], None]:
+    """A function setting both sides' lists (``CHAR_LISTS``, ``SCEN_LISTS``, and their ``_b``
+    twins) to new empty lists and their counts to zero, written out field by field: a slot
+    set by name costs a tenth of ``setattr`` with a name (every new game sets them)."""
+    lists = [f + b for f in (*CHAR_LISTS, *SCEN_LISTS) for b in ("", "_b")]
+    counts = [f + b for f in (*CHAR_INTS, *SCEN_INTS) for b in ("", "_b")]
+    body = "".join(f"\n    s.{f} = []" for f in lists)
+    body += "".join(f"\n    s.{f} = 0" for f in counts)
+    namespace: dict[str, Any] = {}
+    exec(f"def empty_sides(s):{body}", namespace)
+    empty: Callable[[Any], None] = namespace["empty_sides"]
+    return empty
+
+
+_empty_sides = _emptier()
+
+
 class Setup(Cooperative):
     __slots__ = ()
 
@@ -38,12 +58,7 @@ class Setup(Cooperative):
             self.shuffle(deck)
             if name in stack:
                 stack_deck(deck, name, stack[name], g.card_of_ids)
-        for f in (*CHAR_LISTS, *SCEN_LISTS):
-            setattr(self, f, [])
-            setattr(self, f + "_b", [])
-        for f in (*CHAR_INTS, *SCEN_INTS):
-            setattr(self, f, 0)
-            setattr(self, f + "_b", 0)
+        _empty_sides(self)  # every character's and scenario's list empty, every count 0
         self.pending, self.proxies = [], []
         self.deck = decks["character"]
         self.sdeck = decks["scenario"]
