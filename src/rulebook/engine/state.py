@@ -293,7 +293,7 @@ class State:
         self._legal = tuple(options)
 
     def legal_actions(self) -> list[Action]:
-        return list(map(self.game.actions.__getitem__, self.legal_ids()))  # no comprehension
+        return [*map(self.game.actions.__getitem__, self.legal_ids())]  # the fewest instructions
 
     def option_text(self, aid: int) -> str:
         """The words for action ``aid`` now, as a person choosing reads them (a game whose
@@ -310,7 +310,9 @@ class State:
     def apply(self, action: Action | int, narrate: bool = True) -> list[Event]:
         """Apply a legal action and return what happened in words (``narrate=False``: nothing,
         the fast path for simulation and search). Raises IllegalAction, state unchanged."""
-        aid = action if type(action) is int else _action_id(action)
+        aid = action if type(action) is int else getattr(action, "id", None)  # no call: a hot path
+        if type(aid) is not int:
+            aid = _action_id(action)  # not an action: refused there
         legal = self._legal
         if legal is None:
             legal = self.legal_ids()
