@@ -330,7 +330,7 @@ class Table(State):
     # ------------------------------------------------------------------ narration
     def who(self) -> Message:
         """How the table names the acting character's player ("Player 1"...)."""
-        return self.game.who(self.me)
+        return self.game.seat_names[self.me]
 
     def tell(self, you: Message, them: Message, hand: bool = False) -> None:
         """Narrate what the acting character does: her player reads ``you`` ("You ..."),
@@ -338,7 +338,7 @@ class Table(State):
         ``hand``: a fact about her hidden hand, which only she reads in full. Callers build
         the texts only when narrating (``if self.log is not None``)."""
         if hand:
-            self.narrate(you, self.seers("hand", self.me), them)
+            self.narrate(you, self.game.hand_seers[self.me], them)
         elif self.players == 1:
             self.narrate(you)
         else:
@@ -352,7 +352,7 @@ class Table(State):
         narrating."""
         log = self.log
         if log is not None:
-            log.append(Event.later_pair(make, args, self.seers("hand", self.me)))
+            log.append(_later_pair(make, args, self.game.hand_seers[self.me]))
 
     def tell_lines(self, you: str, them: str, **values: object) -> None:
         """``tell`` a public fact whose two lines take the same ``values`` (``them`` also

@@ -17,7 +17,7 @@ from rulebook.games.solo_bound_female.components import (
     TRIGGERED,
 )
 from rulebook.games.solo_bound_female.values import Values
-from rulebook.i18n import N_, Message, Name, msg, msgn
+from rulebook.i18n import N_, Message, msg, msgn
 
 
 class Effects(Values):
@@ -236,7 +236,7 @@ class Effects(Values):
             if self.marks[c] >= card.times:
                 flags[c] |= ACTIVE | ACTIVATING
                 if self.log is not None:
-                    self.narrate(msg("{card}'s condition is met.", card=Name(card.name)))
+                    self.narrate(msg("{card}'s condition is met.", card=self.name(c)))
 
     def effect_activate(self, effect: tuple[int, ...]) -> bool:
         inst = effect[1]
@@ -244,7 +244,7 @@ class Effects(Values):
         self.flags[inst] &= ~ACTIVATING
         self.left[inst] = card.duration
         if self.log is not None:
-            self.narrate(msg("{card} takes effect.", card=Name(card.name)))
+            self.narrate(msg("{card} takes effect.", card=self.name(inst)))
         self.now(*self.for_both([(E_RUN, inst, k, 0) for k in card.when("played")]))
         return False
 

@@ -326,6 +326,9 @@ class SoloBoundFemale(Game):
         # each mode plays on its own State subclass (state.py)
         self.__dict__["state_class"] = type(self).mode_classes.get(mode, type(self).state_class)
         super().__init__(config)
+        # who sees each character's hand: the narration of a card drawn or found (the hand
+        # lines of a narrated game), looked up here once
+        self.hand_seers = tuple(self.zone("hand").seers(k, seats) for k in range(2))
 
     def search_defaults_for(self, players: int) -> Mapping[str, str]:
         """Solo: the search rolls out one decision, not six. A move then costs about half

@@ -29,7 +29,7 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
 )
 from rulebook.games.solo_bound_female.playing import Playing
-from rulebook.i18n import N_, Name, msg
+from rulebook.i18n import N_, msg
 
 
 class PlayerTurn(Playing):
@@ -195,7 +195,7 @@ class PlayerTurn(Playing):
             card = card_of[inst]
             if cfg.unused_bondage == "discard" and self.flags[inst] & MUST_USE:
                 if self.log is not None:
-                    said = msg("{card} was never used: it is discarded (A9).", card=Name(card.name))
+                    said = msg("{card} was never used: it is discarded (A9).", card=self.name(inst))
                     self.narrate(said)
                 self.to_discard(inst)
                 continue
@@ -206,7 +206,7 @@ class PlayerTurn(Playing):
             self.left[inst] -= 1
             if self.left[inst] == 0:
                 if self.log is not None:
-                    self.narrate(msg("{card}'s duration is over.", card=Name(card.name)))
+                    self.narrate(msg("{card}'s duration is over.", card=self.name(inst)))
                 self.to_discard(inst)
         if coop and not second:  # SB-72: each discards down to six; the shared cards once
             self.now((E_HAND_LIMIT,), (E_AS, 1), (E_END_TURN, 1))
@@ -237,7 +237,7 @@ class PlayerTurn(Playing):
         else:
             self.cdiscard.append(inst)
         if self.log is not None:
-            name = Name(card.name)
+            name = self.name(inst)
             self.tell_lines(N_("You discard {card}."), N_("{player} discards {card}."), card=name)
         if count > 1 and self.hand:
             self.decisions.append((D_DISCARD, seat, count - 1, reason))

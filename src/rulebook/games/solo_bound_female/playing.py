@@ -24,7 +24,7 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
     TRIGGERED,
 )
-from rulebook.i18n import N_, Name, msg
+from rulebook.i18n import N_, msg
 
 
 class Playing(ScenarioHand):
@@ -50,7 +50,7 @@ class Playing(ScenarioHand):
             self.card_fact("played", inst)
         self.apt_used += card.cost + card.competence
         if self.log is not None:
-            name = Name(card.name)
+            name = self.name(inst)
             self.tell_lines(N_("You play {card}."), N_("{player} plays {card}."), card=name)
         place = (E_PLACE, inst, self.hits, self.overs, int(d[0] == D_INITIAL))
         before = self.effects
@@ -69,7 +69,7 @@ class Playing(ScenarioHand):
         card = self.game.card_of[inst]
         if self.hits > hits or self.overs > overs:
             if self.log is not None:
-                self.narrate(msg("{card} is discarded instead of played.", card=Name(card.name)))
+                self.narrate(msg("{card} is discarded instead of played.", card=self.name(inst)))
             self.to_discard(inst)
             return False
         if card.mode == "immediate":  # SB-37: as though triggering a stationary bondage card
@@ -220,7 +220,7 @@ class Playing(ScenarioHand):
             self.orient[inst] = TRIGGERED
             self.flags[inst] &= ~MUST_USE
         if self.log is not None:
-            name = Name(card.name)
+            name = self.name(inst)
             self.tell_lines(
                 N_("You use {card}'s ability."), N_("{player} uses {card}'s ability."), card=name
             )
