@@ -33,7 +33,7 @@ class Effects(Values):
     def effect_run(self, effect: tuple[int, ...]) -> bool:
         """Resolve effect ``k`` of card ``inst`` (``source`` 1: of its ability)."""
         _, inst, k, source = effect
-        e = self.effect_of(inst, k, source)
+        e = self.effect_of(inst, k, source) if source else self.game.card_of[inst].effects[k]
         do, n = e.do, e.amount
         if do == "stimulation":
             self.gain_stimulation(n)

@@ -307,6 +307,8 @@ class SoloBoundFemale(Game):
         self.with_ability = frozenset(i for i, c in enumerate(self.ability_cost) if c is not None)
         self.is_supernatural = [c.type == "supernatural" for c in self.card_of]
         self.begins = [bool(c.when("begin")) for c in self.card_of]
+        self.when_played = [c.when("played") for c in self.card_of]  # its effects' indices
+        self.when_triggered = [c.when("triggered") for c in self.card_of]
         self.lasting = [any(e.when == "while" for e in c.effects) for c in self.card_of]
         self.forcing = [_lasting(c, "forced-orgasm") for c in self.card_of]  # SB-42
         self.denying = [_lasting(c, "orgasm-denial") for c in self.card_of]  # SB-42

@@ -88,7 +88,7 @@ class OpposingTurn(Effects):
         card = self.game.card_of[inst]
         if self.card_facts is not None:  # it comes into play against the character
             self.card_fact("used", inst)
-        played = self.for_both([(E_RUN, inst, k, 0) for k in card.when("played")])
+        played = self.for_both([(E_RUN, inst, k, 0) for k in self.game.when_played[inst]])
         if card.mode == "immediate":
             self.pending.append(inst)
             self.now(*played, (E_LEAVE, inst))

@@ -50,7 +50,7 @@ class PlayerTurn(Playing):
 
     # ------------------------------------------------------------------ begin step
     def effect_begin(self, effect: tuple[int, ...]) -> bool:
-        if self.flush_activations(effect):
+        if self.splay and self.flush_activations(effect):
             return False
         coop = self.game.mode == "cooperative"
         self.skipped = 0
@@ -151,7 +151,7 @@ class PlayerTurn(Playing):
         sources = self.ability_sources(ready)
         if sources:  # most turns no card in play offers an ability
             out += map(g.ability_id.__getitem__, sources)
-        return sorted(set(out))
+        return sorted({*out})  # (a set display: no call to set)
 
     def on_end_step(self, _: int) -> None:
         self.decisions.pop()
@@ -184,7 +184,7 @@ class PlayerTurn(Playing):
     # ------------------------------------------------------------------ end turn
     def effect_end_turn(self, effect: tuple[int, ...]) -> bool:
         """SB-26: durations run down; cards at zero leave play (A8 for ignored cards)."""
-        if self.flush_activations(effect):
+        if self.splay and self.flush_activations(effect):
             return False
         self.step = END
         cfg = self.game.config

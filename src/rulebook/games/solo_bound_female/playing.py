@@ -81,7 +81,7 @@ class Playing(ScenarioHand):
         self.left[inst] = card.duration
         if card.type == "bondage":  # SB-35/36
             self.flags[inst] |= MUST_USE if initial else NO_TRIGGER
-        ks = card.when("played")
+        ks = self.game.when_played[inst]
         if ks:  # most cards say nothing more when played
             self.now(*[(E_RUN, inst, k, 0) for k in ks])
         return False
@@ -170,7 +170,7 @@ class Playing(ScenarioHand):
         if action:
             self.now(*[(E_RUN, inst, k, 0) for k in card.when("played")], (E_LEAVE, inst))
         else:
-            ks = card.when("triggered")
+            ks = self.game.when_triggered[inst]
             if ks:  # most bondage cards say nothing more when triggered
                 self.now(*[(E_RUN, inst, k, 0) for k in ks])
         return False

@@ -138,11 +138,11 @@ class Seats(Table):
     # ------------------------------------------------------------------ effects while halted
     def now(self, *effects: tuple[int, ...]) -> None:
         if effects and not self.halt:  # most cards queue nothing at a timing: no new tuple
-            self.effects = (*self.effects, *reversed(effects))
+            self.effects = (*self.effects, *effects[::-1])
 
     def then(self, *effects: tuple[int, ...]) -> None:
         if effects and not self.halt:
-            self.effects = (*reversed(effects), *self.effects)
+            self.effects = (*effects[::-1], *self.effects)
 
     # ------------------------------------------------------------------ the end
     def end(self, reason: str, won: bool, said: Message) -> None:

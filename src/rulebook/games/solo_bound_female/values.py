@@ -28,7 +28,8 @@ class Values(Seats):
         if amount == 0:
             return
         goal = self.game.goals[self.me]
-        self.progress = min(goal, self.progress - amount)
+        left = self.progress - amount
+        self.progress = goal if left > goal else left  # (no min() call: every trigger asks)
         if self.log is not None:
             n, left = abs(amount), self.progress
             if amount > 0:
@@ -60,7 +61,7 @@ class Values(Seats):
         )
         if amount > 0 and above:
             self.overs += 1
-        self.visibility = max(0, min(MAX_VISIBILITY, new))
+        self.visibility = MAX_VISIBILITY if new > MAX_VISIBILITY else new if new > 0 else 0
         if self.log is not None and amount:
             n, now = abs(amount), self.visibility
             if amount > 0:
@@ -226,7 +227,8 @@ class Values(Seats):
                 self.card_fact("drawn", inst)
             if self.log is not None:
                 self.tell_hand_later(_drew, (self.name(inst), self.who()))
-        self.check_decks()
+        if self.game.config.deck_out == "when-empty":
+            self.check_decks()
 
     def deck_out_text(self) -> Message:
         name = Name(self.game.characters[self.me].name)
