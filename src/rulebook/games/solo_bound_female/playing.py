@@ -50,7 +50,7 @@ class Playing(ScenarioHand):
             self.card_fact("played", inst)
         self.apt_used += card.cost + card.competence
         if self.log is not None:
-            name = self.name(inst)
+            name = self.game.card_names[inst]
             self.tell_lines(N_("You play {card}."), N_("{player} plays {card}."), card=name)
         place = (E_PLACE, inst, self.hits, self.overs, int(d[0] == D_INITIAL))
         before = self.effects
@@ -117,7 +117,7 @@ class Playing(ScenarioHand):
         if self.card_facts is not None:
             self.card_fact("used", inst)
         if self.log is not None:
-            name = self.name(inst)
+            name = self.game.card_names[inst]
             self.tell_lines(N_("You trigger {card}."), N_("{player} triggers {card}."), card=name)
         self.condition("trigger")
         if self.effects:  # something is pending: the trigger waits its turn in the queue

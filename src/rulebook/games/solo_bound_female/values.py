@@ -226,7 +226,8 @@ class Values(Seats):
             if self.card_facts is not None:
                 self.card_fact("drawn", inst)
             if self.log is not None:
-                self.tell_hand_later(_drew, (self.name(inst), self.who()))
+                g = self.game  # (the card's name and the player's, each read once)
+                self.tell_hand_later(_drew, (g.card_names[inst], g.seat_names[self.me]))
         if self.game.config.deck_out == "when-empty":
             self.check_decks()
 
