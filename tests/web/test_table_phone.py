@@ -175,6 +175,20 @@ def test_the_lobby_labels_the_search_strength(server: Server, browser: Browser) 
     page.context.close()
 
 
+def test_the_lobby_shows_how_to_play_as_the_table_does(server: Server, browser: Browser) -> None:
+    """The lobby's "How to play" reads as the table's: ``code`` as code, not the docstring's
+    backticks (a new user saw ````--theme fantasy```` in the lobby)."""
+    page = phone(browser)
+    open_lobby(page, server)
+    page.click("button.game[data-slug='the-game']")
+    page.click(".howto summary")
+    text = page.locator(".lobby-rules")
+    assert "`" not in text.inner_text()
+    assert "--theme fantasy" in text.locator("code").all_inner_texts()
+    assert text.locator("p").count() > 1
+    page.context.close()
+
+
 SHOWN_WHOLE = """s => {
     const style = getComputedStyle(s);
     const pen = document.createElement("canvas").getContext("2d");

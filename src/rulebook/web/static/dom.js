@@ -50,3 +50,27 @@ export function languagePicker(languages, current, onchange) {
   select.addEventListener("change", () => onchange(select.value));
   return select;
 }
+
+/* A game's "How to play" (the text of `rulebook rules`) as nodes: paragraphs, "* " bullets and
+``code``, never as HTML. The lobby and the table show the same text the same way. */
+export function rulesNodes(text) {
+  const nodes = [];
+  const inline = (line) => line.split(/``?([^`]+)``?/).map((part, i) => (i % 2 ? h("code", { text: part }) : part));
+  for (const block of String(text).split(/\n\s*\n/)) {
+    const lines = block.split("\n");
+    if (lines.some((l) => /^\s*[*-] /.test(l))) {
+      const list = h("ul");
+      let item = null;
+      for (const line of lines) {
+        const bullet = /^\s*[*-] (.*)$/.exec(line);
+        if (bullet) list.append((item = h("li", {}, inline(bullet[1]))));
+        else if (item) item.append(" ", ...inline(line.trim()));
+        else nodes.push(h("p", {}, inline(line.trim())));
+      }
+      nodes.push(list);
+    } else {
+      nodes.push(h("p", {}, inline(lines.map((l) => l.trim()).join(" "))));
+    }
+  }
+  return nodes;
+}

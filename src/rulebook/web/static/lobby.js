@@ -4,7 +4,7 @@ GET /api/games, in the reader's language (GET /api/words: the page's words and t
 offered; the choice is kept in a cookie the server reads, else the browser's Accept-Language
 decides). */
 
-import { h, languagePicker, setWords, t, translatePage } from "/static/dom.js";
+import { h, languagePicker, rulesNodes, setWords, t, translatePage } from "/static/dom.js";
 
 const el = (id) => document.getElementById(id);
 let games = [];
@@ -161,7 +161,7 @@ function choose(game) {
 
   form.append(h("h2", { text: t("New table: {game}", { game: game.title }) }));
   if (game.notice) form.append(h("p", { class: "notice", text: `${t("Content notice:")} ${game.notice}` }));
-  if (game.rules) form.append(h("details", { class: "howto" }, h("summary", { text: t("How to play") }), h("p", { class: "howto-text lobby-rules", text: game.rules })));
+  if (game.rules) form.append(h("details", { class: "howto" }, h("summary", { text: t("How to play") }), h("div", { class: "howto-text lobby-rules" }, rulesNodes(game.rules))));
 
   // Seats: how many players and, where a rule switch decides the seats (a game's mode), the
   // mode first, offered for the players chosen; each seat named by its role.

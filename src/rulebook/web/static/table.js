@@ -71,7 +71,7 @@ LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its vie
   Any zone may say "tap": false to keep its cards from acting (a discard pile's copies).
 */
 
-import { h, languagePicker, setWords, t, tn, translatePage } from "/static/dom.js";
+import { h, languagePicker, rulesNodes, setWords, t, tn, translatePage } from "/static/dom.js";
 
 const ROOM = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const TOKEN = new URLSearchParams(location.hash.slice(1)).get("t");
@@ -559,28 +559,9 @@ function seatName(msg, seat, role) {
   return isAI(seat) ? t("{player} (AI)", { player: name }) : name;
 }
 
-/* The game's "How to play" (the text of `rulebook rules`): paragraphs, "* " bullets and
-``code``, as plain nodes. */
+/* The game's "How to play" (dom.js's rulesNodes). */
 function renderRules(text) {
-  const root = el("howto-text");
-  root.replaceChildren();
-  const inline = (line) => line.split(/``?([^`]+)``?/).map((part, i) => (i % 2 ? h("code", { text: part }) : part));
-  for (const block of String(text).split(/\n\s*\n/)) {
-    const lines = block.split("\n");
-    if (lines.some((l) => /^\s*[*-] /.test(l))) {
-      const list = h("ul");
-      let item = null;
-      for (const line of lines) {
-        const bullet = /^\s*[*-] (.*)$/.exec(line);
-        if (bullet) list.append((item = h("li", {}, inline(bullet[1]))));
-        else if (item) item.append(" ", ...inline(line.trim()));
-        else root.append(h("p", {}, inline(line.trim())));
-      }
-      root.append(list);
-    } else {
-      root.append(h("p", {}, inline(lines.map((l) => l.trim()).join(" "))));
-    }
-  }
+  el("howto-text").replaceChildren(...rulesNodes(text));
   el("howto").hidden = !text;
 }
 
