@@ -21,8 +21,8 @@ How to play (the rulebook, in short):
   Escape (free a Lord's Marquis from the imprisonment envelope) and Unleash (identities join
   future Marquis decks). Death puts your most attuned Lord's constituents in the envelope.
 
-Every reading chosen where the alpha rulebook is silent is a Config switch (see
-``docs/rules/ribbon-of-bone.md``). The profile keeps the envelope between playthroughs.
+Every reading chosen where the alpha rulebook is silent is a rule switch (the lobby's Rule
+switches, or ``--set`` at the terminal). The profile keeps the envelope between playthroughs.
 """
 
 from rulebook.games.ribbon_of_bone.game import Config, RibbonOfBone

@@ -6,14 +6,15 @@ bondage and action cards with aptitude, trigger bondage cards for progress at th
 stimulation and visibility, and play one card a turn as aptitude. Reach zero progress to win;
 zero vitality or an empty deck loses.
 
-Two players choose a mode with ``--set mode=...``: ``basic`` (one plays the character, the
-other runs the scenario deck from a one-card hand), ``standard`` (two characters, each
-against a scenario deck the other runs; first to finish wins) or ``cooperative`` (two
-characters against one scenario deck, winning or losing together). For example
+Two players choose a mode (the lobby's mode, or ``--set mode=...`` at the terminal):
+``basic`` (one plays the character, the other runs the scenario deck from a one-card hand),
+``standard`` (two characters, each against a scenario deck the other runs; first to finish
+wins) or ``cooperative`` (two characters against one scenario deck, winning or losing
+together). At the terminal, for example
 ``rulebook play solo-bound-female --set mode=standard --seat human --seat human`` (hot-seat)
-or ``--seat human --seat heuristic``. Every keyword of the rulebook is card data
-(``cards.toml``); every reading chosen where the rulebook is silent is a Config switch
-(``docs/rules/solo-bound-female.md``). Adult theme: see the card file's notice.
+or ``--seat human --seat heuristic``. Every reading chosen where the rulebook is silent is a
+rule switch (the lobby's Rule switches, or ``--set`` at the terminal). Adult theme: see the
+card file's notice.
 """
 
 from rulebook.games.solo_bound_female.game import Config, SoloBoundFemale

@@ -16,7 +16,7 @@ How to play (the rulebook, in short):
 * At 0 HP you die: your items go to the lost-property area until someone draws your card.
 * Outside you may gain skills costing in total no more than the turns passed.
 * After 20 turns the deepest trophy wins. Readings chosen where the rulebook is silent are
-  Config switches (``docs/rules/susumuka-modoruka.md``).
+  rule switches (the lobby's Rule switches, or ``--set`` at the terminal).
 """
 
 from rulebook.games.susumuka_modoruka.game import Config, SusumukaModoruka

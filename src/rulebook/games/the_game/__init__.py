@@ -16,10 +16,10 @@ How to play (the rulebook, in short):
 * Player 1 wins with 5 punishments in the Queue; Player 2 with 5 pleasure cards. Then the
   Queue is carried out in order and Player 2 redeems the pleasure cards.
 
-Themes: classic (see the content notice) and ``--theme fantasy``, the same rules as a spell
-duel; ``rulebook cards the-game --theme fantasy`` lists a theme's cards and their ids.
-Every reading chosen where the rulebook is silent or contradicts itself is a Config switch
-(see ``docs/rules/the-game.md``).
+Themes: classic (see the content notice) and fantasy, the same rules as a spell duel (the
+lobby's theme, or ``--theme fantasy`` at the terminal). Every reading chosen where the
+rulebook is silent or contradicts itself is a rule switch: the lobby's Rule switches, or
+``--set`` at the terminal.
 """
 
 from rulebook.games.the_game.game import Config, TheGame
