@@ -54,6 +54,7 @@ class Person:
         self.inbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self.headers: dict[str, str] = {}
         self.cookies: dict[str, str] = {}
+        self.query_params: dict[str, str] = {}
         self.pending: int | None = None  # the move count when it acted
         self.done = asyncio.get_running_loop().create_future()
         self.say({"type": "hello", "token": token})

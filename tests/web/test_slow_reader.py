@@ -34,6 +34,7 @@ class Socket:
         self.closed: int | None = None
         self.headers: dict[str, str] = {}
         self.cookies: dict[str, str] = {}
+        self.query_params: dict[str, str] = {}
         self.say(hello)
 
     def say(self, message: dict[str, Any]) -> None:

@@ -465,8 +465,11 @@ class Table:
         browser's languages: the hello's ``accept`` (the page's ``navigator.languages``),
         else the handshake's Accept-Language)."""
         await socket.accept()
-        header = socket.headers.get("accept-language")
-        language, note = languages.choose(None, socket.cookies, header)
+        # the page's ?lang= and its browser's languages ride on the socket's URL too (as in
+        # the hello): a refusal before the hello (no such room) reads in the reader's language
+        query = socket.query_params
+        header = query.get("accept", "")[:400] or socket.headers.get("accept-language")
+        language, note = languages.choose(query.get("lang"), socket.cookies, header)
         try:
             with reading(language):  # before the hello: a room that is not there is said at once
                 self.rooms.get(rid)
@@ -479,8 +482,8 @@ class Table:
                 seat = self.rooms.get(rid).seat_of(said.get("token"))
                 room = self.rooms.get(rid)  # the same room, unless it was set aside meanwhile
         except (RoomError, WebSocketDisconnect) as exc:
-            with suppress(Exception):
-                await socket.send_json(error(str(exc)))
+            with suppress(Exception):  # with the page's words: a refused page has no table
+                await socket.send_json({**error(str(exc)), **languages.page(language)})
                 await socket.close(code=4404 if isinstance(exc, NoRoom) else 4403)
             return
         with reading(language):

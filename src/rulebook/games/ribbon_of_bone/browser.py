@@ -10,7 +10,7 @@ decision's offer, the end's "sways the court (N)"), each value it can take is li
 from __future__ import annotations
 
 from rulebook.games.ribbon_of_bone import tracker
-from rulebook.games.ribbon_of_bone.cards import ABILITIES, ABILITY_TITLES, ABILITY_WORDS
+from rulebook.games.ribbon_of_bone.cards import ABILITIES, ABILITY_TITLES
 from rulebook.games.ribbon_of_bone.endings import _REASONS, ENDING_TITLES, sways
 from rulebook.games.ribbon_of_bone.game import EVENTS, LORD_WORD, RibbonOfBone
 from rulebook.games.ribbon_of_bone.table import ALIGNMENTS, BASIC_ATTACK, READINGS
@@ -24,8 +24,10 @@ def view_words(game: RibbonOfBone) -> dict[str, object]:
     words: dict[str, object] = {}
     for table in (READINGS, ALIGNMENTS, ENDING_TITLES):
         words.update({english: Message(said) for english, said in table.items()})
+    # an ability the view names ("loss") as the terminal titles it ("Loss", 喪失): a card's
+    # abilities, the court's faces, a foe's bound and predicted ones
     words.update(
-        {english: Message(said) for english, said in zip(ABILITIES, ABILITY_WORDS, strict=True)}
+        {english: Message(said) for english, said in zip(ABILITIES, ABILITY_TITLES, strict=True)}
     )
     words.update({event: Message(event) for event in EVENTS if event})
     words["Lord"] = Message(LORD_WORD)

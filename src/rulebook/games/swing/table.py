@@ -36,7 +36,9 @@ def view_words(game: Swing) -> dict[str, object]:
     of the game's content can show as it wears down. Content only, never a game's state:
     the same table for every seat."""
     words: dict[str, object] = {role: Message(said) for role, said in ROLES.items()}
-    words.update({phase: Message(phase) for phase in PHASE_NAMES})
+    # a phase as the terminal says it ("Foreplay, the Top's part"): the rulebook's name
+    # ("Foreplay: Power: Top") repeats who holds Power, which the view's "power" shows
+    words.update({phase: Message(PLAIN_PHASES[phase][0]) for phase in PHASE_NAMES})
     words["Game over"] = msg("Game over")
     for card in game.types:
         for left in range(card.endurance + 1):

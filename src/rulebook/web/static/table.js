@@ -1,10 +1,11 @@
 /* The browser table: one generic client for every game.
 
-It connects to /ws/<room>, says hello (with the seat token from the URL fragment #t=..., never
-sent over HTTP), and renders each "table" message the server sends: the seat's view, its legal
-actions as buttons, its own event log, and at the end the outcome and the game's summary. It
-knows nothing about any particular game; what it knows comes from the view itself and from the
-optional per-game LAYOUT the server sends (static/layouts.json, keyed by game slug).
+It connects to /ws/<room>?lang=…&accept=… (its reader's languages), says hello (with the seat
+token from the URL fragment #t=..., never sent over HTTP), and renders each "table" message the
+server sends: the seat's view, its legal actions as buttons, its own event log, and at the end
+the outcome and the game's summary. It knows nothing about any particular game; what it knows
+comes from the view itself and from the optional per-game LAYOUT the server sends
+(static/layouts.json, keyed by game slug).
 
 LAYOUT FORMAT (all keys optional; a game with no layout is rendered from its view alone)
 
@@ -776,7 +777,13 @@ function connect() {
   clearTimeout(retryTimer);
   setConnection(last ? "closed" : "connecting");
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(ROOM)}`);
+  // the link's language and the browser's on the socket's URL too (as in the hello): a
+  // refusal before the hello (no such room) reads in them
+  const params = new URLSearchParams();
+  if (LANG) params.set("lang", LANG);
+  if ((navigator.languages || []).length) params.set("accept", navigator.languages.join(","));
+  const query = params.toString() ? `?${params}` : "";
+  const ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(ROOM)}${query}`);
   socket = ws;
   ws.addEventListener("open", () => {
     const hello = TOKEN ? { type: "hello", token: TOKEN } : { type: "hello" };
@@ -807,6 +814,7 @@ function connect() {
         pending = false;
         for (const b of el("actions").querySelectorAll("button")) b.disabled = false;
       }
+      if (msg.words && !last) speak(msg); // refused before any table: its words
       showError(msg.message || t("refused"));
     }
   });
