@@ -18,20 +18,31 @@ sampling of the first world left out), per move.
 ``--warm N`` first plays N uncounted random decisions of other seeds in both runs, so that
 caches shared across games (The GAME's turn options) are as warm as in bench.py's longer
 runs (a cold 3,000-decision run charges The GAME for filling a quarter of that cache).
+Both runs hash strings alike (``PYTHONHASHSEED=0``) and find every module compiled (one
+uncounted import first): otherwise the first run after an edit pays for writing the
+bytecode and the count drifts by a thousand or two instructions a decision. ``--no-gc``
+switches the cycle collector off in both runs (a collection landing in one run only is
+another such drift; the collector's share of the cost is then left out). With both, a game's
+count repeats to the instruction (Solo Bound Female, 1,000 decisions: 67,517 three times);
+kuhn's does not (83,769-107,242 over five runs of the same seed, OpenSpiel's own work varying
+under callgrind), so the ``x kuhn`` column is best read against a median of several runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
 LOOP = """
-import random, sys
+import gc, random, sys
+if sys.argv[6] == "1":
+    gc.disable()
 slug, n, players, narrated = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4] == "1"
-config = dict(a.split("=", 1) for a in sys.argv[6:])
+config = dict(a.split("=", 1) for a in sys.argv[7:])
 decisions = 0
 if slug == "kuhn":
     import pyspiel
@@ -95,15 +106,32 @@ print(len(states))
 """
 
 
+SAME = {**os.environ, "PYTHONHASHSEED": "0"}  # every counted run hashes alike
+
+
+def compiled(slug: str) -> None:
+    """Import the game once, uncounted, so no counted run pays for writing bytecode."""
+    code = f"import rulebook; rulebook.load({slug!r})"
+    if slug == "kuhn":
+        code = "import pyspiel; from open_spiel.python.games import kuhn_poker"
+    subprocess.run([sys.executable, "-c", code], check=True, env=SAME)
+
+
 def counted(
-    slug: str, decisions: int, players: int | None, config: list[str], narrated: bool, warm: int
+    slug: str,
+    decisions: int,
+    players: int | None,
+    config: list[str],
+    narrated: bool,
+    warm: int,
+    no_gc: bool = False,
 ) -> tuple[int, int]:
     """(decisions played, instructions executed) for one run of the loop under callgrind,
     after ``warm`` uncounted random decisions of other games (the same in every run)."""
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
     command += [sys.executable, "-c", LOOP, slug, str(decisions), str(players or "")]
-    command += [str(int(narrated)), str(warm), *config]
-    run = subprocess.run(command, capture_output=True, text=True, check=True)
+    command += [str(int(narrated)), str(warm), str(int(no_gc)), *config]
+    run = subprocess.run(command, capture_output=True, text=True, check=True, env=SAME)
     found = re.search(r"Collected : (\d+)", run.stderr)
     if found is None:
         raise SystemExit(f"callgrind gave no count: {run.stderr[-300:]}")
@@ -142,9 +170,11 @@ def per_decision(
     config: list[str],
     narrated: bool = False,
     warm: int = 0,
+    no_gc: bool = False,
 ) -> float:
-    d0, i0 = counted(slug, 1, players, config, narrated, warm)
-    d1, i1 = counted(slug, decisions, players, config, narrated, warm)
+    compiled(slug)
+    d0, i0 = counted(slug, 1, players, config, narrated, warm, no_gc)
+    d1, i1 = counted(slug, decisions, players, config, narrated, warm, no_gc)
     return (i1 - i0) / (d1 - d0)
 
 
@@ -169,6 +199,9 @@ def main() -> None:
         default=0,
         help="play N uncounted decisions first (caches shared across games warm, as in bench.py)",
     )
+    parser.add_argument(
+        "--no-gc", action="store_true", help="the cycle collector off in both counted runs"
+    )
     args = parser.parse_args()
     from rulebook.engine.game import games
 
@@ -180,11 +213,13 @@ def main() -> None:
             print(f"{slug + label:32s} {cost / 1e6:8.1f} million instructions/move")
         return
 
-    kuhn = per_decision("kuhn", args.decisions, None, [], warm=args.warm)
+    kuhn = per_decision("kuhn", args.decisions, None, [], warm=args.warm, no_gc=args.no_gc)
     print(f"{'kuhn_poker':32s} {kuhn:10,.0f} instructions/decision")
     label = "".join(f" {item}" for item in args.set) + (" narrated" if args.narrated else "")
     for slug in args.game or [cls.slug for cls in games()]:
-        cost = per_decision(slug, args.decisions, args.players, args.set, args.narrated, args.warm)
+        cost = per_decision(
+            slug, args.decisions, args.players, args.set, args.narrated, args.warm, args.no_gc
+        )
         print(f"{slug + label:32s} {cost:10,.0f} instructions/decision  {kuhn / cost:5.2f}x kuhn")
 
 
