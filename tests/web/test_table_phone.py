@@ -186,6 +186,12 @@ def test_the_lobby_shows_how_to_play_as_the_table_does(server: Server, browser: 
     assert "`" not in text.inner_text()
     assert "--theme fantasy" in text.locator("code").all_inner_texts()
     assert text.locator("p").count() > 1
+    page.goto(server.url + "/?lang=ja")  # Japanese wraps mid-word: a break joins, no space
+    page.wait_for_selector("button.game")
+    page.click("button.game[data-slug='solo-bound-female']")
+    page.click(".howto summary")
+    said = page.locator(".lobby-rules").inner_text()
+    assert "場の不適性" in said and "ロビーの「ルール設定」" in said, said
     page.context.close()
 
 

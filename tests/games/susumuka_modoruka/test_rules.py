@@ -8,6 +8,7 @@ import pytest
 import rulebook
 from rulebook import i18n
 from rulebook.engine.errors import ScriptError
+from rulebook.engine.random import Rng
 from tests.games.susumuka_modoruka.helpers import ADVANCE, act, battle, me, start, texts
 
 FILL = ["slime", "bat-swarm", "loose-stone", "kappa", "spike-pit", "fox-fire", "goblin"]
@@ -191,6 +192,27 @@ def test_a22_advance_says_what_follows_with_cards_in_hand_or_no_top_card() -> No
         hand = [w for w in words(state) if w.startswith("Advance")]
         assert hand and all(w.endswith("from hand (no dungeon card left to discard)") for w in hand)
         assert all("（捨て札に送るカードなし）" in w for w in words(state, "ja")[-3:])
+
+
+def test_a22_the_last_card_turned_up_is_still_the_top_card_a_hand_battle_discards() -> None:
+    """When Advance turns up the dungeon's last card (deck and discard pile empty), a hand
+    card's option still discards it: the words say so, not "no dungeon card left" (a review
+    found 36 of 3,471 such choices over 150 random three-player games worded wrongly)."""
+    game = rulebook.load("susumuka-modoruka")
+    last = 0
+    for seed in range(150):
+        state = game.new_state(seed=seed, players=3)
+        rng = Rng(seed)
+        while state.decisions:
+            actions = state.legal_actions()
+            if any(str(a) == "Battle the card turned up" for a in actions):
+                said = [game.action_text(state, a) for a in actions if a.kind == "advance-hand"]
+                assert said and all(w.startswith("Discard the top card and battle") for w in said)
+                view = state.view(None)
+                last += not (view["deck"] or view["discard"])
+            ids = state.legal_ids()
+            state.apply(ids[rng.below(len(ids))], narrate=False)
+    assert last > 0  # the case itself came up
 
 
 def test_sm15_tsuchikappa_3_plus_4_from_depth_0_and_5_plus_4_from_depth_20() -> None:

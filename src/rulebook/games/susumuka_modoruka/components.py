@@ -273,11 +273,12 @@ class Components(State):
         """A22: Advance as it will go, where the action table's words would say otherwise:
         with dungeon cards in hand (after-reveal) the top card is only turned up and a choice
         follows (asked exactly when the hand, whose size everyone sees, holds a card); with
-        no dungeon card left anywhere a hand card is battled with nothing discarded."""
+        no dungeon card left anywhere (the card turned up is one) a hand card is battled with
+        nothing discarded."""
         g = self.game
         if aid == g.advance_id:
             if self.hands[self.decisions[-1][1]] and not g.blind:
                 return g.turn_up_words
-        elif g.hand_base <= aid < g.fight_id and not (self.deck or self.discard):
+        elif g.hand_base <= aid < g.fight_id and not (self.deck or self.discard or self.battle):
             return g.hand_alone_words[aid - g.hand_base]
         return None

@@ -52,7 +52,20 @@ export function languagePicker(languages, current, onchange) {
 }
 
 /* A game's "How to play" (the text of `rulebook rules`) as nodes: paragraphs, "* " bullets and
-``code``, never as HTML. The lobby and the table show the same text the same way. */
+``code``, never as HTML. The lobby and the table show the same text the same way. A line break
+between two Japanese (CJK) characters joins without a space: Japanese wraps mid-word. */
+const WIDE = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]/;
+
+function joined(lines) {
+  let text = "";
+  for (const line of lines) {
+    const part = line.trim();
+    if (!text) text = part;
+    else text += (WIDE.test(text.at(-1)) && WIDE.test(part[0] ?? "") ? "" : " ") + part;
+  }
+  return text;
+}
+
 export function rulesNodes(text) {
   const nodes = [];
   const inline = (line) => line.split(/``?([^`]+)``?/).map((part, i) => (i % 2 ? h("code", { text: part }) : part));
@@ -60,16 +73,20 @@ export function rulesNodes(text) {
     const lines = block.split("\n");
     if (lines.some((l) => /^\s*[*-] /.test(l))) {
       const list = h("ul");
-      let item = null;
+      let item = null; // the bullet's lines so far, joined when the next begins
+      const close = () => item && list.append(h("li", {}, inline(joined(item))));
       for (const line of lines) {
         const bullet = /^\s*[*-] (.*)$/.exec(line);
-        if (bullet) list.append((item = h("li", {}, inline(bullet[1]))));
-        else if (item) item.append(" ", ...inline(line.trim()));
+        if (bullet) {
+          close();
+          item = [bullet[1]];
+        } else if (item) item.push(line);
         else nodes.push(h("p", {}, inline(line.trim())));
       }
+      close();
       nodes.push(list);
     } else {
-      nodes.push(h("p", {}, inline(lines.map((l) => l.trim()).join(" "))));
+      nodes.push(h("p", {}, inline(joined(lines))));
     }
   }
   return nodes;
