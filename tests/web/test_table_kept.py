@@ -29,7 +29,7 @@ def expected(state: State, seat: int | None, lines: list[str]) -> dict[str, Any]
     legal = []
     if seat is not None and state.to_move == seat:
         legal = [{"id": a.id, "text": game.action_text(state, a)} for a in state.legal_actions()]
-    return {
+    table: dict[str, Any] = {
         "type": "table",
         "seat": seat,
         "role": state.role_words(seat) if seat is not None else None,
@@ -46,13 +46,30 @@ def expected(state: State, seat: int | None, lines: list[str]) -> dict[str, Any]
         ),
         "summary": state.view(seat).get("summary") if state.is_over() else None,
     }
+    notes = type(game).frontend().notes  # a game's own lines for the decision (dice odds)
+    if notes is not None and (said := notes(game, table["view"])):
+        table["notes"] = said
+    return table
 
 
-@pytest.mark.parametrize(("slug", "players"), [("the-game", 2), ("swing", 4)])
-def test_every_table_equals_one_built_afresh(tmp_path: Path, slug: str, players: int) -> None:
+TABLES = [
+    ("the-game", 2, {}),
+    ("swing", 4, {}),
+    ("susumuka-modoruka", 3, {}),
+    ("ribbon-of-bone", 1, {}),
+    ("solo-bound-female", 1, {}),
+    ("solo-bound-female", 2, {"mode": "standard"}),
+    ("solo-bound-female", 2, {"mode": "basic"}),
+]
+
+
+@pytest.mark.parametrize(("slug", "players", "settings"), TABLES)
+def test_every_table_equals_one_built_afresh(
+    tmp_path: Path, slug: str, players: int, settings: dict[str, str]
+) -> None:
     rooms = Rooms(Store(tmp_path / "tables.sqlite3"))
-    room, _tokens = rooms.create(slug, {}, 7, ["human"] * players)
-    game = rulebook.load(slug)
+    room, _tokens = rooms.create(slug, dict(settings), 7, ["human"] * players)
+    game = rulebook.load(slug, **settings)
     opening: list[Any] = []
     replay = game.new_state(seed=7, players=players, events=opening)
     events = list(opening)
@@ -105,7 +122,7 @@ def test_tables_stay_the_same_when_the_kept_option_lists_are_cleared(
     """The lists of options kept per game are bounded: past the bound they are cleared and
     made again, and every table still equals one built afresh."""
     monkeypatch.setattr(rooms_module, "MAX_OPTION_LISTS", 2)
-    test_every_table_equals_one_built_afresh(tmp_path, "the-game", 2)
+    test_every_table_equals_one_built_afresh(tmp_path, "the-game", 2, {})
     rooms = Rooms(Store(tmp_path / "bounded.sqlite3"))
     room, _tokens = rooms.create("the-game", {}, 7, ["human", "human"])
     kept = room.kept(rooms_module._OPTION_WORDS, "options")
