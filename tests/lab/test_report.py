@@ -14,7 +14,15 @@ import rulebook.cli.commands as cli
 from rulebook.engine.game import load
 from rulebook.games.swing.cards import DEFAULT_CARDS
 from rulebook.lab.build import Settings, build
-from rulebook.lab.findings import difference, how_often, pct, points, skill_finding, span
+from rulebook.lab.findings import (
+    difference,
+    how_often,
+    pct,
+    points,
+    rarely,
+    skill_finding,
+    span,
+)
 from rulebook.lab.ladder import ladder, rungs
 from rulebook.lab.page import ends_picture, hidden_worth, render, skill_picture
 
@@ -210,7 +218,20 @@ def test_the_game_card_section_reads_in_order_with_its_draws_and_its_unplayed_ca
     page = render(report)
     assert "Stop Game shows the largest clear change: the seat that plays it wins" in page
     assert f"({low} to {high}) than in games without it; {games} of those" in page
-    assert "not measured" in page
+    assert "not measured" in page and "Its effect cannot be measured" in page
+    remove.update(games=1, played=1, effect=12.0, ci=[-30.0, 54.0])  # played once: measured
+    said = render(report)
+    assert "Its effect cannot be measured" not in said and "Too few games show its effect" in said
+
+
+def test_a_rarely_played_card_is_counted_in_the_right_number() -> None:
+    """'drawn 1 time', 'in 1 game': a designer reads the counts as words."""
+    once = {"name": "Ice", "drawn": 1, "games": 1}
+    assert rarely(once) == "Ice (drawn 1 time, played or used in 1 game)"
+    assert rarely({**once, "drawn": 3, "games": 0}) == "Ice (drawn 3 times, never played or used)"
+    assert (
+        rarely({**once, "drawn": 4, "games": 2}) == "Ice (drawn 4 times, played or used in 2 games)"
+    )
 
 
 def test_each_player_count_is_the_simulation_of_that_count(tmp_path: Path) -> None:

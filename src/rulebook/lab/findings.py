@@ -259,9 +259,11 @@ def drawn(row: dict[str, Any]) -> str:
 
 def rarely(row: dict[str, Any]) -> str:
     """A card almost never played, with how often it was drawn and played."""
+    drawn = f"drawn {row['drawn']} time{'' if row['drawn'] == 1 else 's'}"
     if not row["games"]:
-        return f"{row['name']} (drawn {row['drawn']} times, never played or used)"
-    return f"{row['name']} (drawn {row['drawn']} times, played or used in {row['games']} games)"
+        return f"{row['name']} ({drawn}, never played or used)"
+    games = f"{row['games']} game{'' if row['games'] == 1 else 's'}"
+    return f"{row['name']} ({drawn}, played or used in {games})"
 
 
 def player(report: dict[str, Any]) -> str:

@@ -41,11 +41,14 @@ def render(report: dict[str, Any]) -> str:
     ranked = [rows[c] for c in cards["ranking"]]
     card_rows = ranked + [c for c in cards["rows"] if c["card"] not in set(cards["ranking"])]
     rare_names = [rarely(rows[c]) for c in cards["rarely_played"]]
+    # a rare card played in some games has an effect, measured on few: "cannot" would be false
+    rare_measured = any(rows[c].get("effect") is not None for c in cards["rarely_played"])
     return template.render(
         r=report,
         pics=sections(report),
         card_rows=card_rows,
         rare_names=rare_names,
+        rare_measured=rare_measured,
         hidden=hidden_worth(report),
     )
 
