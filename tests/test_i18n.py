@@ -6,6 +6,7 @@ with the code."""
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -301,3 +302,18 @@ def test_a_word_two_games_share_in_english_reads_each_games_term() -> None:
     args = ("play", "the-game", "--theme", "fantasy", "--seat", "heuristic")
     code, out, _ = run(*args, "--seat", "heuristic", "--seed", "2", "--pace", "0", "--lang", "ja")
     assert code == 0 and "威力カード" in out and "戦闘力" not in out
+
+
+def test_a_catalog_older_than_its_messages_is_named(tmp_path: Path) -> None:
+    """The suite's start-up check (tests/conftest.py): a missing or older compiled catalog."""
+    from tests.conftest import stale_catalogs
+
+    for code in ("de", "ja"):
+        (tmp_path / code / "LC_MESSAGES").mkdir(parents=True)
+        (tmp_path / code / "LC_MESSAGES" / "messages.po").write_text("")
+    ja_mo = tmp_path / "ja" / "LC_MESSAGES" / "messages.mo"
+    ja_mo.write_bytes(b"")
+    assert stale_catalogs(tmp_path) == ["de"]  # de has none
+    os.utime(ja_mo, (0, 0))  # compiled before its messages changed
+    assert stale_catalogs(tmp_path) == ["de", "ja"]
+    assert stale_catalogs() == []  # this tree's, as the run started
