@@ -468,18 +468,20 @@ class State:
     # ----------------------------------------------------------------- hidden information
     def view(self, seat: int | None) -> dict[str, Any]:
         """Exactly what ``seat`` may see (None: a spectator), as JSON-able data."""
-        over = not self.decisions
-        result = self.outcome()
-        data: dict[str, Any] = {
-            "game": self.game.slug,
-            "seat": seat,
-            "to_move": self.to_move,
-            "decision": self.decision_view(),
-            "over": over,
-            "outcome": result.to_json() if result else None,
-        }
+        data: dict[str, Any] = {"game": self.game.slug, "seat": seat, **self.view_head()}
         data.update(self.observe(seat))
         return data
+
+    def view_head(self) -> dict[str, Any]:
+        """The part of every seat's ``view`` that is the same for all: whose move, the
+        decision, over and the outcome (a server building each seat's table makes it once)."""
+        result = self.outcome()
+        return {
+            "to_move": self.to_move,
+            "decision": self.decision_view(),
+            "over": not self.decisions,
+            "outcome": result.to_json() if result else None,
+        }
 
     def observe(self, seat: int | None) -> dict[str, Any]:
         """The game part of ``view(seat)``."""

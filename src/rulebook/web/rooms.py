@@ -221,13 +221,7 @@ class Room:
                 if outcome is not None
                 else None
             ),
-            # ``State.view``'s fields but the seat, in its order (``table`` adds the seat)
-            "head": {
-                "to_move": state.to_move,
-                "decision": state.decision_view(),
-                "over": not state.decisions,
-                "outcome": outcome.to_json() if outcome else None,
-            },
+            "head": state.view_head(),  # every seat's view but its seat (``table`` adds it)
         }
         self.shared_part = (state, n, code, part)
         return part
