@@ -245,7 +245,7 @@ class Effects(Values):
         self.left[inst] = card.duration
         if self.log is not None:
             self.narrate(msg("{card} takes effect.", card=self.name(inst)))
-        self.now(*self.for_both([(E_RUN, inst, k, 0) for k in card.when("played")]))
+        self.now(*self.for_both([(E_RUN, inst, k, 0) for k in self.game.when_played[inst]]))
         return False
 
 

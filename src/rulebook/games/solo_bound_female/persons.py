@@ -41,7 +41,7 @@ class Persons(Effects):
                 cards=names,
                 top=top,
             )
-        runs = [(E_RUN, i, k, 0) for i in group for k in card_of[i].when("triggered")]
+        runs = [(E_RUN, i, k, 0) for i in group for k in self.game.when_triggered[i]]
         self.now(*runs, (E_PERSONS,))
         self.condition("person")
         return False

@@ -168,7 +168,7 @@ class Playing(ScenarioHand):
         if self.result is not None:
             return False
         if action:
-            self.now(*[(E_RUN, inst, k, 0) for k in card.when("played")], (E_LEAVE, inst))
+            self.now(*[(E_RUN, inst, k, 0) for k in self.game.when_played[inst]], (E_LEAVE, inst))
         else:
             ks = self.game.when_triggered[inst]
             if ks:  # most bondage cards say nothing more when triggered
