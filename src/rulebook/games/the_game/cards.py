@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import shlex
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -239,7 +240,7 @@ def unknown_card(content: Content, card_id: str) -> str:
         theme = content.source.removeprefix(THEME_SOURCE)
         command = "rulebook cards the-game" + ("" if theme == "classic" else f" --theme {theme}")
     else:
-        command = f"rulebook cards the-game --cards {content.source}"
+        command = f"rulebook cards the-game --cards {shlex.quote(content.source)}"
     elsewhere = [t for t in THEMES if card_id in theme_content(t).names()]
     if elsewhere:
         return _(
