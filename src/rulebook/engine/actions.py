@@ -62,12 +62,13 @@ class Worded(Action):
     def listing(
         cls, actions: Sequence[Action], ids: Sequence[int], words: Callable[[int], str]
     ) -> list[Action]:
-        """``[Worded(actions[i], words) for i in ids]``, made with the slots' own setters
-        (half the cost of ``__init__``: a table lists the actions at every decision)."""
-        new, action_of, words_of = object.__new__, _SET_ACTION, _SET_WORDS
+        """``[Worded(actions[i], words) for i in ids]``, made by a type call and the slots'
+        own setters (half the cost of ``__init__``: a table lists the actions at every
+        decision)."""
+        action_of, words_of = _SET_ACTION, _SET_WORDS
         listed: list[Action] = []
         for aid in ids:
-            worded = new(cls)
+            worded = _Listed()
             action_of(worded, actions[aid])
             words_of(worded, words)
             listed.append(worded)
@@ -115,6 +116,14 @@ class Worded(Action):
 # the setters of Worded's slots (their descriptors, read from the class)
 _SET_ACTION: Callable[[Worded, Action], None] = Worded.__dict__["_action"].__set__
 _SET_WORDS: Callable[[Worded, Callable[[int], str]], None] = Worded.__dict__["_words"].__set__
+
+
+class _Listed(Worded):
+    """A Worded made by ``Worded.listing``: without ``__init__``, the type call alone makes
+    it, cheaper than ``object.__new__``."""
+
+    __slots__ = ()
+    __init__ = object.__init__  # type: ignore[assignment]
 
 
 @dataclass(frozen=True, slots=True)

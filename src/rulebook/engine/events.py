@@ -7,8 +7,6 @@ from typing import Any
 
 from rulebook.i18n import Language, Message, current
 
-_new = object.__new__
-
 
 class Event:
     """One line of narration.
@@ -32,9 +30,8 @@ class Event:
     slots and a plain ``__init__``: narration makes several a decision.
     """
 
-    __slots__ = ("_args", "_make", "_message", "_others", "_others_message", "_pair", "_text", "to")
+    __slots__ = ("_args", "_make", "_message", "_others", "_others_message", "_text", "to")
     _args: tuple[Any, ...]  # a ``later`` event's maker's arguments (set with ``_make``)
-    _pair: bool  # ``later_pair``: the maker gives the line and its shadow
 
     def __init__(
         self,
@@ -59,7 +56,7 @@ class Event:
     ) -> Event:
         """``Event(None, to, None, message, others)``, made slot by slot (no ``__init__`` call:
         narration makes several a decision)."""
-        event = _new(cls)
+        event = _Plain()
         event._text = event._others = event._make = None
         event.to = to
         event._message = message
@@ -71,14 +68,12 @@ class Event:
         cls, make: Callable[..., Message], args: tuple[Any, ...], to: tuple[int, ...] | None = None
     ) -> Event:
         """A public event (or one for ``to`` only) whose message is ``make(*args)``, made when
-        first read; ``args`` must not change afterwards. Made slot by slot (no ``__init__``
-        call on top of this one: narration makes several a decision)."""
-        event = _new(cls)
-        event._text = event._others = event._message = event._others_message = None
+        first read; ``args`` must not change afterwards. Three slots written, the rest when
+        first read (narration makes several a decision, most never read)."""
+        event = _Later()
         event.to = to
         event._make = make  # maker and arguments in slots of their own: no tuple to hold them
         event._args = args
-        event._pair = False
         return event
 
     @classmethod
@@ -90,24 +85,27 @@ class Event:
     ) -> Event:
         """``later`` for a line ``to`` reads and its shadow everyone else reads: ``make(*args)``
         gives both messages (the second None: the others read nothing)."""
-        event = _new(cls)
-        event._text = event._others = event._message = event._others_message = None
+        event = _LaterPair()
         event.to = to
         event._make = make
         event._args = args
-        event._pair = True
         return event
 
     def _made(self) -> None:
-        """Make the messages of a ``later`` event (once)."""
+        """Make the messages of a ``later`` event (once); its other slots are written here,
+        the last one being ``_make``, so a reader that finds ``_make`` None finds them all."""
         make = self._make  # read once, and its arguments kept: another thread may make it too
         if make is not None:  # forgotten only once made: a failure raises again next read
-            args = self._args
-            if self._pair:
-                self._message, self._others_message = make(*args)
-            else:
-                self._message = make(*args)
+            self._message, self._others_message = self._messages(make, self._args)
+            self._text = self._others = None
             self._make = None
+
+    @staticmethod
+    def _messages(
+        make: Callable[..., Any], args: tuple[Any, ...]
+    ) -> tuple[Message | None, Message | None]:
+        """A ``later`` event's line and shadow from its maker (``_LaterPair``: both)."""
+        return make(*args), None
 
     @property
     def message(self) -> Message | None:
@@ -123,18 +121,22 @@ class Event:
 
     @property
     def text(self) -> str:
+        if self._make is not None:
+            self._made()
         text = self._text
         if text is None:
-            message = self.message
+            message = self._message
             assert message is not None, "an event needs a text or a message"
             text = self._text = message.english()
         return text
 
     @property
     def others(self) -> str | None:
+        if self._make is not None:
+            self._made()
         others = self._others
         if others is None:
-            message = self.others_message
+            message = self._others_message
             if message is not None:
                 others = self._others = message.english()
         return others
@@ -143,7 +145,7 @@ class Event:
         return (self.text, self.to, self.others, self.message, self.others_message)
 
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
+        if not isinstance(other, Event):
             return NotImplemented
         return self._key() == other._key()
 
@@ -176,3 +178,29 @@ class Event:
                 return mine.text(language)
         # English by the branch, not by which message object: another thread may remake it
         return self.text if own else self.others
+
+
+class _Plain(Event):
+    """An event made slot by slot (``Event.of``): a class without ``__init__`` is made by
+    the type call alone, cheaper than ``object.__new__(Event)``."""
+
+    __slots__ = ()
+    __init__ = object.__init__  # type: ignore[assignment]
+
+
+class _Later(_Plain):
+    """``Event.later``: only ``to``, ``_make`` and ``_args`` are written when made."""
+
+    __slots__ = ()
+
+
+class _LaterPair(_Later):
+    """``Event.later_pair``: its maker gives the line and the shadow."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def _messages(
+        make: Callable[..., Any], args: tuple[Any, ...]
+    ) -> tuple[Message | None, Message | None]:
+        return make(*args)  # type: ignore[no-any-return]
