@@ -123,7 +123,7 @@ class _Listed(Worded):
     it, cheaper than ``object.__new__``."""
 
     __slots__ = ()
-    __init__ = object.__init__  # type: ignore[assignment]
+    __init__ = object.__init__
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,7 +56,7 @@ class Event:
     ) -> Event:
         """``Event(None, to, None, message, others)``, made slot by slot (no ``__init__`` call:
         narration makes several a decision)."""
-        event = _Plain()
+        event: Event = _Plain()
         event._text = event._others = event._make = None
         event.to = to
         event._message = message
@@ -70,7 +70,7 @@ class Event:
         """A public event (or one for ``to`` only) whose message is ``make(*args)``, made when
         first read; ``args`` must not change afterwards. Three slots written, the rest when
         first read (narration makes several a decision, most never read)."""
-        event = _Later()
+        event: Event = _Later()
         event.to = to
         event._make = make  # maker and arguments in slots of their own: no tuple to hold them
         event._args = args
@@ -85,7 +85,7 @@ class Event:
     ) -> Event:
         """``later`` for a line ``to`` reads and its shadow everyone else reads: ``make(*args)``
         gives both messages (the second None: the others read nothing)."""
-        event = _LaterPair()
+        event: Event = _LaterPair()
         event.to = to
         event._make = make
         event._args = args
@@ -185,7 +185,7 @@ class _Plain(Event):
     the type call alone, cheaper than ``object.__new__(Event)``."""
 
     __slots__ = ()
-    __init__ = object.__init__  # type: ignore[assignment]
+    __init__ = object.__init__
 
 
 class _Later(_Plain):
