@@ -5,6 +5,10 @@ kinds (``DECISIONS``: legal actions and the view's ``decision`` entry follow), i
 effects (``EFFECTS``) and, on the Game, its zones (``zones()``: redeterminize and the hidden
 parts of the view follow). It writes the rules: ``setup``, one handler per action block, one
 options method per decision kind, and ``observe(seat)`` — the game part of a view.
+
+Two parts of the protocol live beside this module, as mixins of ``State``: the worlds a
+search samples (``rulebook.engine.worlds``) and the state as data, saved and restored
+(``rulebook.engine.saved``); what an agent gets is ``rulebook.engine.infoset.InfoSet``.
 """
 
 from __future__ import annotations
@@ -15,24 +19,20 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from rulebook.engine import random as _random
 from rulebook.engine.decisions import Decision, DecisionKind, EffectKind
-from rulebook.engine.errors import DeclarationError, IllegalAction, SaveFileError, ScriptError
+from rulebook.engine.errors import DeclarationError, IllegalAction, ScriptError
 from rulebook.engine.events import Event
 from rulebook.engine.fields import FROZEN, INT, INTS, TUPLES, FieldCode, all_set, shape_of
+from rulebook.engine.infoset import InfoSet as InfoSet  # (where agents import it from)
 from rulebook.engine.outcome import Outcome
 from rulebook.engine.random import _GOLDEN, MASK64, Rng, fisher_yates, mix64
+from rulebook.engine.saved import Saved
 from rulebook.engine.view_places import ViewPlace
-from rulebook.engine.zones import Read, WeightedReads, hidden_slots, redistribute, unseen_slots
+from rulebook.engine.worlds import Worlds
 from rulebook.i18n import Message, _, current
 
 if TYPE_CHECKING:
-    from array import array
-
     from rulebook.engine.actions import Action
     from rulebook.engine.game import Game
-    from rulebook.engine.observation import SeatObserver
-
-FORMAT = "rulebook-state"
-VERSION = 2
 
 BASE_FIELDS = {
     "rng_state": INT,
@@ -54,7 +54,7 @@ SCRATCH = ("log", "_legal", "card_facts", "reads")
 INLINE = 30
 
 
-class State:
+class State(Worlds, Saved):
     """Plain data plus the protocol. Seat indices are ints; ``to_move`` is None once over."""
 
     if not TYPE_CHECKING:  # (mypy would then check every attribute against the slots)
@@ -520,132 +520,6 @@ class State:
             return True
         return not self.decisions and field in self.shown_at_end()
 
-    def known_cards(self, seat: int | None) -> dict[str, set[int]]:
-        """Hidden cards ``seat`` knows the place of, by pool (e.g. a card it passed over)."""
-        del seat
-        return {}
-
-    def resample(self, seat: int | None, rng: Rng) -> None:
-        """Resample hidden facts zones cannot express (a game hook; most games need none)."""
-        del seat, rng
-
-    def empty_reads(self) -> list[list[int]] | None:
-        """The record a game keeps, as play goes, of what each seat has read from public
-        play (``reads``: per seat a list of numbers its ``hidden_reads`` turns into Reads),
-        before anything is read. None, the default: the game keeps no record."""
-        return None
-
-    def kept_reads(self) -> list[list[int]]:
-        """The game's record of what seats have read (``reads``), for its ``hidden_reads``.
-        Plain play and search keep none (the hot path pays one test for it): a state asked
-        for it replays its history from the seed with the record kept, takes the record and
-        keeps it from then on (its clones too). A game the harness checks keeps it from the
-        start (``new_state(reads=True)``), so that the record of a world with hidden cards
-        moved is its own."""
-        reads = self.reads
-        if reads is None:
-            reads = self.reads = self._replayed_reads()
-        return reads
-
-    def _replayed_reads(self) -> list[list[int]]:
-        """``reads`` of this state's history replayed from its seed. A state whose cards were
-        moved (a sampled world) does not replay to itself: asking it is a bug, said loudly."""
-        again = self.game.new_state(self.seed, self.players, self.stack, self.dice, reads=True)
-        for aid in self.history:
-            again.apply(aid, narrate=False)
-        reads = again.reads
-        if reads is None:
-            raise TypeError(f"{type(self).__name__} keeps no reads (it has no empty_reads)")
-        if again.snapshot() != self.snapshot():
-            raise RuntimeError(
-                "this state's reads were not kept and its history does not replay to it (a "
-                "sampled world, or cards moved): keep them from the start, new_state(reads=True)"
-            )
-        return reads
-
-    def drop_reads(self) -> None:
-        """Keep no more ``reads``: a search's sampled worlds, which it never asks what a
-        seat has read (it samples only at the root), play on faster without them."""
-        self.reads = None
-
-    def hidden_reads(self, seat: int) -> tuple[Read, ...]:
-        """What ``seat`` has read about hidden lists from public play (``Read``): facts such
-        as "asked for a kind and told none", and guesses from what other players chose. A
-        game hook: it may use only what that seat has seen (the conformance harness checks
-        that it does not change when hidden cards move, and that the true state keeps every
-        certain read)."""
-        del seat
-        return ()
-
-    def redeterminize(self, seat: int | None, rng: Rng | int, guess: float | None = None) -> State:
-        """A clone where everything ``seat`` cannot see is resampled, consistently: the cards
-        it knows the place of stay, and every world keeps its certain reads
-        (``hidden_reads``). ``guess``: the weight of a world breaking one of its guesses (0:
-        trusted as facts; None, the default: guesses left out)."""
-        if not isinstance(rng, Rng):
-            rng = Rng(rng)
-        over = not self.decisions
-        reads = () if seat is None or over else self.hidden_reads(seat)
-        new = self.clone()  # (after hidden_reads: the world keeps any record it made)
-        shown = self.shown_at_end() if over else None
-        pools = hidden_slots(self.game.zone_list, new, seat, over, shown)
-        redistribute(pools, rng, self.known_cards(seat), self._weighted(new, reads, guess))
-        new.resample(seat, rng)
-        new.rng_state = Rng(rng.next64()).state  # the future is unknown too
-        new._legal = None
-        return new
-
-    @staticmethod
-    def _weighted(
-        new: State, reads: Sequence[Read], guess: float | None
-    ) -> Sequence[tuple[list[int], WeightedReads]]:
-        """The reads by the list of ``new`` they are about, each with the weight of a world
-        breaking it (guesses only when ``guess`` is given)."""
-        by_list: list[tuple[list[int], list[tuple[Read, float]]]] = []
-        for read in reads:
-            if not read.certain and guess is None:
-                continue
-            cards = read.slot(new)
-            weight = 0.0 if read.certain else float(guess or 0.0)
-            for listed, weighted in by_list:
-                if listed is cards:
-                    weighted.append((read, weight))
-                    break
-            else:
-                by_list.append((cards, [(read, weight)]))
-        return by_list
-
-    def unknown_future(self, rng: Rng) -> State:
-        """A clone with every card where it lies and the chance still to come (die rolls,
-        later shuffles) drawn afresh: what a perfect-information search may know."""
-        new = self.clone()
-        new.rng_state = Rng(rng.next64()).state
-        new._legal = None
-        return new
-
-    def unseen_redealt(self, rng: Rng) -> State:
-        """A clone where every list no seat sees (decks, face-down piles) is re-dealt as a
-        fair player's sampler deals it, and every list some seat sees (each hand) stays as
-        it lies; the chance still to come drawn afresh: what a search may know that sees
-        every seat's cards but not the order of the decks. The cards whose place any seat
-        knows stay, and the certain reads of every seat about the lists re-dealt are kept
-        (``redeterminize``). Facts a game resamples outside its zones (``resample``) stay as
-        they are: no game here keeps one that no seat sees."""
-        if not self.decisions:
-            return self.unknown_future(rng)
-        players = range(self.players)
-        reads = [read for seat in players for read in self.hidden_reads(seat)]
-        new = self.clone()  # (after hidden_reads: the world keeps any record it made)
-        pools = unseen_slots(self.game.zone_list, new, self.players)
-        known: dict[str, set[int]] = {}
-        for seat in players:
-            for pool, cards in self.known_cards(seat).items():
-                known.setdefault(pool, set()).update(cards)
-        redistribute(pools, rng, known, self._weighted(new, reads, None))
-        new.rng_state = Rng(rng.next64()).state  # the future is unknown too
-        new._legal = None
-        return new
-
     def infoset(self, seat: int) -> InfoSet:
         """What an agent gets: its view, its legal actions, and sampling of consistent states."""
         return InfoSet(self, seat)
@@ -659,81 +533,6 @@ class State:
         if reads is not None:  # kept (State.kept_reads): the clone's own copy
             new.reads = [r[:] for r in reads]
         return new
-
-    def snapshot(self) -> dict[str, Any]:
-        data: dict[str, Any] = type(self)._code.dump(self)
-        data["result"] = self.result.to_json() if self.result else None
-        del data["history"]
-        return data
-
-    def restore(self, data: dict[str, Any], history: Sequence[int]) -> None:
-        type(self)._code.load(self, {**data, "history": list(history)})
-        self.result = Outcome.from_json(data.get("result"))
-        self.log = None
-        self.card_facts = None
-        self.reads = None  # rebuilt from the history if asked (kept_reads)
-        self._legal = None
-        self.check_invariants()
-
-    def check_invariants(self) -> None:
-        """Game-specific invariants (every card in exactly one zone…); raise ValueError."""
-
-    def to_json(self) -> dict[str, Any]:
-        from rulebook.engine.game import config_to_json
-
-        return {
-            "format": FORMAT,
-            "version": VERSION,
-            "game": self.game.slug,
-            "config": config_to_json(self.game.config),
-            "seed": self.seed,
-            "players": self.players,
-            "stack": self.stack,
-            "dice": list(self.dice),
-            "history": list(self.history),
-            "state": self.snapshot(),
-        }
-
-    @staticmethod
-    def check_header(data: Any, game: Game) -> dict[str, Any]:
-        """Validate the envelope of a saved state and return its recipe fields."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveFileError(_("not a rulebook save file (no 'rulebook-state' format marker)"))
-        if data.get("version") == 1:
-            raise SaveFileError(_("save file version 1 was written before Engine 2: not supported"))
-        if data.get("version") != VERSION:
-            raise SaveFileError(
-                _(
-                    "save file version {version} is not supported",
-                    version=repr(data.get("version")),
-                )
-            )
-        if data.get("game") != game.slug:
-            raise SaveFileError(
-                _(
-                    "save file is for '{saved}', not '{game}'",
-                    saved=data.get("game"),
-                    game=game.slug,
-                )
-            )
-        from rulebook.engine.game import config_to_json
-
-        if data.get("config") != config_to_json(game.config):
-            raise SaveFileError(_("save file was made with different rule settings"))
-        seed, history = data.get("seed"), data.get("history")
-        if not isinstance(seed, int) or not isinstance(history, list):
-            raise SaveFileError(_("save file lacks a valid seed or history"))
-        if not all(isinstance(a, int) and not isinstance(a, bool) for a in history):
-            raise SaveFileError(_("save file history must be a list of action ids"))
-        if not isinstance(data.get("state"), dict):
-            raise SaveFileError(_("save file lacks its state"))
-        return {
-            "seed": seed,
-            "players": data.get("players"),
-            "stack": data.get("stack"),
-            "dice": data.get("dice") or None,
-            "history": history,
-        }
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State) or type(other) is not type(self):
@@ -750,59 +549,6 @@ class State:
         )
 
     __hash__ = None  # type: ignore[assignment]  # mutable: equality by value, no hashing
-
-
-class InfoSet:
-    """One seat's information set: its view, its legal actions and consistent samples.
-
-    Agents get this, never the state: ``sample(rng)`` is the only way to a full state, and
-    it resamples everything the seat cannot see.
-    """
-
-    __slots__ = ("_state", "seat")
-
-    def __init__(self, state: State, seat: int) -> None:
-        self._state = state
-        self.seat = seat
-
-    @property
-    def game(self) -> Game:
-        return self._state.game
-
-    @property
-    def to_move(self) -> int | None:
-        return self._state.to_move
-
-    @property
-    def players(self) -> int:
-        """The table size (public: every seat knows how many play)."""
-        return self._state.players
-
-    def view(self) -> dict[str, Any]:
-        return self._state.view(self.seat)
-
-    def legal_actions(self) -> list[Action]:
-        """The seat's own options (empty when another seat is to move)."""
-        if self._state.to_move != self.seat:
-            return []
-        return self._state.legal_actions()
-
-    def legal_ids(self) -> tuple[int, ...]:
-        if self._state.to_move != self.seat:
-            return ()
-        return self._state.legal_ids()
-
-    def sample(self, rng: Rng, guess: float | None = None) -> State:
-        """A full state consistent with everything this seat has seen. ``guess``: trust its
-        guesses about hidden cards too, a world breaking one weighted by this (0 to 1)."""
-        return self._state.redeterminize(self.seat, rng, guess)
-
-    def observe_into(self, observer: SeatObserver) -> array[float]:
-        """This seat's observation vector (``rulebook.engine.observation``), written by
-        ``observer`` (made for this seat) from what the declarations let the seat see."""
-        if observer.seat != self.seat:
-            raise ValueError(f"an observer of seat {observer.seat} asked for seat {self.seat}")
-        return observer.fast(self._state)
 
 
 class _StateRng(Rng):

@@ -1,0 +1,67 @@
+"""What an agent gets: one seat's information set, never the state itself."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from array import array
+
+    from rulebook.engine.actions import Action
+    from rulebook.engine.game import Game
+    from rulebook.engine.observation import SeatObserver
+    from rulebook.engine.random import Rng
+    from rulebook.engine.state import State
+
+
+class InfoSet:
+    """One seat's information set: its view, its legal actions and consistent samples.
+
+    Agents get this, never the state: ``sample(rng)`` is the only way to a full state, and
+    it resamples everything the seat cannot see.
+    """
+
+    __slots__ = ("_state", "seat")
+
+    def __init__(self, state: State, seat: int) -> None:
+        self._state = state
+        self.seat = seat
+
+    @property
+    def game(self) -> Game:
+        return self._state.game
+
+    @property
+    def to_move(self) -> int | None:
+        return self._state.to_move
+
+    @property
+    def players(self) -> int:
+        """The table size (public: every seat knows how many play)."""
+        return self._state.players
+
+    def view(self) -> dict[str, Any]:
+        return self._state.view(self.seat)
+
+    def legal_actions(self) -> list[Action]:
+        """The seat's own options (empty when another seat is to move)."""
+        if self._state.to_move != self.seat:
+            return []
+        return self._state.legal_actions()
+
+    def legal_ids(self) -> tuple[int, ...]:
+        if self._state.to_move != self.seat:
+            return ()
+        return self._state.legal_ids()
+
+    def sample(self, rng: Rng, guess: float | None = None) -> State:
+        """A full state consistent with everything this seat has seen. ``guess``: trust its
+        guesses about hidden cards too, a world breaking one weighted by this (0 to 1)."""
+        return self._state.redeterminize(self.seat, rng, guess)
+
+    def observe_into(self, observer: SeatObserver) -> array[float]:
+        """This seat's observation vector (``rulebook.engine.observation``), written by
+        ``observer`` (made for this seat) from what the declarations let the seat see."""
+        if observer.seat != self.seat:
+            raise ValueError(f"an observer of seat {observer.seat} asked for seat {self.seat}")
+        return observer.fast(self._state)
