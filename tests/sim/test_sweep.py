@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from rulebook.lab.findings import pct
 from rulebook.sim import runner
 from tests.cli.helpers import assert_one_line_error, run
 
@@ -183,4 +184,31 @@ def test_six_seats_fit_the_terminal_with_every_setting_and_figure_whole() -> Non
     header = next(i for i, line in enumerate(lines) if line.startswith("max-rounds"))
     rows = [line.split()[0] for line in lines[header + 2 :] if line[:1].strip()]
     assert rows[:3] == ["8", "10", "30"] and "(default)" in out, out
-    assert len(re.findall(r"\d+–\d+", out)) == 3 * 7  # each seat's and the draws' interval
+    table = out.split("In a sentence")[0]  # the sentence under it says its own intervals
+    assert len(re.findall(r"\d+–\d+", table)) == 3 * 7  # each seat's and the draws' interval
+
+
+def test_the_table_ends_with_a_sentence_saying_what_it_shows() -> None:
+    """Every figure comes with one plain sentence saying what it means (simulate's and the
+    report's rule): under the table, which settings differ from the default beyond chance,
+    with their figures and the default's, each with its 95% interval; or that none does."""
+    args = ("sweep", "the-game", "--vary", "punishments-to-win=2,4", "--games", "40", *AGENTS)
+    code, out, err = run(*args)
+    assert code == 0, err
+    data = as_json(*args)
+    sentence = " ".join(out.split()).split("In a sentence: ", 1)[1]
+    default = data["default"]
+    low, high = default["length"]["interval"]
+    assert f"the default: Player 1 wins {pct(default['seats'][0]['win_rate'])} (" in sentence
+    assert f"{default['length']['mean']:.1f} ({low:.1f}–{high:.1f}) turns" in sentence
+    marked = [r for r in data["rows"] if not r["default"] and any(r["differs"].values())]
+    assert marked, data["rows"]  # fewer punishments to win make games shorter
+    for row in marked:
+        low, high = row["length"]["interval"]
+        said = f"punishments-to-win={row['settings']['punishments-to-win']}: games are shorter"
+        assert f"{said}, {row['length']['mean']:.1f} ({low:.1f}–{high:.1f}) turns" in sentence
+    code, out, err = run("sweep", "the-game", "--vary", "hand-size=6", "--games", "8", *AGENTS)
+    assert code == 0, err
+    assert "In a sentence: the other setting does not differ from the default beyond chance" in (
+        " ".join(out.split())
+    )

@@ -34,10 +34,11 @@ from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
 from rulebook.extras import missing_extra
 from rulebook.i18n import _
+from rulebook.lab.findings import pct, span
 from rulebook.sim.backend import open_backend
 from rulebook.sim.measure import disjoint
 from rulebook.sim.settings_sweep import Sweep, sweep_settings
-from rulebook.sim.vary import Axis, defaults, grid, parse_axes
+from rulebook.sim.vary import Axis, defaults, grid, label, parse_axes
 from rulebook.sim.vary import shown as show_value
 
 VaryOpt = Annotated[
@@ -143,6 +144,76 @@ def print_table(result: Sweep, title: str, axes: list[Axis]) -> None:
         "interval; ≠: its interval and the default row's do not overlap"
     )
     console.print(table)
+    if result.default is not None:
+        console.print(f"In a sentence: {escape(verdict(result))}")  # wrapped, as the table
+
+
+def verdict(result: Sweep) -> str:
+    """What the table says, in words: which settings differ from the default beyond both
+    95% intervals (a seat's win rate, the length), each with its figures (the default's are
+    said once), or that none does at this number of games."""
+    default = result.default
+    assert default is not None
+    others = [row for row in result.rows if not row["default"]]
+    if not others:
+        return "only the default setting was played, so there is nothing to compare it with."
+    marked = [row for row in others if any(row.get("differs", {}).values())]
+    n, games = len(others), f"{result.games} games a setting"
+    if not marked:
+        which = "the other setting does not" if n == 1 else f"none of the {n} settings"
+        return (
+            f"{which} differ{'s' if n > 1 else ''} from the default beyond chance ({games}; "
+            f"the default: {figures(default)}): every seat's win rate and the length overlap "
+            "the default's 95% intervals (more games narrow them and may tell smaller "
+            "differences)."
+        )
+    if n == 1:
+        which = "the other setting differs"
+    elif len(marked) == n:
+        which = "both settings differ" if n == 2 else f"all {n} settings differ"
+    else:
+        which = f"{len(marked)} of the {n} settings differ{'s' if len(marked) == 1 else ''}"
+    said = [f"{label(row['settings'])}: {changes(row, default)}" for row in marked[:3]]
+    if len(marked) > 3:
+        said.append(f"and {len(marked) - 3} more (marked ≠)")
+    rest = {0: "", 1: "; the other is within chance of it"}.get(
+        n - len(marked), "; the others are within chance of it"
+    )
+    return (
+        f"{which} from the default beyond chance ({games}; the default: {figures(default)}): "
+        + "; ".join(said)
+        + rest
+        + "."
+    )
+
+
+def figures(row: dict[str, Any]) -> str:
+    """A row's seats' win rates and its length, each with its 95% interval."""
+    seats = [f"{s['seat']} wins {rate(s)}" for s in row["seats"]]
+    return ", ".join([*seats, f"{turns(row)} turns"])
+
+
+def changes(row: dict[str, Any], default: dict[str, Any]) -> str:
+    """How a marked row differs from the default: each seat whose win-rate interval and the
+    length whose interval do not overlap the default's, with its figure and interval."""
+    out = []
+    for mine, theirs in zip(row["seats"], default["seats"], strict=True):
+        if disjoint(mine["interval"], theirs["interval"]):
+            more = "more" if mine["win_rate"] > theirs["win_rate"] else "less"
+            out.append(f"{mine['seat']} wins {more} often, {rate(mine)}")
+    if disjoint(row["length"]["interval"], default["length"]["interval"]):
+        longer = "longer" if row["length"]["mean"] > default["length"]["mean"] else "shorter"
+        out.append(f"games are {longer}, {turns(row)} turns")
+    return ", ".join(out)
+
+
+def rate(seat: dict[str, Any]) -> str:
+    return f"{pct(seat['win_rate'])} ({span(seat['interval'])})"
+
+
+def turns(row: dict[str, Any]) -> str:
+    low, high = row["length"]["interval"]
+    return f"{row['length']['mean']:.1f} ({low:.1f}–{high:.1f})"
 
 
 def fits(table: Table) -> bool:
