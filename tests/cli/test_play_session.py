@@ -52,6 +52,25 @@ def test_a_no_profile_game_resumed_writes_no_profile(
     assert "Profile updated" not in out and not (tmp_path / "data").exists()
 
 
+def test_a_profile_in_a_missing_folder_is_one_line_and_no_folder_is_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--profile typo/friend.sqlite3 made the folder typo/ and a fresh profile in it without a
+    word; as --save does, a folder that is not there is one line (exit 2), in either
+    language, and nothing is written. The default profile's data folder is still made."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    args = ["play", "ribbon-of-bone", "--seat", "heuristic", "--seed", "4"]
+    typo = Path("typo") / "friend.sqlite3"
+    assert_one_line_error(run(*args, "--profile", str(typo)), "--profile typo/friend.sqlite3")
+    assert_one_line_error(run(*args, "--profile", str(typo)), "no directory typo")
+    assert_one_line_error(run(*args, "--profile", str(typo), "--lang", "ja"), "ディレクトリ typo")
+    assert not (tmp_path / "typo").exists()
+    code, out, err = run(*args)
+    assert code == 0, out + err
+    assert (tmp_path / "data" / "rulebook" / "ribbon-of-bone.sqlite3").exists()
+
+
 # ------------------------------------------------------------------ 6. the save prompt
 
 

@@ -316,6 +316,8 @@ def play_command(
             raise ConfigError(_("--profile and --no-profile contradict each other: give one"))
         if save is not None:
             check_save_target(save, resume)
+        if profile is not None:
+            check_profile_target(profile)
         choice = None
         if profile is not None or no_profile:
             where = str(profile.expanduser().resolve()) if profile is not None else None
@@ -463,6 +465,14 @@ def check_save_target(path: Path, resume: Path | None) -> None:
         raise SaveFileError(
             _("--save {path}: the directory {parent} cannot be written", path=path, parent=parent)
         )
+
+
+def check_profile_target(path: Path) -> None:
+    """--profile names a file in a folder that exists: a typo'd folder is one line, as with
+    --save, never a folder made silently (only the default profile's data folder is made)."""
+    parent = path.expanduser().parent
+    if not parent.is_dir():
+        raise ConfigError(_("--profile {path}: no directory {parent}", path=path, parent=parent))
 
 
 def check_seats(game: Game, seats: list[str]) -> list[str]:
