@@ -53,11 +53,17 @@ class Pane:
 
 
 @contextmanager
-def pane(args: list[str], width: int = 80, height: int = 24) -> Iterator[Pane]:
-    """``rulebook`` with ``args`` in a ``width``×``height`` tmux pane; the pane stays open
-    after the program ends, and the private server is killed afterwards."""
+def pane(
+    args: list[str], width: int = 80, height: int = 24, cwd: str | None = None
+) -> Iterator[Pane]:
+    """``rulebook`` with ``args`` in a ``width``×``height`` tmux pane (in ``cwd``); the pane
+    stays open after the program ends, saying "[exit N]" with its exit code, and the private
+    server is killed afterwards."""
     it = Pane(f"rulebook-test-{uuid.uuid4().hex[:12]}")
-    command = shlex.join([sys.executable, "-m", "rulebook.cli", *args]) + "; sleep 600"
+    command = shlex.join([sys.executable, "-m", "rulebook.cli", *args])
+    command += '; echo "[exit $?]"; sleep 600'
+    if cwd is not None:
+        command = f"cd {shlex.quote(cwd)} && {command}"
     env = {k: v for k, v in os.environ.items() if k not in ("TMUX", "COLUMNS", "LINES")}
     env["TERM"] = "xterm-256color"
     subprocess.run(

@@ -226,6 +226,26 @@ class TableSession:
         saved = _("Saved. Resume with: {command}", command=resume_command(path))
         console.print(escape(saved), soft_wrap=True)
 
+    def end_of_input(self) -> None:
+        """Input ended at a prompt (Ctrl-D, or a script's input ran out): the player is
+        leaving, not interrupting (Ctrl-C's code 130). With --save the game is already in its
+        file, and one line says so; at a terminal without it, the offer to save that Ctrl-C
+        makes (a second Ctrl-D declines it); with input that is no terminal, one line."""
+        console.print()
+        if self.save is not None:
+            said = _(
+                "Input ended: the game is kept in {path} as of the last move. "
+                "Resume with: {command}",
+                path=self.save,
+                command=resume_command(self.save),
+            )
+            console.print(escape(said), soft_wrap=True)
+        elif sys.stdin.isatty():
+            self.offer_save()
+        else:
+            said = _("Input ended: the game is not saved (--save FILE keeps a game as it goes).")
+            console.print(escape(said), soft_wrap=True)
+
     def not_saved(self) -> str:
         """What is true when the player declines: with --save the game is still in that file."""
         if self.save is None:
@@ -371,9 +391,11 @@ def play_command(
             session.write(save)  # the path works before the first move
         try:
             session.run()
-        except (KeyboardInterrupt, EOFError):
+        except KeyboardInterrupt:
             session.offer_save()
             raise typer.Exit(130) from None
+        except EOFError:  # Ctrl-D, or scripted input ran out: the player left, exit 0
+            session.end_of_input()
 
 
 def refuse_with_resume(
