@@ -171,7 +171,10 @@ class Swing(Game):
         ),
     }
     title = N_("SWING!")
-    summary = N_("Co-Hosts take turns as Top: introduce Guests, seduce, block; first orgasms win.")
+    summary = N_(
+        "Co-Hosts take turns as Top: introduce Guests, seduce, block; bring a Host's Pleasure "
+        "Meter to 0 to score."
+    )
     min_players = 2
     max_players = MAX_SEATS
     information = "imperfect"
