@@ -70,7 +70,7 @@ def play_screens(
                 raise KeyboardInterrupt
             made += 1
             return str(chooser.randint(1, count))
-        if "Save the game" in prompt:
+        if "[Y/n]" in prompt:  # the offer to save, in any language: no
             return "n"
         return ""
 

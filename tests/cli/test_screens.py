@@ -71,6 +71,34 @@ def test_solo_bound_female_says_what_its_card_marks_mean_at_80_by_24(
         assert "| reset · — triggered · ↻ ignored" in screen.lines, screen.text
 
 
+@pytest.mark.parametrize(
+    ("lang", "legend"),
+    [
+        ("en", "eye a person triggers once your visibility passes it · clock turns left in play"),
+        ("ja", "露見 露見度がこれを超えると人物が発動 · 持続 場に残るターン数"),
+    ],
+)
+def test_solo_bound_female_says_what_eye_and_clock_mean_where_they_show(
+    monkeypatch: pytest.MonkeyPatch, lang: str, legend: str
+) -> None:
+    """A person card in play reads "eye 5 clock 3" (the rulebook's eye and clock icons: the
+    visibility that triggers it, the turns it stays), and nothing a player sees said so.
+    Under the marks' legend, in its style, a line says what they mean, on every 80×24
+    screen that shows the marks' legend and a card with them (the whole table: its test)."""
+    args = ["play", "solo-bound-female", *HUMAN, "--lang", lang]
+    screens, out = play_screens(monkeypatch, args, seed=3, decisions=12)
+    marks = "| reset · — triggered · ↻ ignored" if lang == "en" else "| リセット"
+    eye = re.compile(r"\beye \d+ clock \d+" if lang == "en" else r"露見\d+ 持続\d+")
+    shown = [s for s in screens if eye.search(s.text) and any(marks in line for line in s.lines)]
+    assert len(shown) >= 2, out
+    for screen in shown:
+        if lang == "en":  # (check reads the English prompt)
+            check(screen, "Turn ")
+        assert len(screen.lines) <= 24 and legend in screen.lines, screen.text
+    plain = [s for s in screens if not eye.search(s.text)]
+    assert plain and all(legend not in s.lines for s in plain)  # said only when shown
+
+
 def test_the_ai_moves_stay_on_the_next_decision_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     screens, out = play_screens(
         monkeypatch, ["play", "the-game", *HUMAN, "--seat", "heuristic"], seed=2, decisions=8

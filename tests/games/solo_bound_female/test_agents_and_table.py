@@ -48,6 +48,10 @@ def test_table_shows_values_and_orientation() -> None:
     assert "— Test Cuffs" in text and "| Test Watcher" in text and "eye 3" in text
     assert "Visibility 1/10" in text and "Your hand (6)" in text
     assert "| reset · — triggered · ↻ ignored" in text  # what the marks say, once
+    # and what the person's eye and clock say (no card in play has diamonds here)
+    legend = "eye a person triggers once your visibility passes it · clock turns left in play"
+    assert legend in [line.strip() for line in text.splitlines()], text
+    assert "diamonds times" not in text
 
 
 def test_summary_at_the_end() -> None:

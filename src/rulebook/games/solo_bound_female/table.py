@@ -145,10 +145,35 @@ def _counters(counters: str) -> str:
     return _("diamonds {count}", count=counters)
 
 
-def _legend() -> str:
+def _legend(items: list[dict[str, Any]], short: bool = False) -> str:
     """What the mark before a card in play says: the way the card is turned (the whole
-    table and the short screen both say it)."""
-    return " · ".join(f"{MARK[k]} [dim]{escape(_word(ORIENTATIONS, k))}[/]" for k in ORIENTATIONS)
+    table and the short screen both say it); then, in the same style, what the numbers
+    after the cards shown say (a person's eye, a duration's clock, a supernatural card's
+    diamonds), each only when one is shown: the rulebook's icons, in no other place."""
+    marks = " · ".join(f"{MARK[k]} [dim]{escape(_word(ORIENTATIONS, k))}[/]" for k in ORIENTATIONS)
+    numbers = []  # each as the cards show it, less its number
+    if any("visibility" in i for i in items):
+        said = _("a person triggers once your visibility passes it")
+        numbers.append(f"{escape(_('eye {count}', count='').strip())} [dim]{escape(said)}[/]")
+    if any("duration" in i for i in items):
+        said = _("turns left in play")
+        numbers.append(f"{escape(_('clock {count}', count='').strip())} [dim]{escape(said)}[/]")
+    if any("counters" in i for i in items):
+        shown = "◆" if short else _("diamonds {count}", count="").strip()
+        said = _("times its condition was met, of those needed")
+        numbers.append(f"{escape(shown)} [dim]{escape(said)}[/]")
+    return "\n".join([marks, " · ".join(numbers)] if numbers else [marks])
+
+
+def _shown(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every card the table shows with its marks and numbers."""
+    scenario = view["scenario"]
+    items = [view["character"], *(scenario if isinstance(scenario, list) else [scenario])]
+    items += view["in_play"] + view["opposition"] + view["resolving"]
+    other = view.get("other")
+    if other:
+        items += other["in_play"] + other.get("opposition", [])
+    return items
 
 
 def _cards(title: str, items: list[dict[str, Any]]) -> RenderableType:
@@ -243,7 +268,7 @@ def render(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
     parts.append(_cards(_("Character and scenario"), [view["character"], *scenarios]))
     parts.append(_cards(_("Cards in play"), view["in_play"]))
     parts.append(_cards(_("The scenario's cards in play"), view["opposition"]))
-    parts.append(_legend())
+    parts.append(_legend(_shown(view)))
     if view["resolving"]:
         parts.append(_cards(_("Resolving"), view["resolving"]))
     if view.get("revealed"):
@@ -425,7 +450,7 @@ def compact(game: SoloBoundFemale, view: dict[str, Any]) -> RenderableType:
         if items or title == "In play":
             said = _("; ").join(_short_line(i) for i in items) or escape(_("none"))
             lines.append(escape(str(Message(title))) + escape(_(": ")) + said)
-    lines.append(_legend())  # the marks before the cards above, in a line (t: the whole table)
+    lines.append(_legend(_shown(view), short=True))  # the marks and numbers above (t: all)
     if view.get("revealed"):
         lines.append(escape(_("Last revealed: {card}", card=Name(view["revealed"]).text())))
     if view["skip_turns"]:
