@@ -407,7 +407,10 @@ def _short_line(item: dict[str, Any]) -> str:
     if "duration" in item:
         bits.append(_("clock {count}", count=item["duration"]))
     if "counters" in item:
-        bits.append(f"◆ {item['counters']}".replace(" active", " " + _("active")))
+        counters = item["counters"]  # "2/3", or "3/3 active": as the whole table words it
+        if counters.endswith(" active"):
+            counters = _("{count} active", count=counters.removesuffix(" active"))
+        bits.append(f"◆ {counters}")
     return " ".join(bits)
 
 

@@ -189,7 +189,10 @@ def heading(view: dict[str, Any]) -> str:
 
 def supplies(game: SusumukaModoruka, view: dict[str, Any]) -> list[str]:
     """The decks, the lost property and the last battle: one line each, full table or compact."""
-    decks = " · ".join(f"{tier_word(TIERS.index(k))} {v}" for k, v in view["item_decks"].items())
+    decks = " · ".join(
+        _("{deck} {count}", deck=tier_word(TIERS.index(k)), count=v)
+        for k, v in view["item_decks"].items()
+    )
     lines = [
         _(
             "Dungeon deck {deck} (discard {discard}) · Items: {decks}",

@@ -106,8 +106,16 @@ def _decks(game: TheGame, view: dict[str, Any]) -> str:
                 count=view["main_deck"],
                 discard=len(view["discard"]),
             ),
-            f"{escape(_label(game, 'equipment_deck'))} {view['equipment_deck']}",
-            f"{escape(_label(game, 'pleasure_deck'))} {view['pleasure_deck']}",
+            _(
+                "{deck} {count}",
+                deck=escape(_label(game, "equipment_deck")),
+                count=view["equipment_deck"],
+            ),
+            _(
+                "{deck} {count}",
+                deck=escape(_label(game, "pleasure_deck")),
+                count=view["pleasure_deck"],
+            ),
         ]
     )
 
