@@ -15,7 +15,7 @@ import rulebook
 from rulebook.engine.random import Rng
 from rulebook.engine.state import State
 from rulebook.i18n import load, reading
-from rulebook.web import rooms as rooms_module
+from rulebook.web import room as room_module
 from rulebook.web.rooms import EVENTS_SENT, Rooms
 from rulebook.web.store import Store
 
@@ -121,11 +121,11 @@ def test_tables_stay_the_same_when_the_kept_option_lists_are_cleared(
 ) -> None:
     """The lists of options kept per game are bounded: past the bound they are cleared and
     made again, and every table still equals one built afresh."""
-    monkeypatch.setattr(rooms_module, "MAX_OPTION_LISTS", 2)
+    monkeypatch.setattr(room_module, "MAX_OPTION_LISTS", 2)
     test_every_table_equals_one_built_afresh(tmp_path, "the-game", 2, {})
     rooms = Rooms(Store(tmp_path / "bounded.sqlite3"))
     room, _tokens = rooms.create("the-game", {}, 7, ["human", "human"])
-    kept = room.kept(rooms_module._OPTION_WORDS, "options")
+    kept = room.kept(room_module._OPTION_WORDS, "options")
     rng = Rng(5)
     for _ in range(30):
         state = room.state
