@@ -14,7 +14,7 @@ from typing import Any
 import orjson
 import pytest
 
-from rulebook.web import live
+from rulebook.web import outbox
 from rulebook.web.live import Table
 from rulebook.web.rooms import Rooms
 from rulebook.web.store import Store
@@ -128,7 +128,7 @@ def test_a_held_reader_stalls_no_one_and_gets_the_newest_table_after(tmp_path: P
 def test_a_reader_stalled_past_the_timeout_is_dropped(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(live, "SEND_TIMEOUT", 0.05)
+    monkeypatch.setattr(outbox, "SEND_TIMEOUT", 0.05)
 
     async def test(table: Table, rid: str, me: Socket, watcher: Socket) -> None:
         await act(me)
@@ -166,7 +166,7 @@ def test_a_send_finished_on_the_side_ends_when_its_task_is_cancelled() -> None:
 
         coro = send()
         waiter = coro.send(None)  # as Outbox.send: the first step in the caller's flow
-        task = asyncio.get_running_loop().create_task(_finish(live.Finish(coro, waiter)))
+        task = asyncio.get_running_loop().create_task(_finish(outbox.Finish(coro, waiter)))
         await asyncio.sleep(0)
         task.cancel()
         await asyncio.wait({task}, timeout=2)  # bounded: a swallowed cancel would wait for ever
@@ -180,5 +180,5 @@ def test_a_send_finished_on_the_side_ends_when_its_task_is_cancelled() -> None:
     assert cancelled and cleaned and waiting == 0
 
 
-async def _finish(sending: live.Finish) -> None:
+async def _finish(sending: outbox.Finish) -> None:
     await sending

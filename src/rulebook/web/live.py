@@ -16,253 +16,28 @@ from __future__ import annotations
 import asyncio
 import itertools
 import time
-from collections import deque
-from collections.abc import Callable, Coroutine, Generator
+from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from typing import Any
 
-import orjson
 from fastapi import WebSocket, WebSocketDisconnect
 
 from rulebook.agents import parse_spec
 from rulebook.engine.errors import RulebookError
-from rulebook.i18n import ENGLISH_LANGUAGE, Language, Message, _, msg, reading
+from rulebook.i18n import Message, _, msg, reading
 from rulebook.web import language as languages
+from rulebook.web.commit import GroupCommit
 from rulebook.web.messages import error, hello, receive
-from rulebook.web.rooms import MAX_SEATS, Move, NoRoom, Room, RoomError, Rooms
-from rulebook.web.store import StoreError
+from rulebook.web.outbox import Outbox, dumps
+from rulebook.web.rooms import MAX_SEATS, NoRoom, Room, RoomError, Rooms
 
 MAX_SOCKETS = 64  # connections to one room (seats, spectators, reconnects)
-SEND_TIMEOUT = 10.0  # seconds a connection may take to accept one message
 MAX_ROOMS = 2_000  # rooms in memory at once (about 0.2 MB each); idle ones make way first
 IDLE = 600.0  # seconds a room nobody uses stays in memory (it stays in the store for good)
 SEARCHING = frozenset({"ismcts"})  # agents that always think on the search threads
 SLOW_MOVE = 0.005  # seconds: an agent that took longer three moves running, or
 VERY_SLOW_MOVE = 0.05  # longer than this once, moves on the search threads after
-
-
-def dumps(message: dict[str, Any]) -> str:
-    """A message as the text a socket sends (compact, like Starlette's send_json; orjson:
-    a table is 2 KB of JSON, which the standard library takes 22 µs to write, orjson 3).
-    Keys that are not strings (a view keyed by seat) are written as strings, by orjson's
-    slower option, taken only when a message has one."""
-    try:
-        return orjson.dumps(message).decode()
-    except TypeError:
-        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
-
-
-class Finish:
-    """Awaiting it finishes a coroutine that was started by hand and stopped at ``waiter``
-    (what it yielded to the event loop): a send that blocked, handed to a task then. Like an
-    eager task (3.12; 3.11 has none), except that its first step ran while the caller's task
-    was current: so a send must tie nothing to the current task (``asyncio.timeout``, a
-    cancel scope) before its first wait. uvicorn's and websockets' sends tie nothing."""
-
-    __slots__ = ("coro", "waiter")
-
-    def __init__(self, coro: Coroutine[Any, Any, None], waiter: Any) -> None:
-        self.coro = coro
-        self.waiter = waiter
-
-    def __await__(self) -> Generator[Any, None, None]:
-        coro, waiter = self.coro, self.waiter
-        while True:
-            try:
-                yield waiter  # the very object the coroutine yielded, so the task waits on it
-            except BaseException as exc:  # (cancelled): to the coroutine, as a task would
-                try:
-                    waiter = coro.throw(exc)
-                except StopIteration:
-                    return
-                continue
-            try:
-                waiter = coro.send(None)
-            except StopIteration:
-                return
-
-
-class Outbox:
-    """One connection's sender: its messages go out in order. A message is written to the
-    socket at once, from the room's own flow, when nothing is waiting to go out before it
-    (almost always: the socket takes it without waiting); a send that has to wait is finished
-    by a task of its own, and what comes meanwhile waits in the queue behind it, so a slow
-    reader stalls no one else. A table still queued is dropped for a newer one (the newer
-    holds everything the older did), so a slow reader builds no backlog; one that takes no
-    message for SEND_TIMEOUT is closed by the table's watch (one timer for all connections
-    rather than one for each message)."""
-
-    def __init__(
-        self,
-        socket: WebSocket,
-        seat: int | None,
-        gone: Callable[[], object],
-        language: Language = ENGLISH_LANGUAGE,
-    ) -> None:
-        self.socket = socket
-        self.seat = seat
-        self.language = language  # the reader's: its tables and errors are worded in it
-        self.gone = gone
-        self.queue: deque[tuple[bool, str]] = deque()  # (a table a newer one replaces, text)
-        self.task: asyncio.Task[None] | None = None  # sending (a send that waited), or closing
-        self.sending_since: float | None = None  # loop time the waiting send started
-
-    def put(self, text: str, table: bool = False) -> None:
-        if self.task is None:  # nothing before it: straight to the socket
-            self.send(text)
-            return
-        queue = self.queue
-        if table and queue and any(replaceable for replaceable, _ in queue):
-            self.queue = queue = deque(item for item in queue if not item[0])
-        queue.append((table, text))
-
-    def send(self, text: str) -> None:
-        """Write ``text`` now; if the socket makes the send wait, a task finishes it and then
-        sends the queue. (A task for every message, woken for each, cost the loop more than
-        the rest of a send.)"""
-        coro = self.socket.send_text(text)
-        try:
-            waiter = coro.send(None)
-        except StopIteration:
-            return  # sent
-        except Exception:  # closed: drop it (its reader ends on its own)
-            self.task = asyncio.get_running_loop().create_task(self.drop())
-            return
-        loop = asyncio.get_running_loop()
-        self.sending_since = loop.time()
-        self.task = loop.create_task(self.run(Finish(coro, waiter)))
-
-    def error(self, message: dict[str, Any]) -> None:
-        self.put(dumps(message))
-
-    async def run(self, sending: Finish) -> None:
-        """Finish the send that waited, then send what queued behind it."""
-        loop = asyncio.get_running_loop()
-        try:
-            await sending
-            while self.queue:
-                _, text = self.queue.popleft()
-                self.sending_since = loop.time()
-                await self.socket.send_text(text)
-        except Exception:  # closed: drop it (its reader ends on its own)
-            await self.drop()
-            return
-        self.sending_since = None
-        self.task = None  # (no await since the queue was seen empty: nothing is left behind)
-
-    def stalled(self, now: float) -> bool:
-        return self.sending_since is not None and now - self.sending_since > SEND_TIMEOUT
-
-    def cancel(self) -> None:
-        """Stop sending (the connection is gone or stalled)."""
-        if self.task is not None:
-            self.task.cancel()
-
-    async def drop(self) -> None:
-        """Forget the connection and close it (a close waits for a stalled socket too, so
-        it is given SEND_TIMEOUT and no more)."""
-        self.gone()
-        with suppress(Exception):
-            async with asyncio.timeout(SEND_TIMEOUT):
-                await self.socket.close(code=1013)
-
-
-class GroupCommit:
-    """The moves of every room that arrive in one turn of the event loop, stored in one
-    transaction (one commit a turn rather than one a move). A move is applied to its room's
-    state only once its transaction is committed, so nothing is shown before it is stored.
-
-    ``answer``: a quick AI seat's move, chosen at once after a person's (None: it is not to
-    move now, or takes its time). The answers to a batch's moves are stored in a transaction
-    of their own right after it, still in the same turn, and applied, and then the people's
-    moves are acknowledged: their rooms are sent one table of both, with no turn of the loop
-    in between (the table of the person's move alone would be replaced before anyone could
-    act on it, and the turns taken to store the answer apart made the person wait longer)."""
-
-    def __init__(self, rooms: Rooms, answer: Callable[[Room], int | None] | None = None) -> None:
-        self.rooms = rooms
-        self.answer = answer
-        self.waiting: list[tuple[Move, asyncio.Future[None], bool]] = []
-        self.failed: dict[str, Exception] = {}  # room -> its answer's failure, for its mover
-
-    async def store(self, move: Move, answered: bool = False) -> None:
-        """Store the move, then apply it to its room's state; a StoreError: neither
-        happened. ``answered``: and a quick AI's answer to it, if it has one (a StoreError
-        or a failure of the AI there leaves the person's move stored, without the answer)."""
-        loop = asyncio.get_running_loop()
-        if not self.waiting:
-            loop.call_soon(self.flush)
-        done: asyncio.Future[None] = loop.create_future()
-        self.waiting.append((move, done, answered))
-        await done
-
-    def flush(self) -> None:
-        batch, self.waiting = self.waiting, []
-        problems = self.commit([move for move, _done, _answered in batch])
-        asked = zip(batch, problems, strict=True)
-        rooms = [m.room for (m, _done, wanted), no in asked if wanted and no is None]
-        if self.answer is not None and rooms:
-            with suppress(Exception):  # no move may wait for ever (the AI's task tries again)
-                self.answers(rooms)
-        for (_move, done, _answered), problem in zip(batch, problems, strict=True):
-            if done.cancelled():
-                continue
-            if problem is None:
-                done.set_result(None)
-            else:
-                done.set_exception(problem)
-
-    def commit(self, moves: list[Move]) -> list[Exception | None]:
-        """Store the moves in one transaction, then apply each stored one to its room (even
-        if no one waits); each move's failure, if any."""
-        problems: list[Exception | None] = [None] * len(moves)
-        try:
-            rows = [(move.room.id, move.n, move.action) for move in moves]
-            self.rooms.store.append_many(rows)  # a move that ends its game marks it (install)
-        except StoreError:  # one at a time, so a bad row refuses only its own move
-            problems = [self.append(move) for move in moves]
-        except Exception as exc:  # nothing stored; and no move may wait for ever
-            problems = [exc] * len(moves)
-        for at, (move, problem) in enumerate(zip(moves, problems, strict=True)):
-            if problem is None:
-                try:
-                    self.rooms.install(move)
-                except Exception as exc:
-                    problems[at] = exc
-        return problems
-
-    def answers(self, rooms: list[Room]) -> None:
-        """The quick AI seats' answers in these rooms, each round stored in one transaction,
-        until a person is to move in each. An AI or a store that fails leaves its room to the
-        AI's own task (``Table.wake``), which tells the room why and tries again."""
-        answer = self.answer
-        assert answer is not None
-        while rooms:
-            moves = []
-            for room in rooms:
-                try:
-                    action = answer(room)
-                    if action is not None:
-                        moves.append(self.rooms.prepare(room, action))
-                except Exception:  # the AI's own task says why
-                    continue
-            if not moves:
-                return  # a person to move in each (no empty transaction)
-            problems = self.commit(moves)
-            rooms = []
-            for move, problem in zip(moves, problems, strict=True):
-                if problem is None:
-                    rooms.append(move.room)
-                else:  # told with the mover's table (a broken room has no AI task to tell it)
-                    self.failed[move.room.id] = problem
-
-    def append(self, move: Move) -> Exception | None:
-        try:
-            self.rooms.store.append_many([(move.room.id, move.n, move.action)])
-        except Exception as exc:
-            return exc
-        return None
 
 
 class Table:
