@@ -44,6 +44,9 @@ def test_a_time_budget_is_used_and_not_overrun() -> None:
         ("paired=yes", "paired must be 0 or 1, not 'yes'"),
         ("paired=1:margin=-2", "option margin cannot be negative"),
         ("margin=2", "margin is paired=1's option; without it, it would change nothing"),
+        ("pimc=-1", "option pimc must be at least 0"),
+        ("pimc=abc", "option pimc must be an integer, not 'abc'"),
+        ("pimc=4:paired=1", "pimc and paired=1 are two different searches; give one of them"),
     ],
 )
 def test_bad_search_options_are_named(option: str, message: str) -> None:

@@ -55,12 +55,21 @@ world's luck cancels; the policy's own move is kept unless another beats its mea
 ``margin`` standard errors of the paired differences, 2 by default: always taking the best
 mean lost, the winner's curse). ``iterations`` counts the rollouts. Off by default
 (``paired=0``; docs/search.md, thirteenth round).
+
+``pimc=K`` searches no shared tree: perfect-information Monte Carlo over the other seats'
+cards (as card programs for Bridge and Skat do), the decks still hidden. K worlds are sampled
+from the information set and each is searched by a tree of its own, every seat's cards as
+they lie in that world and the lists no seat sees re-dealt as ``oracle:sees=hands`` re-deals
+them (``State.unseen_redealt``), ``iterations // K`` iterations each; the move with the best
+mean over the K trees' roots is played. Off by default (``pimc=0``; docs/search.md,
+fifteenth round).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, nullcontext
+from functools import partial
 from json import dumps
 from math import isfinite, log, sqrt
 from time import perf_counter
@@ -97,6 +106,7 @@ OPTIONS = (
     "chance",
     "paired",
     "margin",
+    "pimc",
 )
 OPPONENTS = ("search", "random")
 OPPONENTS_MUST = N_("{agent}: opponents must be {first} or {second}, not '{value}'")
@@ -106,6 +116,7 @@ CHANCES = ("world", "fresh")
 PAIRED = ("0", "1")
 PAIRED_MUST = N_("{agent}: paired must be {first} or {second}, not '{value}'")
 MARGIN_ALONE = N_("{agent}: margin is paired=1's option; without it, it would change nothing")
+PIMC_PAIRED = N_("{agent}: pimc and paired=1 are two different searches; give one of them")
 UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
 TURN_CAP = 1000  # decisions at most in a rollout counted in turns (a game's turn may stall)
 
@@ -227,6 +238,9 @@ class IsmctsAgent:
             raise UnknownAgent(_(MARGIN_ALONE, agent=self.name))
         self.margin = float_option(options, "margin", 2.0)
         self.policy = policy
+        self.pimc = int_option(options, "pimc", 0, low=0)  # 0: one tree over every world
+        if self.pimc and self.paired:
+            raise UnknownAgent(_(PIMC_PAIRED, agent=self.name))
 
     def _opponents(self, options: Mapping[str, str]) -> bool:
         """``opponents=random`` (True): the other seats modelled as random players; a game
@@ -300,7 +314,33 @@ class IsmctsAgent:
         guess = self.guess
         if self.paired:
             return self.paired_search(legal, infoset)
+        if self.pimc:
+            return self.pimc_search(legal, infoset)
         return self.search(legal, lambda: infoset.sample(rng, guess), infoset)
+
+    def pimc_search(self, legal: tuple[int, ...], infoset: InfoSet) -> int:
+        """``pimc=K``: perfect-information Monte Carlo over the other seats' cards, the
+        decks still hidden. K worlds are sampled from the seat's information set (as the
+        tree search samples them); each is searched by a tree of its own as
+        ``oracle:sees=hands`` searches the true state (every seat's cards kept as they lie in
+        that world, the lists no seat sees re-dealt in each of its worlds:
+        ``State.unseen_redealt``), with ``iterations // K`` iterations (at least one) and a
+        K-th of any ``time``. The move played has the best mean over the K trees, their
+        root returns and visits added (a move no tree tried counts last). So a seat in a
+        tree plays on the cards it holds in that world, not on statistics pooled over every
+        hand the searcher cannot see."""
+        rng, guess, count = self.rng, self.guess, self.pimc
+        iterations = max(1, self.iterations // count)
+        budget = None if self.budget is None else self.budget / count
+        visits = dict.fromkeys(legal, 0)
+        reward = dict.fromkeys(legal, 0.0)
+        for _k in range(count):
+            redealt = partial(infoset.sample(rng, guess).unseen_redealt, rng)
+            root = self._grown(redealt, infoset, iterations, budget)
+            for aid, child in root.children.items():
+                visits[aid] += child.visits
+                reward[aid] += child.reward
+        return max(legal, key=lambda a: reward[a] / visits[a] if visits[a] else -1.0)
 
     def paired_search(self, legal: tuple[int, ...], infoset: InfoSet) -> int:
         """``paired=1``: one step of policy improvement over the rollout policy, with common
@@ -365,30 +405,42 @@ class IsmctsAgent:
     ) -> int:
         """The most visited root action after the search (worlds from ``sample``); the
         prior's move on ``own`` gets a bonus of ``prior_weight / (visits + 1)`` at the root."""
+        root = self._grown(sample, own, self.iterations, self.budget)
+        return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+
+    def _grown(
+        self,
+        sample: Callable[[], State],
+        own: InfoSet | None,
+        iterations: int,
+        budget: float | None,
+    ) -> Node:
+        """The root of one search: ``iterations`` over worlds from ``sample``, or as many
+        as ``budget`` seconds allow (at most ``iterations``)."""
         root = Node()
         self.hint = -1
         if self.per_seat:  # the seats' own trees live for one search
             self.own, self.keys = {}, {}
         if self.prior is not None and own is not None and self.prior_weight > 0:
             self.hint = _action_id(self.prior.act(own))
-        if self.budget is None:
-            self._fixed(root, sample)
+        if budget is None:
+            self._fixed(root, sample, iterations)
         else:
-            self._timed(root, sample, perf_counter() + self.budget)
-        return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+            self._timed(root, sample, iterations, perf_counter() + budget)
+        return root
 
-    def _fixed(self, root: Node, sample: Callable[[], State]) -> None:
+    def _fixed(self, root: Node, sample: Callable[[], State], iterations: int) -> None:
         """``iterations`` iterations over worlds all sampled first (reproducible)."""
-        worlds = [_listed(sample()) for _ in range(min(self.worlds, self.iterations))]
+        worlds = [_listed(sample()) for _ in range(min(self.worlds, iterations))]
         with self._replayed(), Draws(self.rng) as draws:
             outputs = draws.outputs
             if self.per_seat:
                 keys = [self._world_keys(world) for world in worlds]
-                for i in range(self.iterations):
+                for i in range(iterations):
                     k = i % len(worlds)
                     self._iterate(root, self._clone(worlds[k], outputs), outputs, keys[k])
                 return
-            for i in range(self.iterations):
+            for i in range(iterations):
                 self._iterate(root, self._clone(worlds[i % len(worlds)], outputs), outputs)
 
     def _replayed(self) -> AbstractContextManager[None]:
@@ -405,15 +457,17 @@ class IsmctsAgent:
             new.rng_state = next(outputs)
         return new
 
-    def _timed(self, root: Node, sample: Callable[[], State], deadline: float) -> None:
+    def _timed(
+        self, root: Node, sample: Callable[[], State], iterations: int, deadline: float
+    ) -> None:
         """Iterations until the deadline, a world sampled when first needed (sampling all
         first could spend a short budget on worlds never searched)."""
         worlds: list[State] = []
         keys: list[tuple[int, ...]] = []  # trees=seat: each world's seat keys
-        limit = min(self.worlds, self.iterations)
+        limit = min(self.worlds, iterations)
         with self._replayed(), Draws(self.rng) as draws:
             outputs = draws.outputs
-            for i in range(self.iterations):
+            for i in range(iterations):
                 if i and perf_counter() >= deadline:
                     return
                 if len(worlds) < limit:

@@ -34,7 +34,8 @@ SEES_MUST = N_("{agent}: sees must be {first} or {second}, not '{value}'")
 
 class OracleAgent(IsmctsAgent):
     name = "oracle"
-    known_options = (*OPTIONS, "sees")
+    # pimc samples the other seats' cards, which the oracle knows: not one of its options
+    known_options = (*(key for key in OPTIONS if key != "pimc"), "sees")
 
     def __init__(self, game: Game, seat: int, seed: int, options: Mapping[str, str]) -> None:
         super().__init__(game, seat, seed, options)
