@@ -5,6 +5,7 @@ representative error per family: save files, agent specs, design tools, the brow
 from __future__ import annotations
 
 import json
+import socket
 from pathlib import Path
 
 import pytest
@@ -146,6 +147,24 @@ def test_a_database_that_is_not_the_servers_is_refused_in_japanese(tmp_path: Pat
     japanese(run("serve", "--db", str(text), "--lang", "ja"), "このデータベースは使えません")
     code, _, err = run("serve", "--db", str(text))
     assert code == 2 and err.startswith(f"error: {text}: cannot use this database (")
+
+
+def test_a_database_in_a_missing_folder_is_one_line_and_no_folder_is_made(
+    tmp_path: Path,
+) -> None:
+    """``rulebook serve --db typo/rooms.sqlite3`` made the folder and a fresh database in it
+    without a word (as ``play --profile`` did): one line, exit 2, before any port is opened.
+    The default database's data folder is still made (the README's serve test)."""
+    typo = tmp_path / "typo" / "rooms.sqlite3"
+    with socket.socket() as taken:  # a port in use: a server never starts, whatever happens
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        code, _, err = run("serve", "--db", str(typo), "--port", port)
+        assert code == 2 and err == f"error: --db {typo}: no directory {typo.parent}\n", err
+        said = f"ディレクトリ {typo.parent} がありません"
+        japanese(run("serve", "--db", str(typo), "--port", port, "--lang", "ja"), said)
+    assert not typo.parent.exists()
 
 
 @pytest.mark.parametrize(

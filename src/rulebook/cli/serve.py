@@ -77,9 +77,12 @@ def serve_command(
                 problem=exc,
             )
         ) from None
+    if db is not None and not db.expanduser().parent.is_dir():  # a typo, not a folder to make
+        parent = db.expanduser().parent
+        raise fail(_("--db {path}: no directory {parent}", path=db, parent=parent))
     check_free(host, port)
-    path = db or default_db()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path = db.expanduser() if db is not None else default_db()
+    path.parent.mkdir(parents=True, exist_ok=True)  # the default's data folder
     try:
         server = create_app(path, ai_pause=ai_pause)
     except RulebookError as exc:
