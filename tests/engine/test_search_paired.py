@@ -8,7 +8,7 @@ import pytest
 
 import rulebook
 from rulebook.agents import make_agent
-from rulebook.agents.ismcts import paired_choice
+from rulebook.agents.root_searches import paired_choice
 from rulebook.sim.runner import simulate_results
 from tests.engine.bet import Bet, Config
 

@@ -63,62 +63,46 @@ they lie in that world and the lists no seat sees re-dealt as ``oracle:sees=hand
 them (``State.unseen_redealt``), ``iterations // K`` iterations each; the move with the best
 mean over the K trees' roots is played. Off by default (``pimc=0``; docs/search.md,
 fifteenth round).
+
+Its options are read in ``rulebook.agents.search_options``; ``paired=1`` and ``pimc=K``,
+which search without one shared tree, live in ``rulebook.agents.root_searches``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, nullcontext
-from functools import partial
 from json import dumps
-from math import isfinite, log, sqrt
+from math import log, sqrt
 from time import perf_counter
 
 from rulebook.agents import (
     Agent,
-    agent_names,
     check_options,
     float_option,
     int_option,
     make_agent,
 )
-from rulebook.engine.actions import Action
+from rulebook.agents.root_searches import TURN_CAP, RootSearches, action_id, listed
+from rulebook.agents.search_options import (
+    MARGIN_ALONE,
+    OPTIONS,
+    PAIRED,
+    PAIRED_MUST,
+    PIMC_PAIRED,
+    TREES,
+    TREES_MUST,
+    SearchOptions,
+    guess_option,
+    time_option,
+)
 from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
 from rulebook.engine.random import Draws, Rng, derive_seed, remembered_draws
 from rulebook.engine.state import InfoSet, State
-from rulebook.i18n import N_, _
+from rulebook.i18n import _
 
-OPTIONS = (
-    "iterations",
-    "time",
-    "exploration",
-    "rollout",
-    "rollout_turns",
-    "worlds",
-    "opponents",
-    "policy",
-    "prior",
-    "prior_weight",
-    "guess",
-    "trees",
-    "share",
-    "chance",
-    "paired",
-    "margin",
-    "pimc",
-)
-OPPONENTS = ("search", "random")
-OPPONENTS_MUST = N_("{agent}: opponents must be {first} or {second}, not '{value}'")
-TREES = ("one", "seat")
-TREES_MUST = N_("{agent}: trees must be {first} or {second}, not '{value}'")
-CHANCES = ("world", "fresh")
-PAIRED = ("0", "1")
-PAIRED_MUST = N_("{agent}: paired must be {first} or {second}, not '{value}'")
-MARGIN_ALONE = N_("{agent}: margin is paired=1's option; without it, it would change nothing")
-PIMC_PAIRED = N_("{agent}: pimc and paired=1 are two different searches; give one of them")
 UNTIMED = 1 << 40  # iterations when only a time budget bounds the search
-TURN_CAP = 1000  # decisions at most in a rollout counted in turns (a game's turn may stall)
 
 
 # A fresh line's moves after a node: (their ids, their movers, the returns of the iteration
@@ -154,44 +138,7 @@ class Node:
             child.tail = (aids, movers, returns, i + 1)
 
 
-def time_option(options: Mapping[str, str]) -> float | None:
-    """``time=SECONDS`` a move: a finite number above 0, or None when not given."""
-    raw = options.get("time")
-    if raw is None:
-        return None
-    try:
-        value = float(raw)
-    except ValueError:
-        raise UnknownAgent(
-            _("agent option time must be a number of seconds, not '{value}'", value=raw)
-        ) from None
-    if not isfinite(value) or value <= 0:
-        raise UnknownAgent(
-            _("agent option time must be more than 0 seconds, not '{value}'", value=raw)
-        )
-    return value
-
-
-def guess_option(options: Mapping[str, str]) -> float | None:
-    """``guess=W``: sampled worlds trust the game's guesses about hidden cards (what the
-    other players' own moves suggest, ``State.hidden_reads``), a world breaking one weighted
-    by W (0: as facts, 1: as if unread); ``off`` (the default): guesses left out. Facts
-    (a player told "none" of a kind) are always kept."""
-    raw = options.get("guess", "off")
-    if raw == "off":
-        return None
-    try:
-        value = float(raw)
-    except ValueError:
-        value = -1.0
-    if not 0.0 <= value <= 1.0:
-        raise UnknownAgent(
-            _("agent option guess must be off or a weight from 0 to 1, not '{value}'", value=raw)
-        )
-    return value
-
-
-class IsmctsAgent:
+class IsmctsAgent(SearchOptions, RootSearches):
     name = "ismcts"
     known_options: tuple[str, ...] = OPTIONS
 
@@ -242,60 +189,6 @@ class IsmctsAgent:
         if self.pimc and self.paired:
             raise UnknownAgent(_(PIMC_PAIRED, agent=self.name))
 
-    def _opponents(self, options: Mapping[str, str]) -> bool:
-        """``opponents=random`` (True): the other seats modelled as random players; a game
-        may set it, per table size too, where it was measured to play better (Susumuka &
-        Modoruka)."""
-        return self._one_of(options, "opponents", OPPONENTS, OPPONENTS_MUST) == "random"
-
-    def _one_of(
-        self, options: Mapping[str, str], key: str, choices: tuple[str, str], message: str
-    ) -> str:
-        """The option ``key``: one of its two ``choices`` (the first by default), else the
-        agent is refused with ``message``."""
-        value = options.get(key, choices[0])
-        if value not in choices:
-            raise UnknownAgent(
-                _(message, agent=self.name, first=choices[0], second=choices[1], value=value)
-            )
-        return value
-
-    def _chance(self, value: str) -> bool:
-        """``chance=fresh``: every iteration draws the world's future (dice, later
-        shuffles) afresh; ``world`` (the default) keeps each sampled world's own future for
-        every iteration that reuses it, so with many iterations a world a dice game is
-        searched in has its rolls known, and the tree learns them (more search, weaker play)."""
-        if value not in CHANCES:
-            raise UnknownAgent(
-                _("agent option chance must be world or fresh, not '{value}'", value=value)
-            )
-        return value == "fresh"
-
-    @staticmethod
-    def _prior_agent(game: Game, seat: int, seed: int, name: str | None) -> Agent | None:
-        """The quick agent whose move the root favours at first (progressive bias), e.g.
-        ``prior=heuristic``; none by default (measured: no clear gain, docs/search.md)."""
-        if name is None or name == "none":
-            return None
-        if name not in agent_names(game):
-            raise UnknownAgent(
-                _("ismcts: prior '{name}' is not an agent of {game}", name=name, game=game.slug)
-            )
-        if name in ("ismcts", "oracle"):
-            raise UnknownAgent(_("ismcts: prior names a quick agent, not {name}", name=name))
-        return make_agent(name, game, seat, derive_seed(seed, 0x9B1A5, seat))
-
-    @staticmethod
-    def _per_table(options: Mapping[str, str]) -> tuple[int, int, float]:
-        """The options a game may set per table size: where a rollout stops (after
-        ``rollout`` decisions, or, when ``rollout_turns`` is above 0, once that many more of
-        the game's turns have begun: ``State.turns``) and the ``exploration`` constant."""
-        return (
-            int_option(options, "rollout", 6, low=0),
-            int_option(options, "rollout_turns", 0, low=0),
-            float_option(options, "exploration", 0.7),
-        )
-
     def fit(self, players: int) -> None:
         """Take the game's options for this table size (``Game.search_defaults_for``): what
         judges a position well at two players may not at six."""
@@ -317,88 +210,6 @@ class IsmctsAgent:
         if self.pimc:
             return self.pimc_search(legal, infoset)
         return self.search(legal, lambda: infoset.sample(rng, guess), infoset)
-
-    def pimc_search(self, legal: tuple[int, ...], infoset: InfoSet) -> int:
-        """``pimc=K``: perfect-information Monte Carlo over the other seats' cards, the
-        decks still hidden. K worlds are sampled from the seat's information set (as the
-        tree search samples them); each is searched by a tree of its own as
-        ``oracle:sees=hands`` searches the true state (every seat's cards kept as they lie in
-        that world, the lists no seat sees re-dealt in each of its worlds:
-        ``State.unseen_redealt``), with ``iterations // K`` iterations (at least one) and a
-        K-th of any ``time``. The move played has the best mean over the K trees, their
-        root returns and visits added (a move no tree tried counts last). So a seat in a
-        tree plays on the cards it holds in that world, not on statistics pooled over every
-        hand the searcher cannot see."""
-        rng, guess, count = self.rng, self.guess, self.pimc
-        iterations = max(1, self.iterations // count)
-        budget = None if self.budget is None else self.budget / count
-        visits = dict.fromkeys(legal, 0)
-        reward = dict.fromkeys(legal, 0.0)
-        for _k in range(count):
-            redealt = partial(infoset.sample(rng, guess).unseen_redealt, rng)
-            root = self._grown(redealt, infoset, iterations, budget)
-            for aid, child in root.children.items():
-                visits[aid] += child.visits
-                reward[aid] += child.reward
-        return max(legal, key=lambda a: reward[a] / visits[a] if visits[a] else -1.0)
-
-    def paired_search(self, legal: tuple[int, ...], infoset: InfoSet) -> int:
-        """``paired=1``: one step of policy improvement over the rollout policy, with common
-        random numbers. Each sampled world (from the seat's information set, as the tree
-        search samples them) is played out after *every* legal move, each rollout with the
-        same seed (the same dice and shuffles in the world, the same rollout draws, rollout
-        agents made afresh with the same seeds), so the moves are compared on paired
-        differences: a world's luck is common to every move and cancels, which the tree's
-        unpaired means (differences of 0.01-0.03 under world-to-world noise) could not
-        separate. ``iterations`` counts rollouts (``iterations // moves`` worlds, at least
-        one); ``time`` stops between worlds. The move with the best mean is played, unless
-        the policy's own move (a quick agent's, on this information set) is within
-        ``margin`` standard errors of the paired difference: then the policy's move."""
-        rng, guess = self.rng, self.guess
-        base = -1
-        if self.policies:
-            base = _action_id(self.policies[self.seat].act(infoset))
-        worlds = max(1, self.iterations // len(legal))
-        deadline = None if self.budget is None else perf_counter() + self.budget
-        rows: list[list[float]] = []  # per world: the searcher's return after each move
-        with self._replayed():
-            for k in range(worlds):
-                if k and deadline is not None and perf_counter() >= deadline:
-                    break
-                world = _listed(infoset.sample(rng, guess))
-                seed = rng.next64()
-                rows.append([self._paired_rollout(world, aid, seed) for aid in legal])
-        return paired_choice(legal, rows, base, self.margin)
-
-    def _paired_rollout(self, world: State, aid: int, seed: int) -> float:
-        """The searcher's return after ``aid`` in a copy of ``world``, the rest played out to
-        the horizon by the rollout policy for every seat (each from its own information set
-        in the world; uniform moves where there is none, or for the other seats under
-        ``opponents=random``), with draws and agents all seeded by ``seed``: every move of a
-        world is played out with the same luck."""
-        state = world.clone()
-        state.play(aid)
-        rng = Rng(seed)
-        agents: list[Agent] = []
-        if self.policies:
-            agents = [
-                make_agent(self.policy, self.game, s, derive_seed(seed, 0x9011C7, s))
-                for s in range(state.players)
-            ]
-        turns = self.rollout_turns
-        steps = TURN_CAP if turns else self.rollout
-        until = state.turns() + turns
-        while steps and state.decisions:
-            if turns and state.turns() >= until:
-                break
-            mover = state.decisions[-1][1]
-            if agents and not (self.model_random and mover != self.seat):
-                state.apply(_action_id(agents[mover].act(state.infoset(mover))), narrate=False)
-            else:
-                legal = state.legal_ids()
-                state.play(legal[rng.below(len(legal))])
-            steps -= 1
-        return self._score(state)[self.seat]
 
     def search(
         self, legal: tuple[int, ...], sample: Callable[[], State], own: InfoSet | None = None
@@ -422,7 +233,7 @@ class IsmctsAgent:
         if self.per_seat:  # the seats' own trees live for one search
             self.own, self.keys = {}, {}
         if self.prior is not None and own is not None and self.prior_weight > 0:
-            self.hint = _action_id(self.prior.act(own))
+            self.hint = action_id(self.prior.act(own))
         if budget is None:
             self._fixed(root, sample, iterations)
         else:
@@ -431,7 +242,7 @@ class IsmctsAgent:
 
     def _fixed(self, root: Node, sample: Callable[[], State], iterations: int) -> None:
         """``iterations`` iterations over worlds all sampled first (reproducible)."""
-        worlds = [_listed(sample()) for _ in range(min(self.worlds, iterations))]
+        worlds = [listed(sample()) for _ in range(min(self.worlds, iterations))]
         with self._replayed(), Draws(self.rng) as draws:
             outputs = draws.outputs
             if self.per_seat:
@@ -472,7 +283,7 @@ class IsmctsAgent:
                     return
                 if len(worlds) < limit:
                     draws.settle()  # sampling reads the Rng itself
-                    worlds.append(_listed(sample()))
+                    worlds.append(listed(sample()))
                     if self.per_seat:
                         keys.append(self._world_keys(worlds[-1]))
                 world = self._clone(worlds[i % limit], outputs)
@@ -723,39 +534,3 @@ class IsmctsAgent:
             return state.returns()
         values = state.estimate()
         return values if values is not None else [1.0 / state.players] * state.players
-
-
-def paired_choice(legal: tuple[int, ...], rows: list[list[float]], base: int, margin: float) -> int:
-    """``paired=1``'s choice from ``rows`` (per world, the return after each of ``legal``):
-    the move with the best mean (the earliest on a tie), unless ``base`` (the rollout
-    policy's own move; -1: none) does as well, or the best beats it by no more than
-    ``margin`` standard errors of their paired differences (world by world)."""
-    count = len(rows)
-    means = [sum(row[i] for row in rows) / count for i in range(len(legal))]
-    best = max(range(len(legal)), key=lambda i: means[i])
-    if base < 0 or legal[best] == base:
-        return legal[best]
-    b = legal.index(base)
-    gain = means[best] - means[b]
-    if gain <= 0.0:
-        return base
-    if margin > 0.0 and count > 1:
-        diffs = [row[best] - row[b] for row in rows]
-        spread = sum((d - gain) ** 2 for d in diffs) / (count - 1)
-        if gain <= margin * sqrt(spread / count):
-            return base
-    return legal[best]
-
-
-def _listed(world: State) -> State:
-    """A sampled world with its legal ids listed once: every clone of it starts an iteration
-    with them (a clone carries the list until its first move) instead of listing them again.
-    It keeps no record of what seats read (``State.drop_reads``): the search samples only at
-    the root, so its iterations need not pay for one."""
-    world.legal_ids()
-    world.drop_reads()
-    return world
-
-
-def _action_id(action: Action | int) -> int:
-    return action if isinstance(action, int) else action.id

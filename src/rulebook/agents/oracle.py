@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rulebook.agents.ismcts import OPTIONS, IsmctsAgent
+from rulebook.agents.ismcts import IsmctsAgent
+from rulebook.agents.search_options import OPTIONS
 from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
 from rulebook.engine.state import InfoSet, State
