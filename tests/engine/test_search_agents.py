@@ -46,6 +46,7 @@ def test_a_time_budget_is_used_and_not_overrun() -> None:
         ("margin=2", "margin is paired=1's option; without it, it would change nothing"),
         ("pimc=-1", "option pimc must be at least 0"),
         ("pimc=abc", "option pimc must be an integer, not 'abc'"),
+        ("pimc=200:iterations=100", "pimc=200 searches 200 worlds a move, more than its 100 "),
         ("pimc=4:paired=1", "pimc and paired=1 are two different searches; give one of them"),
     ],
 )

@@ -89,6 +89,7 @@ from rulebook.agents.search_options import (
     OPTIONS,
     PAIRED,
     PAIRED_MUST,
+    PIMC_MORE,
     PIMC_PAIRED,
     TREES,
     TREES_MUST,
@@ -188,6 +189,10 @@ class IsmctsAgent(SearchOptions, RootSearches):
         self.pimc = int_option(options, "pimc", 0, low=0)  # 0: one tree over every world
         if self.pimc and self.paired:
             raise UnknownAgent(_(PIMC_PAIRED, agent=self.name))
+        if self.pimc > self.iterations:  # each world gets an iteration at least: over budget
+            raise UnknownAgent(
+                _(PIMC_MORE, agent=self.name, worlds=self.pimc, iterations=self.iterations)
+            )
 
     def fit(self, players: int) -> None:
         """Take the game's options for this table size (``Game.search_defaults_for``): what

@@ -39,6 +39,10 @@ CHANCES = ("world", "fresh")
 PAIRED = ("0", "1")
 PAIRED_MUST = N_("{agent}: paired must be {first} or {second}, not '{value}'")
 MARGIN_ALONE = N_("{agent}: margin is paired=1's option; without it, it would change nothing")
+PIMC_MORE = N_(
+    "{agent}: pimc={worlds} searches {worlds} worlds a move, more than its {iterations} "
+    "iterations: give at most one world an iteration"
+)
 PIMC_PAIRED = N_("{agent}: pimc and paired=1 are two different searches; give one of them")
 
 
