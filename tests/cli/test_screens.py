@@ -75,7 +75,7 @@ def test_solo_bound_female_says_what_its_card_marks_mean_at_80_by_24(
     ("lang", "legend"),
     [
         ("en", "eye a person triggers once your visibility passes it · clock turns left in play"),
-        ("ja", "露見 露見度がこれを超えると人物が発動 · 持続 場に残るターン数"),
+        ("ja", "目 露見度がこれを超えると人物が発動 · 持続 場に残るターン数"),
     ],
 )
 def test_solo_bound_female_says_what_eye_and_clock_mean_where_they_show(
@@ -88,7 +88,7 @@ def test_solo_bound_female_says_what_eye_and_clock_mean_where_they_show(
     args = ["play", "solo-bound-female", *HUMAN, "--lang", lang]
     screens, out = play_screens(monkeypatch, args, seed=3, decisions=12)
     marks = "| reset · — triggered · ↻ ignored" if lang == "en" else "| リセット"
-    eye = re.compile(r"\beye \d+ clock \d+" if lang == "en" else r"露見\d+ 持続\d+")
+    eye = re.compile(r"\beye \d+ clock \d+" if lang == "en" else r"目\d+ 持続\d+")
     shown = [s for s in screens if eye.search(s.text) and any(marks in line for line in s.lines)]
     assert len(shown) >= 2, out
     for screen in shown:

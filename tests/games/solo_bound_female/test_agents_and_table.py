@@ -54,6 +54,34 @@ def test_table_shows_values_and_orientation() -> None:
     assert "diamonds times" not in text
 
 
+def test_the_japanese_legend_names_the_eye_apart_from_the_visibility_cost() -> None:
+    """The legend said 露見 for the person card's eye, the word every hand card's visibility
+    cost (露見1) is written with on the same screen; and in the pseudo-language its label was
+    "eye {count}" with the count left empty and stripped (a stray space inside ⟦ ⟧)."""
+    from rulebook import i18n
+
+    state = start(hand=["cuffs"], reveals=["p3"])
+    act(state, "Play Test Cuffs")
+    act(state, "Trigger Test Cuffs")
+    g = state.game
+    said = {}
+    for code in ("ja", "x-pseudo"):
+        with i18n.reading(i18n.load(code)[0]):
+            console = Console(width=100, record=True)
+            console.print(g.frontend().render(g, state.view(0)))
+            said[code] = console.export_text()
+            cost = i18n._("vis. {count}", count=1).removesuffix("1")
+    ja = said["ja"]
+    assert "露見度がこれを超えると人物が発動" in ja, ja
+    legend = next(line for line in ja.splitlines() if "露見度がこれを超えると人物が発動" in line)
+    eye = legend.strip().split()[0]
+    assert eye == "目" and eye != "露見" and "目3" in ja, legend
+    assert cost != eye  # the hand's visibility cost keeps its own word
+    pseudo = said["x-pseudo"]
+    assert i18n.pseudo("eye") in pseudo and i18n.pseudo("clock") in pseudo, pseudo
+    assert " ⟧" not in pseudo, pseudo
+
+
 def test_summary_at_the_end() -> None:
     g = rulebook.load("solo-bound-female")
     state = g.new_state(seed=5)

@@ -151,15 +151,15 @@ def _legend(items: list[dict[str, Any]], short: bool = False) -> str:
     after the cards shown say (a person's eye, a duration's clock, a supernatural card's
     diamonds), each only when one is shown: the rulebook's icons, in no other place."""
     marks = " · ".join(f"{MARK[k]} [dim]{escape(_word(ORIENTATIONS, k))}[/]" for k in ORIENTATIONS)
-    numbers = []  # each as the cards show it, less its number
+    numbers = []  # each word as the cards show it before their number ("eye 3": "eye")
     if any("visibility" in i for i in items):
-        said = _("a person triggers once your visibility passes it")
-        numbers.append(f"{escape(_('eye {count}', count='').strip())} [dim]{escape(said)}[/]")
+        shown, said = _("eye"), _("a person triggers once your visibility passes it")
+        numbers.append(f"{escape(shown)} [dim]{escape(said)}[/]")
     if any("duration" in i for i in items):
-        said = _("turns left in play")
-        numbers.append(f"{escape(_('clock {count}', count='').strip())} [dim]{escape(said)}[/]")
+        shown, said = _("clock"), _("turns left in play")
+        numbers.append(f"{escape(shown)} [dim]{escape(said)}[/]")
     if any("counters" in i for i in items):
-        shown = "◆" if short else _("diamonds {count}", count="").strip()
+        shown = "◆" if short else _("diamonds")
         said = _("times its condition was met, of those needed")
         numbers.append(f"{escape(shown)} [dim]{escape(said)}[/]")
     return "\n".join([marks, " · ".join(numbers)] if numbers else [marks])
