@@ -72,7 +72,7 @@ def test_every_command_example_runs_as_written(
         result = runner.invoke(cli.app, args)
         assert result.exit_code == 0, (args, result.stdout, result.stderr)
         if has_a_person(args):
-            assert "Input ended: the game is" in result.stdout, (args, result.stdout)
+            assert "Input ended: " in result.stdout, (args, result.stdout)
         assert "Traceback" not in result.stdout + result.stderr, args
         if args[0] == "play" and "--save" in args:
             assert (work / args[args.index("--save") + 1]).exists()

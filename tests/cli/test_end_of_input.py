@@ -6,6 +6,7 @@ interrupted, and a scripted run that ran out was offered a save it could not ans
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -61,3 +62,35 @@ def test_ctrl_d_at_a_terminal_offers_to_save_and_a_second_declines_with_code_0(
         shown = " ".join(terminal.wait_for("[exit ").split())
         assert "Input ended: the game is kept in game.json" in shown and "[exit 0]" in shown
         assert "Save the game" not in shown and (tmp_path / "game.json").exists()
+
+
+def test_ctrl_d_while_an_ai_move_is_paced_ends_the_game_as_at_a_prompt() -> None:
+    """The pause after an AI's move (--pace) read Ctrl-D's empty read as Enter, "skip
+    ahead", and the game went on to the next decision."""
+    args = ["play", "the-game", "--seat", "heuristic", "--seat", "human", "--seed", "7"]
+    with pane([*args, "--pace", "30"]) as terminal:
+        time.sleep(4)  # the first AI move is made and paced (30 s): the screen waits
+        assert "choose 1" not in terminal.screen()
+        terminal.keys("C-d")
+        terminal.wait_for("Save the game in progress? [Y/n]")
+        terminal.keys("C-d")
+        shown = terminal.wait_for("[exit ")
+        assert "Not saved." in shown and "[exit 0]" in shown and "choose 1" not in shown, shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_input_that_ends_at_the_name_prompt_begins_no_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Ribbon of Bone asks a person's name before the game: input ending there began the
+    game with the identity's name. Now one line, code 0, and no save is written."""
+    save = tmp_path / "game.json"
+    fake = script_input(monkeypatch, [])
+    args = ["play", "ribbon-of-bone", "--no-profile", "--save", str(save), "--lang", lang]
+    code, out, err = run(*args)
+    assert code == 0, out + err
+    assert any("Your name" in p or "あなたの名前" in p for p in fake.prompts), fake.prompts
+    said = [line for line in out.splitlines() if line.strip()]
+    ended = "Input ended: no game was begun" if lang == "en" else "入力が終わりました"
+    assert len(said) == 1 and ended in said[0], out
+    assert not save.exists()

@@ -94,12 +94,14 @@ class TableSession:
 
     def wait(self) -> None:
         """Pace an AI's moves so a person can follow them; Enter skips to the next decision
-        a person makes (only at a real terminal: scripted input never waits)."""
+        a person makes (only at a real terminal: scripted input never waits). Ctrl-D here
+        ends the game as it does at a prompt (readline's '' is end of input, not Enter)."""
         if self.pace <= 0 or self.skipping or self.state.is_over() or not sys.stdin.isatty():
             return
         ready, _, _ = select.select([sys.stdin], [], [], self.pace)
         if ready:
-            sys.stdin.readline()
+            if not sys.stdin.readline():
+                raise EOFError
             self.skipping = True
 
     def apply(self, action_id: int) -> None:
@@ -455,11 +457,13 @@ def wipe(screen: Console) -> None:
 
 
 def ask_name() -> str:
+    said = _("Your name (Enter to use your identity's): ")
     try:
-        said = _("Your name (Enter to use your identity's): ")
         return console.input(said, markup=False).strip()
-    except EOFError:
-        return ""
+    except EOFError:  # Ctrl-D, or scripted input ran out: the player left before a game began
+        console.print()
+        console.print(escape(_("Input ended: no game was begun, nothing saved.")), soft_wrap=True)
+        raise typer.Exit(0) from None
 
 
 def check_save_target(path: Path, resume: Path | None) -> None:
