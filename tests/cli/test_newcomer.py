@@ -13,11 +13,15 @@ from rulebook.cli.app import cores
 from tests.cli.helpers import assert_one_line_error, run, script_input
 
 
-@pytest.mark.parametrize("flag", [["--profile", "friend.sqlite3"], ["--no-profile"]])
+@pytest.mark.parametrize(
+    "flag",
+    [["--profile", "friend.sqlite3"], ["--profile", "nosuchdir/x.sqlite3"], ["--no-profile"]],
+)
 def test_profile_options_are_refused_by_a_game_without_a_profile(
     tmp_path: Path, flag: list[str]
 ) -> None:
     args = ["play", "the-game", "--seat", "random", "--seat", "random", "--seed", "1", *flag]
+    # said first: a missing folder for a profile the game would not keep is beside the point
     assert_one_line_error(run(*args), "the-game keeps no profile")
     assert "ribbon-of-bone" in run(*args)[2]
     assert not (tmp_path / "friend.sqlite3").exists()

@@ -338,8 +338,6 @@ def play_command(
             raise ConfigError(_("--profile and --no-profile contradict each other: give one"))
         if save is not None:
             check_save_target(save, resume)
-        if profile is not None:
-            check_profile_target(profile)
         choice = None
         if profile is not None or no_profile:
             where = str(profile.expanduser().resolve()) if profile is not None else None
@@ -350,6 +348,7 @@ def play_command(
             game, state, seats = read_save(resume)
             seats = check_seats(game, seat or seats)
             save = save or resume
+            check_profile_flags(type(game), profile, no_profile)
             choice = choice or saved_profile(resume)
             lasting = open_profile(type(game), choice)
         else:
@@ -358,6 +357,7 @@ def play_command(
             config = build_config(theme, cards, without, settings)
             game = load(slug, **config)  # every option checked before a profile is written
             seats = check_seats(game, seat or ["human"] + ["heuristic"] * (game.min_players - 1))
+            check_profile_flags(type(game), profile, no_profile)
             lasting = open_profile(game_class(slug), choice)
             if lasting is not None and (kept := lasting.config()):
                 config.update(kept)
@@ -372,15 +372,6 @@ def play_command(
                 seed = secrets.randbelow(2**31)
             state = game.new_state(seed=seed, players=len(seats), events=opening)
         if type(game).frontend().profile is None:
-            if profile is not None or no_profile:
-                raise ConfigError(
-                    _(
-                        "{game} keeps no profile: --profile and --no-profile are for "
-                        "games with lasting state ({games})",
-                        game=game.slug,
-                        games=", ".join(profile_games()),
-                    )
-                )
             choice = None  # nothing to remember for a game without lasting state
         elif choice is None:
             choice = {"enabled": True, "path": None}  # the default profile
@@ -491,6 +482,23 @@ def check_save_target(path: Path, resume: Path | None) -> None:
         raise SaveFileError(
             _("--save {path}: the directory {parent} cannot be written", path=path, parent=parent)
         )
+
+
+def check_profile_flags(cls: type[Game], profile: Path | None, no_profile: bool) -> None:
+    """--profile and --no-profile are for a game that keeps a profile (said first: a game
+    without one has no use for the folder --profile names), then --profile's folder exists."""
+    if cls.frontend().profile is None:
+        if profile is not None or no_profile:
+            raise ConfigError(
+                _(
+                    "{game} keeps no profile: --profile and --no-profile are for "
+                    "games with lasting state ({games})",
+                    game=cls.slug,
+                    games=", ".join(profile_games()),
+                )
+            )
+    elif profile is not None:
+        check_profile_target(profile)
 
 
 def check_profile_target(path: Path) -> None:
