@@ -71,6 +71,31 @@ def test_a_profile_in_a_missing_folder_is_one_line_and_no_folder_is_made(
     assert (tmp_path / "data" / "rulebook" / "ribbon-of-bone.sqlite3").exists()
 
 
+def test_a_save_whose_profile_folder_is_gone_is_one_line_and_no_folder_is_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--resume of a save made with --profile friends/p.sqlite3, after friends/ was deleted,
+    made the folder again and a blank profile in it without a word. As with --profile, a
+    missing folder is one line (exit 2), and nothing is made; --no-profile plays it on."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    (tmp_path / "friends").mkdir()
+    mine, save = tmp_path / "friends" / "p.sqlite3", tmp_path / "ribbon.save.json"
+    script_input(monkeypatch, ["Dingo", "KEYBOARD", "y", str(save)])
+    args = ["play", "ribbon-of-bone", "--seat", "human", "--seed", "4", "--profile", str(mine)]
+    code, out, err = run(*args)
+    assert code == 130 and save.exists() and mine.exists(), out + err
+    mine.unlink()
+    (tmp_path / "friends").rmdir()
+    resume = ["play", "--resume", str(save), "--seat", "heuristic"]
+    assert_one_line_error(run(*resume), f"no directory {tmp_path / 'friends'}")
+    assert_one_line_error(run(*resume, "--lang", "ja"), str(tmp_path / "friends"))
+    assert not (tmp_path / "friends").exists() and not (tmp_path / "data").exists()
+    code, out, err = run(*resume, "--no-profile")
+    assert code == 0, out + err
+    assert not (tmp_path / "friends").exists() and not (tmp_path / "data").exists()
+
+
 # ------------------------------------------------------------------ 6. the save prompt
 
 

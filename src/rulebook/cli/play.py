@@ -350,6 +350,7 @@ def play_command(
             save = save or resume
             check_profile_flags(type(game), profile, no_profile)
             choice = choice or saved_profile(resume)
+            check_saved_profile(type(game), choice, resume)
             lasting = open_profile(type(game), choice)
         else:
             if slug is None:
@@ -499,6 +500,26 @@ def check_profile_flags(cls: type[Game], profile: Path | None, no_profile: bool)
             )
     elif profile is not None:
         check_profile_target(profile)
+
+
+def check_saved_profile(cls: type[Game], choice: dict[str, Any] | None, save: Path) -> None:
+    """A save's own profile (not the default) whose folder is gone is one line, as with
+    --profile: its folder and a blank profile are not made again silently."""
+    if cls.frontend().profile is None or choice is None or not choice["enabled"]:
+        return
+    if choice["path"] is None:
+        return  # the default profile: its data folder may be made
+    where = Path(choice["path"])
+    if not where.parent.is_dir():
+        raise ConfigError(
+            _(
+                "{save}: its profile {path} is in no directory {parent} "
+                "(--profile FILE or --no-profile plays it on)",
+                save=save,
+                path=where,
+                parent=where.parent,
+            )
+        )
 
 
 def check_profile_target(path: Path) -> None:
