@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from rulebook.lab.findings import pct
 from rulebook.sim import runner
 from tests.cli.helpers import assert_one_line_error, run
 
@@ -196,17 +195,27 @@ def test_the_table_ends_with_a_sentence_saying_what_it_shows() -> None:
     code, out, err = run(*args)
     assert code == 0, err
     data = as_json(*args)
-    sentence = " ".join(out.split()).split("In a sentence: ", 1)[1]
+    table, sentence = out.split("In a sentence: ", 1)
+    sentence = " ".join(sentence.split())
+    # the sentence writes each figure as the table above it does ("92% 82–96", "12.3 ±1.2"),
+    # not in a form of its own ("91.7% (82%–96.4%)", "12.3 (11.1–13.5)")
+    rows = {line.split()[0]: line for line in table.splitlines() if re.match(r"\s+\d", line)}
     default = data["default"]
-    low, high = default["length"]["interval"]
-    assert f"the default: Player 1 wins {pct(default['seats'][0]['win_rate'])} (" in sentence
-    assert f"{default['length']['mean']:.1f} ({low:.1f}–{high:.1f}) turns" in sentence
+    value = str(default["settings"]["punishments-to-win"])
+    rates = re.findall(r"\d+(?:\.\d)?% \d+–\d+", rows[value])
+    length = re.search(r"\d+\.\d ±\d+\.\d", rows[value])
+    assert len(rates) == 3 and length, rows[value]  # two seats and the draws
+    said = f"the default: Player 1 wins {rates[0]}, Player 2 wins {rates[1]}, {length[0]} turns"
+    assert said in sentence, sentence
     marked = [r for r in data["rows"] if not r["default"] and any(r["differs"].values())]
     assert marked, data["rows"]  # fewer punishments to win make games shorter
     for row in marked:
-        low, high = row["length"]["interval"]
-        said = f"punishments-to-win={row['settings']['punishments-to-win']}: games are shorter"
-        assert f"{said}, {row['length']['mean']:.1f} ({low:.1f}–{high:.1f}) turns" in sentence
+        value = str(row["settings"]["punishments-to-win"])
+        length = re.search(r"\d+\.\d ±\d+\.\d", rows[value])
+        assert length, rows[value]
+        said = f"punishments-to-win={value}: games are shorter, {length[0]} turns"
+        assert said in sentence, sentence
+    assert "(" not in sentence.split("the default: ", 1)[1].split("):")[0]
     code, out, err = run("sweep", "the-game", "--vary", "hand-size=6", "--games", "8", *AGENTS)
     assert code == 0, err
     assert "In a sentence: the other setting does not differ from the default beyond chance" in (

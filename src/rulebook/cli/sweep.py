@@ -34,7 +34,6 @@ from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import load
 from rulebook.extras import missing_extra
 from rulebook.i18n import _
-from rulebook.lab.findings import pct, span
 from rulebook.sim.backend import open_backend
 from rulebook.sim.measure import disjoint
 from rulebook.sim.settings_sweep import Sweep, sweep_settings
@@ -207,13 +206,17 @@ def changes(row: dict[str, Any], default: dict[str, Any]) -> str:
     return ", ".join(out)
 
 
-def rate(seat: dict[str, Any]) -> str:
-    return f"{pct(seat['win_rate'])} ({span(seat['interval'])})"
+def rate(seat: dict[str, Any], gap: str = " ") -> str:
+    """A seat's win rate and its 95% interval as the table writes them ("92% 82–96"): the
+    sentence under the table writes them the same way."""
+    low, high = seat["interval"]
+    return f"{seat['win_rate']:.0%}{gap}{low * 100:.0f}–{high * 100:.0f}"
 
 
-def turns(row: dict[str, Any]) -> str:
+def turns(row: dict[str, Any], gap: str = " ") -> str:
+    """A row's mean length and its 95% interval's half-width, as the table writes them."""
     low, high = row["length"]["interval"]
-    return f"{row['length']['mean']:.1f} ({low:.1f}–{high:.1f})"
+    return f"{row['length']['mean']:.1f}{gap}±{(high - low) / 2:.1f}"
 
 
 def fits(table: Table) -> bool:
@@ -272,14 +275,12 @@ def cells(
     shown = [escape(show_value(row["settings"][a.name])) for a in axes]
     base = default or row
     for seat, theirs in zip(row["seats"], base["seats"], strict=True):
-        low, high = seat["interval"]
         mark = "≠" if disjoint(seat["interval"], theirs["interval"]) else " "
-        shown.append(f"{seat['win_rate']:.0%}{gap}{low * 100:.0f}–{high * 100:.0f}{mark}")
+        shown.append(rate(seat, gap) + mark)
     low, high = row["draws"]["interval"]
     shown.append(f"{row['draws']['rate']:.0%}{gap}{low * 100:.0f}–{high * 100:.0f}")
-    low, high = row["length"]["interval"]
     mark = "≠" if disjoint(row["length"]["interval"], base["length"]["interval"]) else " "
-    shown.append(f"{row['length']['mean']:.1f}{gap}±{(high - low) / 2:.1f}{mark}")
+    shown.append(turns(row, gap) + mark)
     if row["default"]:
         shown[0] += "\n(default)"
     return shown
