@@ -159,3 +159,19 @@ def test_a_wrong_answer_to_a_single_option_asks_for_1(monkeypatch: pytest.Monkey
     out = printed.getvalue()
     assert "Please enter 1 (or t, l, c, ? N; h for help)." in out, out[-2000:]
     assert "from 1 to 1" not in out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_line_of_the_help_fits_80_columns(lang: str) -> None:
+    """The h help's Ctrl-D line was 81 columns (87 cells in Japanese, where a wide character
+    takes two) and wrapped at 80×24."""
+    from rich.cells import cell_len
+
+    from rulebook import i18n
+    from rulebook.cli.screen import HELP
+
+    with i18n.reading(i18n.load(lang)[0]):
+        said = i18n._(HELP)
+    assert ("Ctrl-D" in said) and (lang == "en" or "選択肢" in said), said
+    wide = [line for line in said.splitlines() if cell_len(line) > 80]
+    assert wide == [], wide

@@ -25,8 +25,8 @@ HELP = N_(
     "  c    the full text of every card you can see\n"
     "  ? N  what option N does: its full text and its cards' texts\n"
     "  m    more options, when they take several pages\n"
-    "Ctrl-C offers to save the game. Ctrl-D ends it: kept in the --save file if given,\n"
-    "else offered to save as with Ctrl-C."
+    "Ctrl-C offers to save the game. Ctrl-D ends it: with --save, kept in that\n"
+    "file; else offered to save as with Ctrl-C."
 )
 LEAST_HAPPENED = 2  # lines of what just happened the table gives way to
 
