@@ -29,9 +29,10 @@ GAMES = {
 WORDS = [
     "ターン", "ラウンド", "進行度", "露見度", "露見", "持続", "刺激", "体力", "戦闘力", "難易度",
     "クリア条件", "山札", "捨て札", "ダイヤ", "提示", "支持者", "袋", "階層", "深度", "ブロンズ",
-    "シルバー", "ゴールド", "インスピレーション", "メーター", "目",
+    "シルバー", "ゴールド", "インスピレーション", "メーター", "目", "キュー",
 ]  # fmt: skip
-APART = re.compile(rf"(?:{'|'.join(WORDS)}) \d")
+# (or before a count in brackets: キュー (0/5) beside プレジャーカード（0/5）)
+APART = re.compile(rf"(?:{'|'.join(WORDS)}) [(（]?\d")
 TABLE_ROW = re.compile(r"^[│ ]*\S+( +\d+)+ *│?$")  # a label, then a number a column
 
 

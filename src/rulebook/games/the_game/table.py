@@ -217,8 +217,12 @@ def compact(game: TheGame, view: dict[str, Any]) -> RenderableType:
     lines.append(" · ".join(players))
     lines.append(_decks(game, view))
     lines.append(_pleasures(game, view))
-    queue = f"[bold]{escape(_label(game, 'queue'))}[/] ({len(view['queue'])}/"
-    queue += f"{game.config.punishments_to_win})"
+    queue = _(  # as the whole table heads it (Japanese: キュー（0/5）, no space)
+        "{queue} ({count}/{goal})",
+        queue=f"[bold]{escape(_label(game, 'queue'))}[/]",
+        count=len(view["queue"]),
+        goal=game.config.punishments_to_win,
+    )
     if not view["queue"]:
         lines.append(queue + escape(_(": ")) + _("empty"))
     else:
