@@ -64,7 +64,7 @@ $(LOCALE)/%/LC_MESSAGES/messages.mo: $(LOCALE)/%/LC_MESSAGES/messages.po | $(I18
 # template (messages.pot), then merge it into every language's .po (new messages untranslated,
 # which read in English until translated). `make catalogs` then compiles.
 messages: $(I18N_STAMP)
-	$(BIN)/pybabel -q extract -F babel.cfg $(KEYWORDS) --no-location --sort-output \
+	$(BIN)/pybabel -q extract -F babel.cfg $(KEYWORDS) --add-comments Translators: --no-location --sort-output \
 		--project rulebook --version 0.1.0 --copyright-holder "the rulebook contributors" -o $(LOCALE)/messages.pot src
 	$(BIN)/pybabel -q update -D messages -i $(LOCALE)/messages.pot -d $(LOCALE) --no-fuzzy-matching
 

@@ -317,3 +317,14 @@ def test_a_catalog_older_than_its_messages_is_named(tmp_path: Path) -> None:
     os.utime(ja_mo, (0, 0))  # compiled before its messages changed
     assert stale_catalogs(tmp_path) == ["de", "ja"]
     assert stale_catalogs() == []  # this tree's, as the run started
+
+
+def test_the_catch_all_deck_count_message_has_a_note_for_translators() -> None:
+    """ "{deck} {count}" says nothing of what it is for: the catalogs carry a note for it
+    (``# Translators:`` comments in the code, extracted by ``make messages``)."""
+    from rulebook.i18n import LOCALE_DIR
+
+    for catalog in (LOCALE_DIR / "messages.pot", LOCALE_DIR / "ja/LC_MESSAGES/messages.po"):
+        entries = catalog.read_text().split("\n\n")
+        entry = next(e for e in entries if '\nmsgid "{deck} {count}"' in "\n" + e)
+        assert "#. Translators: a deck's name and how many cards it holds" in entry, entry

@@ -192,3 +192,35 @@ def test_a_room_the_browser_cannot_make_is_refused_in_the_readers_language(
         assert refused.status_code == 400 and japanese_text in refused.json()["error"]
         refused = client.post("/api/rooms", json=body)
         assert refused.status_code == 400 and english in refused.json()["error"]
+
+
+def test_serve_says_where_the_table_is_open_in_the_readers_language(tmp_path: Path) -> None:
+    """``rulebook serve --lang ja`` said "The table is open at …" and "Other devices cannot
+    reach it …" in English: the lines were not messages to translate."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = str(free.getsockname()[1])
+    db = tmp_path / "rooms.sqlite3"
+    args = ["serve", "--db", str(db), "--port", port, "--lang", "ja"]
+    command = [sys.executable, "-m", "rulebook.cli", *args]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, text=True) as server:
+        try:
+            assert server.stdout is not None
+            deadline = time.monotonic() + 30
+            seen: list[str] = []
+            while not any("ほかの機器" in line for line in seen) and time.monotonic() < deadline:
+                line = server.stdout.readline()
+                if not line:
+                    break
+                seen.append(line)
+        finally:
+            server.send_signal(signal.SIGINT)
+            server.communicate(timeout=20)
+    said = "".join(seen)
+    assert f"卓を開きました：http://localhost:{port}/（対戦部屋の保存先：{db}）" in said, said
+    assert "ほかの機器からは接続できません" in said and "The table is open" not in said, said

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.markup import escape
 
 from rulebook.cli.app import app, console, fail
 from rulebook.engine.errors import RulebookError
@@ -89,7 +90,10 @@ def serve_command(
         raise fail(str(exc)) from None
     quiet_collector()
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    console.print(f"The table is open at http://{shown}:{port}/ (rooms kept in {path})")
+    address = f"http://{shown}:{port}/"
+    said = _("The table is open at {address} (rooms kept in {path})", address=address, path=path)
+    console.print(escape(said), soft_wrap=True)
     if host in ("127.0.0.1", "::1"):
-        console.print("Other devices cannot reach it: use --host 0.0.0.0 on a trusted network.")
+        said = _("Other devices cannot reach it: use --host 0.0.0.0 on a trusted network.")
+        console.print(escape(said))
     uvicorn.run(server, host=host, port=port, **uvicorn_options())

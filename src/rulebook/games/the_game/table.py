@@ -106,6 +106,8 @@ def _decks(game: TheGame, view: dict[str, Any]) -> str:
                 count=view["main_deck"],
                 discard=len(view["discard"]),
             ),
+            # Translators: a deck's name and how many cards it holds ("Equipment Deck 20",
+            # "Bronze 8"), in The GAME and Susumuka & Modoruka; Japanese writes them together
             _(
                 "{deck} {count}",
                 deck=escape(_label(game, "equipment_deck")),
