@@ -144,8 +144,12 @@ def test_a_database_that_is_not_the_servers_is_refused_in_japanese(tmp_path: Pat
     """``rulebook serve --db`` checks the file before the server starts (no port opened)."""
     text = tmp_path / "notes.txt"
     text.write_text("hello, this is not a database\n" * 100)
-    japanese(run("serve", "--db", str(text), "--lang", "ja"), "このデータベースは使えません")
-    code, _, err = run("serve", "--db", str(text))
+    with socket.socket() as probe:  # a free port: the default 8000 may be another server's
+        probe.bind(("127.0.0.1", 0))
+        port = str(probe.getsockname()[1])
+    ja = run("serve", "--db", str(text), "--port", port, "--lang", "ja")
+    japanese(ja, "このデータベースは使えません")
+    code, _, err = run("serve", "--db", str(text), "--port", port)
     assert code == 2 and err.startswith(f"error: {text}: cannot use this database (")
 
 

@@ -165,7 +165,7 @@ def test_a_game_installed_after_the_registry_was_read_is_found(
     again when a slug is missing: a package installed since is still found."""
     from importlib.metadata import EntryPoint
 
-    from rulebook.engine import game as registry
+    from rulebook.engine import registry
 
     assert "toy-installed" not in {cls.slug for cls in rulebook.games()}  # the registry read
     installed = EntryPoint("toy-installed", "tests.engine.toy:Toy", registry.GROUP)

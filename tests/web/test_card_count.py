@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-import rulebook.engine.game as registry
+import rulebook.engine.registry as registry
 from rulebook.engine.game import param, register
 from rulebook.engine.parameters import takes_card_file
 from rulebook.web.server import create_app, describe

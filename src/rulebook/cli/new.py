@@ -14,7 +14,7 @@ import typer
 
 from rulebook.cli import template
 from rulebook.cli.app import app, console, fail
-from rulebook.engine.game import _targets
+from rulebook.engine.registry import _targets
 from rulebook.extras import environment
 from rulebook.i18n import _
 

@@ -1,25 +1,53 @@
-"""The Game base class, its action table, Config handling and the game registry."""
+"""The Game base class: one configured game, its action table, zones and states (its Config
+handling is ``rulebook.engine.config``, the list of games ``rulebook.engine.registry``)."""
 
 from __future__ import annotations
 
-import dataclasses
-import re
-import types
-import typing
 from abc import ABC
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 from importlib import import_module
-from importlib.metadata import entry_points
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, get_args, get_origin
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from rulebook.engine.actions import Action as Action
 from rulebook.engine.actions import ActionTable
-from rulebook.engine.errors import ConfigError, DeclarationError, SaveFileError, UnknownGame
+from rulebook.engine.config import (  # re-exported: their old home
+    as_given as as_given,
+)
+from rulebook.engine.config import (
+    config_to_json as config_to_json,
+)
+from rulebook.engine.config import (
+    describe_config as describe_config,
+)
+from rulebook.engine.config import (
+    make_config as make_config,
+)
+from rulebook.engine.config import (
+    param as param,
+)
+from rulebook.engine.config import (
+    spelled as spelled,
+)
+from rulebook.engine.errors import ConfigError, DeclarationError, SaveFileError
 from rulebook.engine.events import Event
 from rulebook.engine.frontend import Frontend
 from rulebook.engine.random import Rng
+from rulebook.engine.registry import (  # re-exported: their old home
+    GROUP as GROUP,
+)
+from rulebook.engine.registry import (
+    game_class as game_class,
+)
+from rulebook.engine.registry import (
+    games as games,
+)
+from rulebook.engine.registry import (
+    load as load,
+)
+from rulebook.engine.registry import (
+    register as register,
+)
 from rulebook.engine.zones import FLAT, PER_SEAT, Zone
 from rulebook.i18n import N_, _
 
@@ -27,144 +55,7 @@ if TYPE_CHECKING:
     from rulebook.engine.state import State
 
 
-# --------------------------------------------------------------------------- config
-
-
-def spelled(name: str) -> str:
-    """A rule parameter as people see it (``rules``, ``--set``, the lobby, every message):
-    hyphens; ``--set`` and ``load`` take underscores too."""
-    return name.replace("_", "-")
-
-
-INTEGER = N_("config '{name}' must be an integer, not {value}")
 INCONSISTENT = N_("save file is inconsistent: its history does not reproduce its state")
-
-
-def _config(message: str, name: str, value: Any, **args: object) -> str:
-    """A rule parameter's error in the reader's language, the parameter as people spell it."""
-    return _(message, name=spelled(name), value=repr(value), **args)
-
-
-def _coerce(name: str, hint: Any, value: Any) -> Any:
-    """Turn a config value (possibly a CLI string or a JSON list) into the field's type."""
-    origin = get_origin(hint)
-    if origin is Literal:
-        options = get_args(hint)
-        if value not in options:
-            shown = ", ".join(str(o) for o in options)
-            raise ConfigError(
-                _config(
-                    N_("config '{name}' must be one of {shown}, not {value}"),
-                    name,
-                    value,
-                    shown=shown,
-                )
-            )
-        return value
-    if origin in (tuple, Sequence) or hint is tuple:
-        if isinstance(value, str):
-            value = [v for v in value.split(",") if v]
-        if not isinstance(value, list | tuple):
-            raise ConfigError(
-                _config(N_("config '{name}' must be a list, not {value}"), name, value)
-            )
-        return tuple(str(v) for v in value)
-    if origin in (types.UnionType, typing.Union):
-        inner = [a for a in get_args(hint) if a is not type(None)]
-        if value is None or value == "none":
-            return None
-        return _coerce(name, inner[0], value)
-    if hint is bool:
-        if isinstance(value, str) and value.lower() in (
-            "true",
-            "yes",
-            "on",
-            "1",
-            "false",
-            "no",
-            "off",
-            "0",
-        ):
-            return value.lower() in ("true", "yes", "on", "1")
-        if not isinstance(value, bool):
-            raise ConfigError(
-                _config(N_("config '{name}' must be true or false, not {value}"), name, value)
-            )
-        return value
-    if hint is int:
-        if isinstance(value, str):
-            try:
-                value = int(value)
-            except ValueError:
-                raise ConfigError(_config(INTEGER, name, value)) from None
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise ConfigError(_config(INTEGER, name, value))
-        return value
-    if hint is str:
-        if not isinstance(value, str):
-            raise ConfigError(
-                _config(N_("config '{name}' must be a string, not {value}"), name, value)
-            )
-        return value
-    return value
-
-
-NO_THEMES = N_("this game has no card themes, so --theme {theme} does not apply")
-
-
-def make_config(config_class: type[Any], overrides: Mapping[str, Any]) -> Any:
-    """Build a frozen Config from overrides, naming any unknown key or badly typed value."""
-    hints = typing.get_type_hints(config_class)
-    names = [f.name for f in dataclasses.fields(config_class)]
-    values: dict[str, Any] = {}
-    for key, value in overrides.items():
-        name = key.replace("-", "_")
-        if name not in names:
-            if name == "theme":  # --theme names no rule of this game: say so, not "config"
-                raise ConfigError(_(NO_THEMES, theme=value))
-            known = ", ".join(spelled(n) for n in names)
-            raise ConfigError(_("unknown config '{key}' (known: {known})", key=key, known=known))
-        values[name] = _coerce(name, hints[name], value)
-    try:
-        return config_class(**values)
-    except (TypeError, ValueError) as exc:
-        problem = as_given(str(exc), names, overrides)
-        raise ConfigError(_("config: {problem}", problem=problem)) from None
-
-
-def as_given(problem: str, names: list[str], overrides: Mapping[str, Any]) -> str:
-    """A game's own check names parameters by their Python names (``max_rounds``); the message
-    spells them as the user did: hyphenated when the user wrote a hyphen (``--set
-    max-rounds=0``, as ``rules`` shows them), else left as they are (``max_rounds=0`` in
-    Python or on the command line)."""
-    if not any("-" in key for key in overrides):
-        return problem
-    for name in sorted(names, key=len, reverse=True):
-        problem = re.sub(rf"\b{re.escape(name)}\b", spelled(name), problem)
-    return problem
-
-
-def config_to_json(config: Any) -> dict[str, Any]:
-    data: dict[str, Any] = {}
-    for field in dataclasses.fields(config):
-        value = getattr(config, field.name)
-        data[field.name] = list(value) if isinstance(value, tuple) else value
-    return data
-
-
-def param(default: Any, help: str) -> Any:
-    """A Config field with the help text ``rulebook rules`` shows (rule id, meaning)."""
-    return dataclasses.field(default=default, metadata={"help": help})
-
-
-def describe_config(config_class: type[Any]) -> list[tuple[str, str, str]]:
-    """(name, default, help) for every rule parameter, help taken from field metadata."""
-    rows = []
-    for field in dataclasses.fields(config_class):
-        default = field.default
-        shown = ",".join(default) if isinstance(default, tuple) else str(default)
-        rows.append((spelled(field.name), shown, str(field.metadata.get("help", ""))))
-    return rows
 
 
 # --------------------------------------------------------------------------- game
@@ -495,61 +386,8 @@ class Game(ABC):
         return state
 
 
-# --------------------------------------------------------------------------- registry
-
-GROUP = "rulebook.games"
-_REGISTERED: dict[str, str] = {}  # added at run time (tests, notebooks), beside entry points
-
-
-def register(slug: str, target: str) -> None:
-    """Register ``module:Class`` under ``slug`` without packaging it (imported lazily)."""
-    _REGISTERED[slug] = target
-
-
-@cache
-def _installed() -> dict[str, str]:
-    """The ``rulebook.games`` entry points of installed packages, read once: reading them
-    scans every installed distribution (about 60 ms with the extras installed), which a
-    server creating rooms would pay per room."""
-    return {ep.name: ep.value for ep in entry_points(group=GROUP)}
-
-
-def _targets(fresh: bool = False) -> dict[str, str]:
-    """Every game: the installed packages' entry points (``fresh``: read again, for a
-    package installed since), then the games registered at run time."""
-    if fresh:
-        _installed.cache_clear()
-    found = dict(_installed())
-    found.update(_REGISTERED)
-    return found
-
-
 def _missing_fields(cls: type[State], saved: Any) -> list[str]:
     """The declared fields a saved state lacks (it was written before they were declared)."""
     if not isinstance(saved, dict):
         return []  # restore() reports the malformed state
     return [f for f in cls.saved_fields() if f not in saved]
-
-
-def game_class(slug: str) -> type[Game]:
-    targets = _targets()
-    target = targets.get(slug)
-    if target is None:  # perhaps installed since the entry points were read
-        targets = _targets(fresh=True)
-        target = targets.get(slug)
-    if target is None:
-        raise UnknownGame(
-            _("unknown game '{slug}' (games: {games})", slug=slug, games=", ".join(sorted(targets)))
-        )
-    module_name, _colon, class_name = target.partition(":")
-    cls: type[Game] = getattr(import_module(module_name), class_name)
-    return cls
-
-
-def load(slug: str, **config: Any) -> Game:
-    """``rulebook.load(slug, **config)``: a configured game, rulebook defaults for the rest."""
-    return game_class(slug).from_options(**config)
-
-
-def games() -> list[type[Game]]:
-    return [game_class(slug) for slug in sorted(_targets())]
