@@ -26,7 +26,7 @@ def test_the_investigator_reads_the_drawn_cards_before_passing_and_the_next_neve
         return "1"  # Investigate is listed first outside the dungeon
 
     monkeypatch.setattr(cli.console, "input", fake_input)
-    monkeypatch.setattr("rulebook.cli.play.wipe", lambda screen: screen.print("<wiped>"))
+    monkeypatch.setattr("rulebook.cli.session.wipe", lambda screen: screen.print("<wiped>"))
     _, out, _ = run(
         "play", "susumuka-modoruka", "--seat", "human", "--seat", "human", "--seed", "3"
     )

@@ -11,8 +11,8 @@ import pytest
 from rich.console import Console
 
 import rulebook
-from rulebook.cli.play import TableSession
 from rulebook.cli.saves import read_save
+from rulebook.cli.session import TableSession
 from rulebook.games.ribbon_of_bone.profile import Profile
 from tests.cli.helpers import agent_save, assert_one_line_error, run, script_input
 
@@ -272,7 +272,7 @@ def test_a_table_that_shows_what_just_happened_is_not_preceded_by_it_again(
 
 
 def test_passing_the_device_wipes_the_scrollback_too() -> None:
-    from rulebook.cli.play import wipe
+    from rulebook.cli.session import wipe
 
     screen = Console(file=io.StringIO(), force_terminal=True)
     screen.print("Your hand: Over Knee, Medium")
