@@ -3,9 +3,13 @@ play The GAME as one seat against a uniformly random opponent, through the Gymna
 its action mask, then plays fresh games and is compared with a uniformly random policy in the
 same seat (mean return: 1 a win, 0.5 a draw, 0 a loss; 95% normal intervals).
 
-Setup (torch's CPU build; on this project's machines `torch==2.13.0` is a local file):
+Setup (torch's CPU build, tested with 2.13.0; on Linux a plain ``pip install torch`` fetches
+the CUDA build, so name PyTorch's CPU index):
 
-    pip install -e '.[rl]' torch==2.13.0 sb3-contrib
+    pip install torch --index-url https://download.pytorch.org/whl/cpu
+    pip install -e '.[rl]' sb3-contrib
+
+(torch first: sb3-contrib requires torch and would otherwise fetch the CUDA build.)
 
 Run: ``python examples/maskable_ppo.py [--steps 30000] [--games 300] [--seat 1]`` (a few
 minutes on two cores).
@@ -80,7 +84,8 @@ def check_libraries() -> None:
         except ImportError:
             sys.stderr.write(
                 f"error: this example needs torch's CPU build and sb3-contrib ({module} is "
-                "missing): pip install torch==2.13.0 sb3-contrib\n"
+                "missing): pip install torch --index-url https://download.pytorch.org/whl/cpu, "
+                "then pip install sb3-contrib\n"
             )
             raise SystemExit(2) from None
 

@@ -45,7 +45,10 @@ def test_without_its_libraries_the_example_says_what_to_install_in_one_line():
     assert done.returncode == 2, done.stderr
     (line,) = done.stderr.strip().splitlines()  # one line, no traceback
     assert line.startswith("error: this example needs torch's CPU build and sb3-contrib (")
-    assert line.endswith("is missing): pip install torch==2.13.0 sb3-contrib"), line
+    assert line.endswith(
+        "is missing): pip install torch --index-url https://download.pytorch.org/whl/cpu, "
+        "then pip install sb3-contrib"
+    ), line
 
 
 def test_the_comparison_reads_in_a_sentence_with_its_interval():
