@@ -30,6 +30,7 @@ DOMAIN = "messages"
 ENGLISH = "en"
 PSEUDO = "x-pseudo"
 ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # gettext's own order
+UNSPACED = frozenset({"ja", "zh", "th", "lo", "km", "my"})  # written without spaces between words
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,13 @@ class Language:
     @property
     def english(self) -> bool:
         return self.code == ENGLISH
+
+    @property
+    def spaced(self) -> bool:
+        """Whether the language puts spaces between its words: a terminal line of one that
+        does not is better left to the terminal to fold than wrapped at rich's spaces (which
+        would put a whole sentence after a bullet on a line of its own)."""
+        return self.code not in UNSPACED
 
 
 def fill(text: str, english: str, args: Mapping[str, object]) -> str:
@@ -204,6 +212,13 @@ def _(message: str, /, **args: object) -> str:
 def n_(singular: str, plural: str, count: int, /, **args: object) -> str:
     """The form for ``count`` in the current language; ``{count}`` is filled."""
     return _current.get().n(singular, plural, count, **args)
+
+
+def term(word: str, /) -> str:
+    """A word kept as data (a game's ending meaning, a tally's name, each marked with ``N_``
+    where it is written) in the current language; an empty one stays empty (gettext's ``""``
+    is its catalog's header)."""
+    return _current.get()(word) if word else word
 
 
 # ``N_(message)`` marks ``message`` for extraction and gives it back as it is; it is translated

@@ -35,7 +35,7 @@ from rulebook.cli.app import (
 from rulebook.cli.simulate import seat_agents
 from rulebook.engine.game import load
 from rulebook.extras import install_hint
-from rulebook.i18n import N_, _
+from rulebook.i18n import N_, _, current
 from rulebook.paths import folder_problem
 from rulebook.sim.backend import open_backend
 from rulebook.sim.runner import GameFailed
@@ -169,14 +169,14 @@ def report_command(
         with replacing(json_out) as handle:
             json.dump(report, handle, indent=1, ensure_ascii=False)
             handle.write("\n")
-        console.print(f"wrote {escape(str(json_out))}")
+        console.print(escape(_("wrote {path}", path=json_out)))
     if out is not None:
         from rulebook.lab.page import render
 
         page = render(report)
         with replacing(out) as handle:
             handle.write(page)
-        console.print(f"wrote {escape(str(out))}")
+        console.print(escape(_("wrote {path}", path=out)))
     if out is None and json_out is None:
         summary(report)
 
@@ -228,21 +228,33 @@ def summary(report: dict[str, Any]) -> None:
     from rulebook.lab.findings import pct, span
 
     console.print(
-        f"[bold]{escape(report['title'])}[/]: {report['games']} games, seed {report['seed']}"
+        _(
+            "[bold]{title}[/]: {games} games, seed {seed}",
+            title=escape(report["title"]),
+            games=report["games"],
+            seed=report["seed"],
+        )
     )
     for row in report["seats"]:
-        console.print(
-            f"  {escape(row['role'])} ({escape(row['agent'])}): wins {pct(row['win_rate'])} "
-            f"({span(row['ci'])})"
+        said = _(
+            "{seat} ({agent}): wins {rate} ({ci})",
+            seat=row["role"],
+            agent=row["agent"],
+            rate=pct(row["win_rate"]),
+            ci=span(row["ci"]),
         )
-    console.print("Look at these first:")
+        console.print("  " + escape(said))
+    console.print(_("Look at these first:"))
+    unspaced = not current().spaced  # the terminal folds it: no line of a bullet alone
     for finding in report["findings"][:5]:
-        console.print(f"  - {escape(finding['text'])}")
+        console.print(f"  - {escape(finding['text'])}", soft_wrap=unspaced)
     slug = report["game"]
-    console.print(
-        f"Nothing written: add --out {slug}-report.html for the page, "
-        f"--json {slug}-report.json for the data."
+    said = _(
+        "Nothing written: add --out {page} for the page, --json {data} for the data.",
+        page=f"{slug}-report.html",
+        data=f"{slug}-report.json",
     )
+    console.print(escape(said), soft_wrap=unspaced)
 
 
 def _umask() -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Annotated
 
@@ -30,7 +31,7 @@ from rulebook.cli.app import (
 )
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game, load
-from rulebook.i18n import _, n_
+from rulebook.i18n import _, n_, term
 from rulebook.lab.findings import pct, seat_balance, solo_finding, span
 from rulebook.sim.backend import open_backend
 from rulebook.sim.runner import GameFailed, SeatSummary, Summary
@@ -127,25 +128,26 @@ def simulate_command(
         console.print_json(json.dumps(summary.as_dict()))
         return
     table = Table(
-        "seat",
-        "agent",
-        "wins",
-        "draws",
-        "losses",
-        "win rate",
-        "95% CI",
-        title=f"{game.title}: {summary.games} games, seed {seed}",
+        _("seat"),
+        _("agent"),
+        _("wins"),
+        _("draws"),
+        _("losses"),
+        _("win rate"),
+        _("95% CI"),
+        title=_(
+            "{title}: {games} games, seed {seed}", title=game.title, games=summary.games, seed=seed
+        ),
     )
     for seat, s in enumerate(summary.seats):
-        role = game.role(seat)
         table.add_row(
-            escape(role),
+            escape(game.role_words(seat)),
             s.agent,
             str(s.wins),
             str(s.draws),
             str(s.losses),
             rate(s.win_rate),
-            f"{rate(s.interval[0])} – {rate(s.interval[1])}",
+            _("{low} – {high}", low=rate(s.interval[0]), high=rate(s.interval[1])),
         )
     console.print(table)
     print_reading(game, summary)
@@ -169,49 +171,92 @@ def rate(x: float) -> str:
 def print_reading(game: Game, summary: Summary) -> None:
     """What the table's columns mean, then what it says, in plain sentences."""
     say(
-        f"Win rate: the share of the {summary.games} games a seat won. 95% CI: the true win "
-        "rate lies in this range 19 times in 20; more games narrow it."
+        _(
+            "Win rate: the share of the {games} games a seat won. 95% CI: the true win rate "
+            "lies in this range 19 times in 20; more games narrow it.",
+            games=summary.games,
+        )
     )
     if any(s.draws for s in summary.seats):
-        say("Draws: games a seat neither won alone nor lost (nobody won, or the win was shared).")
+        say(
+            _("Draws: games a seat neither won alone nor lost (nobody won, or the win was shared).")
+        )
     rows = [
-        {"role": game.role(seat), "agent": s.agent, "wins": s.wins}
+        {"role": game.role_words(seat), "agent": s.agent, "wins": s.wins}
         | {"win_rate": s.win_rate, "ci": list(s.interval)}
         for seat, s in enumerate(summary.seats)
     ]
     if len(rows) == 1 or game.utility in ("solo", "cooperative"):  # one result, as the report
-        team = " and ".join(dict.fromkeys(str(row["agent"]) for row in rows))
+        team = functools.reduce(
+            lambda rest, last: _("{rest} and {last}", rest=rest, last=last),
+            dict.fromkeys(str(row["agent"]) for row in rows),
+        )
         found = solo_finding({"solo": True, "seats": [{**rows[0], "agent": team}]})
     else:
-        found = seat_balance(rows, summary.games, "")
+        found = seat_balance(rows, summary.games)
     for _rank, finding in found:
-        say(f"In a sentence: {finding['text']} (Flagged when {finding['threshold']}.)")
+        say(
+            _(
+                "In a sentence: {finding} (Flagged when {threshold}.)",
+                finding=finding["text"],
+                threshold=finding["threshold"],
+            )
+        )
 
 
 def print_length(summary: Summary) -> None:
     low, high = summary.turns_interval
     few, many = summary.decisions_interval
     say(
-        f"Game length: {summary.mean_turns:.1f} turns on average (95% CI {low:.1f}–{high:.1f}); "
-        f"median {summary.median_turns:.0f} turns (half the games took that many or fewer); "
-        f"{summary.mean_decisions:.1f} decisions a game (95% CI {few:.1f}–{many:.1f})."
+        _(
+            "Game length: {turns} turns on average (95% CI {low}–{high}); median {median} turns "
+            "(half the games took that many or fewer); {decisions} decisions a game (95% CI "
+            "{few}–{many}).",
+            turns=f"{summary.mean_turns:.1f}",
+            low=f"{low:.1f}",
+            high=f"{high:.1f}",
+            median=f"{summary.median_turns:.0f}",
+            decisions=f"{summary.mean_decisions:.1f}",
+            few=f"{few:.1f}",
+            many=f"{many:.1f}",
+        )
     )
 
 
 def print_endings(game: Game, summary: Summary) -> None:
     """Each ending with its share, its interval and what its code means."""
-    say("How games ended:")
+    say(_("How games ended:"))
     n = summary.games
     for reason, count in sorted(summary.end_reasons.items(), key=lambda kv: (-kv[1], kv[0])):
         low, high = wilson(count, n)
-        words = game.endings.get(reason)
-        meaning = f": {words}" if words else ""
-        if reason in game.safety_limits and "safety limit" not in meaning:  # said once
-            meaning += " (a safety limit, not the rulebook's ending)"
-        say(
-            f"  {reason}, {count} of {n} games ({pct(count / n)}, 95% CI {pct(low)}–"
-            f"{pct(high)}){meaning}"
+        line = _(
+            "{reason}, {count} of {games} games ({share}, 95% CI {low}–{high})",
+            reason=reason,
+            count=count,
+            games=n,
+            share=pct(count / n),
+            low=pct(low),
+            high=pct(high),
         )
+        say("  " + ending_line(game, reason, line))
+
+
+def ending_line(game: Game, reason: str, line: str) -> str:
+    """An ending's line with the game's plain words for its code, and whether it is a safety
+    limit (said once: where the game's words do not say so already)."""
+    words = game.endings.get(reason, "")
+    limit = reason in game.safety_limits and "safety limit" not in words
+    if words and limit:
+        return _(
+            "{line}: {words} (a safety limit, not the rulebook's ending)",
+            line=line,
+            words=term(words),
+        )
+    if words:
+        return _("{line}: {words}", line=line, words=term(words))
+    if limit:
+        return _("{line} (a safety limit, not the rulebook's ending)", line=line)
+    return line
 
 
 def print_figures(summary: Summary) -> None:
@@ -219,19 +264,32 @@ def print_figures(summary: Summary) -> None:
     their natural order (``figures``: tiers by their first number), each share with its
     interval (a designer reads "12 of 60" as a rate, so it needs one)."""
     for name, value in summary.figures.items():
-        label = name[:1].upper() + name[1:]
+        shown = term(name)
+        label = shown[:1].upper() + shown[1:]
         if isinstance(value, dict):
             total = sum(value.values())
-            say(
-                f"{label} (games, share with its 95% CI): "
-                + ", ".join(
-                    f"{k} {v} ({pct(v / total)}, {span(list(wilson(v, total)))})"
-                    for k, v in value.items()
+            counts = _(", ").join(
+                _(
+                    "{value} {count} ({share}, {span})",
+                    value=term(k),
+                    count=v,
+                    share=pct(v / total),
+                    span=span(list(wilson(v, total))),
                 )
+                for k, v in value.items()
             )
+            say(_("{label} (games, share with its 95% CI): {counts}", label=label, counts=counts))
         else:
             low, high = summary.figure_intervals.get(name, (value, value))
-            say(f"{label}: {value:.2f} a game on average (95% CI {low:.2f}–{high:.2f})")
+            say(
+                _(
+                    "{label}: {mean} a game on average (95% CI {low}–{high})",
+                    label=label,
+                    mean=f"{value:.2f}",
+                    low=f"{low:.2f}",
+                    high=f"{high:.2f}",
+                )
+            )
 
 
 def say(text: str) -> None:
@@ -242,15 +300,25 @@ def print_points(game: Game, seats: list[SeatSummary]) -> None:
     """A game that scores: each seat's mean points and their 95% interval (normal)."""
     if not any(s.mean_points is not None for s in seats):
         return
-    name = game.score_name
-    table = Table("seat", f"mean {name}", "95% CI (normal)", title=f"{name} per game")
+    name = term(game.score_name)
+    table = Table(
+        _("seat"),
+        _("mean {name}", name=name),
+        _("95% CI (normal)"),
+        title=_("{name} per game", name=name),
+    )
     for seat, s in enumerate(seats):
         if s.mean_points is None or s.points_interval is None:
             continue
         low, high = s.points_interval
-        table.add_row(escape(game.role(seat)), f"{s.mean_points:.2f}", f"{low:.2f} – {high:.2f}")
+        table.add_row(
+            escape(game.role_words(seat)), f"{s.mean_points:.2f}", f"{low:.2f} – {high:.2f}"
+        )
     console.print(table)
     say(
-        f"Mean {name}: a seat's average {name} a game. 95% CI: the true average lies in this "
-        "range 19 times in 20."
+        _(
+            "Mean {name}: a seat's average {name} a game. 95% CI: the true average lies in this "
+            "range 19 times in 20.",
+            name=name,
+        )
     )

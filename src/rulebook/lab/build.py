@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulebook.engine.game import config_to_json, load
+from rulebook.i18n import _
 from rulebook.lab import metrics
 from rulebook.lab.findings import RARE_SHARE, findings
 from rulebook.lab.ladder import ladder
@@ -101,7 +102,7 @@ def gather(
     else:
         report["skill"] = {
             "available": False,
-            "note": "the ladder was skipped (--no-ladder)",
+            "note": _("the ladder was skipped (--no-ladder)"),
             "rows": [],
         }
     report["findings"] = findings(report)

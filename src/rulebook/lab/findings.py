@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from rulebook.i18n import _, n_
+
 # thresholds, stated on the page beside each finding
 RARE_SHARE = 0.01  # a card played in under 1% of games counts as almost never played
 LIMIT_SHARE = 0.01  # safety-limit endings above 1% of games are worth a look
@@ -14,6 +16,9 @@ EASY, HARD = 0.9, 0.1  # solo: a win rate surely above 90% or below 10% is worth
 TOO_WIDE = 0.4  # a skill difference known no better than this (in rate) is not yet a finding
 SEAT_WIDE = 0.2  # a seat's win rate known no better than this cannot rule out a 10-point edge
 CALM = 5  # findings ranked from here on say that all is well
+# every interval's level, a placeholder in the messages that name it: "95% i…" in a message
+# would read to gettext as a %-format ("% i"), which no translation could match
+LEVEL = "95%"
 
 
 def pct(x: float) -> str:
@@ -46,8 +51,10 @@ def how_often(x: float) -> str:
     """A signed difference of rates as words: "12 percentage points more often"."""
     shown = round(abs(x) * 100)
     if shown == 0:
-        return "about as often"
-    return f"{shown} percentage points {'more' if x > 0 else 'less'} often"
+        return _("about as often")
+    if x > 0:
+        return _("{points} percentage points more often", points=shown)
+    return _("{points} percentage points less often", points=shown)
 
 
 def clearly_better(a: dict[str, Any], b: dict[str, Any]) -> bool:
@@ -83,18 +90,25 @@ def solo_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     if not report["solo"]:
         return []
     row = report["seats"][0]
-    threshold = f"the win rate's 95% interval lies wholly above {pct(EASY)} or below {pct(HARD)}"
-    rate, ci = pct(row["win_rate"]), span(row["ci"])
+    threshold = _(
+        "the win rate's {percent} interval lies wholly above {high} or below {low}",
+        percent=LEVEL,
+        high=pct(EASY),
+        low=pct(HARD),
+    )
+    said = {"agent": row["agent"], "rate": pct(row["win_rate"]), "ci": span(row["ci"])}
     if row["ci"][0] > EASY:
-        text = (
-            f"Almost always won: played by {row['agent']}, {rate} ({ci}). Too easy at this level?"
+        text = _(
+            "Almost always won: played by {agent}, {rate} ({ci}). Too easy at this level?", **said
         )
         return [_f(1, text, threshold)]
     if row["ci"][1] < HARD:
-        text = f"Almost never won: played by {row['agent']}, {rate} ({ci}). Too hard at this level?"
+        text = _(
+            "Almost never won: played by {agent}, {rate} ({ci}). Too hard at this level?", **said
+        )
         return [_f(1, text, threshold)]
     return [
-        _f(5, f"Played by {row['agent']}, the game is won {rate} ({ci}) of the time.", threshold)
+        _f(5, _("Played by {agent}, the game is won {rate} ({ci}) of the time.", **said), threshold)
     ]
 
 
@@ -103,68 +117,90 @@ def seat_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     several = len(counts) > 1
     out = []
     for count in counts:
-        prefix = f"With {count['players']} players: " if several else ""
-        out.extend(seat_balance(count["seats"], count["games"], prefix))
+        out.extend(
+            seat_balance(count["seats"], count["games"], count["players"] if several else None)
+        )
     return out
 
 
 def seat_balance(
-    rows: list[dict[str, Any]], n: int, prefix: str
+    rows: list[dict[str, Any]], n: int, players: int | None = None
 ) -> list[tuple[int, dict[str, str]]]:
+    """Whether a seat wins beyond its fair share; ``players``: the count to name, where the
+    report has several."""
     if len(rows) < 2:
         return []
+
+    def at_count(text: str) -> str:
+        if players is None:
+            return text
+        return _("With {players} players: {finding}", players=players, finding=text)
+
     decisive = sum(r["wins"] for r in rows) / n if n else 0.0
     fair = decisive / len(rows)
     agents = {r["agent"] for r in rows}
     off = [r for r in rows if r["ci"][0] > fair or r["ci"][1] < fair]
-    threshold = (
-        f"a seat's 95% interval for its win rate excludes the fair share, {pct(fair)} "
-        f"(decisive games shared equally among {len(rows)} seats)"
+    threshold = _(
+        "a seat's {percent} interval for its win rate excludes the fair share, {fair} "
+        "(decisive games shared equally among {seats} seats)",
+        percent=LEVEL,
+        fair=pct(fair),
+        seats=len(rows),
     )
     if not off:
         widest = max(r["ci"][1] - r["ci"][0] for r in rows)
         if widest > SEAT_WIDE:  # "no edge" would read as a finding where nothing is known yet
-            text = (
-                f"{prefix}Too few games to tell whether a seat has an edge ({n} games: a "
-                f"seat's win rate is known only to within {round(50 * widest)} points either "
-                f"way). Every seat is within reach of {pct(fair)} so far; play more games."
+            text = _(
+                "Too few games to tell whether a seat has an edge ({games} games: a seat's win "
+                "rate is known only to within {points} points either way). Every seat is "
+                "within reach of {fair} so far; play more games.",
+                games=n,
+                points=round(50 * widest),
+                fair=pct(fair),
             )
-            return [
-                _f(
-                    7,
-                    text,
-                    threshold + f"; not judged while an interval spans over "
-                    f"{round(100 * SEAT_WIDE)} points",
-                )
-            ]
-        text = f"{prefix}No seat edge: every seat's win rate is within reach of {pct(fair)}."
-        return [_f(5, text, threshold)]
-    parts = "; ".join(f"{r['role']} wins {pct(r['win_rate'])} ({span(r['ci'])})" for r in rows)
+            unjudged = _(
+                "{threshold}; not judged while an interval spans over {points} points",
+                threshold=threshold,
+                points=round(100 * SEAT_WIDE),
+            )
+            return [_f(7, at_count(text), unjudged)]
+        text = _("No seat edge: every seat's win rate is within reach of {fair}.", fair=pct(fair))
+        return [_f(5, at_count(text), threshold)]
+    parts = _("; ").join(
+        _("{seat} wins {rate} ({ci})", seat=r["role"], rate=pct(r["win_rate"]), ci=span(r["ci"]))
+        for r in rows
+    )
     best = max(rows, key=lambda r: r["win_rate"])
     if len(agents) > 1:
-        text = (
-            f"{prefix}Seats differ ({parts}), but the seats play different agents: "
-            "compare like with like."
+        text = _(
+            "Seats differ ({seats}), but the seats play different agents: compare like with like.",
+            seats=parts,
         )
-        return [_f(3, text, threshold)]
-    text = f"{prefix}Seat imbalance: {parts}. {best['role']} has the edge (fair share {pct(fair)})."
-    return [_f(1, text, threshold)]
+        return [_f(3, at_count(text), threshold)]
+    text = _(
+        "Seat imbalance: {seats}. {best} has the edge (fair share {fair}).",
+        seats=parts,
+        best=best["role"],
+        fair=pct(fair),
+    )
+    return [_f(1, at_count(text), threshold)]
 
 
 def limit_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     limit = report["length"]["safety_limit"]
-    threshold = f"more than {pct(LIMIT_SHARE)} of games end at a safety limit"
+    threshold = _("more than {share} of games end at a safety limit", share=pct(LIMIT_SHARE))
     if not limit["reasons"]:
         return []
     if limit["rate"] > LIMIT_SHARE:
-        text = (
-            f"{pct(limit['rate'])} of games ({span(limit['ci'])}) ended at the safety limit "
-            f"({', '.join(limit['reasons'])}): the game may stall."
+        text = _(
+            "{share} of games ({ci}) ended at the safety limit ({reasons}): the game may stall.",
+            share=pct(limit["rate"]),
+            ci=span(limit["ci"]),
+            reasons=_(", ").join(limit["reasons"]),
         )
         return [_f(0, text, threshold)]
-    return [
-        _f(8, f"Games end by their own rules: {pct(limit['rate'])} hit a safety limit.", threshold)
-    ]
+    text = _("Games end by their own rules: {share} hit a safety limit.", share=pct(limit["rate"]))
+    return [_f(8, text, threshold)]
 
 
 def skill_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
@@ -175,38 +211,46 @@ def skill_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     rnd, heu = rows.get("random"), rows.get("heuristic")
     if rnd is None or heu is None:
         return []
-    threshold = (
-        "the 95% interval of the heuristic's win rate minus random's includes zero: "
-        "skill may not matter"
+    threshold = _(
+        "the {percent} interval of the heuristic's win rate minus random's includes zero: "
+        "skill may not matter",
+        percent=LEVEL,
     )
-    vs = "playing alone" if report["solo"] else f"against {skill['reference']}"
-    games = f"{skill['games_per_rung']} games a rung"
+    said = {
+        "vs": _("playing alone")
+        if report["solo"]
+        else _("against {reference}", reference=skill["reference"]),
+        "games": _("{games} games a rung", games=skill["games_per_rung"]),
+        "heuristic": pct(heu["win_rate"]),
+        "random": pct(rnd["win_rate"]),
+    }
     low, high = difference(heu, rnd)
     if low <= 0 and high - low > TOO_WIDE:
-        text = (
-            f"Too few ladder games to tell whether skill matters ({games}: the heuristic wins "
-            f"{pct(heu['win_rate'])}, random {pct(rnd['win_rate'])} {vs}). "
-            "Play more with --ladder-games."
+        text = _(
+            "Too few ladder games to tell whether skill matters ({games}: the heuristic wins "
+            "{heuristic}, random {random} {vs}). Play more with --ladder-games.",
+            **said,
         )
-        return [
-            _f(
-                7,
-                text,
-                threshold
-                + f"; not judged while that interval spans over {points(TOO_WIDE)} points",
-            )
-        ]
+        unjudged = _(
+            "{threshold}; not judged while that interval spans over {points} points",
+            threshold=threshold,
+            points=points(TOO_WIDE),
+        )
+        return [_f(7, text, unjudged)]
     if low <= 0:
-        text = (
-            f"Random play is not clearly worse than the heuristic ({pct(rnd['win_rate'])} vs "
-            f"{pct(heu['win_rate'])} {vs}, {games}): does skill matter? More ladder games "
-            "would tell."
+        text = _(
+            "Random play is not clearly worse than the heuristic ({random} vs {heuristic} {vs}, "
+            "{games}): does skill matter? More ladder games would tell.",
+            **said,
         )
         return [_f(1, text, threshold)]
     best = max(skill["rows"], key=lambda r: r["win_rate"])
-    text = (
-        f"Skill pays: random wins {pct(rnd['win_rate'])}, the heuristic {pct(heu['win_rate'])}, "
-        f"the best rung ({best['label']}) {pct(best['win_rate'])} {vs} ({games})."
+    text = _(
+        "Skill pays: random wins {random}, the heuristic {heuristic}, the best rung ({best}) "
+        "{rate} {vs} ({games}).",
+        best=best["label"],
+        rate=pct(best["win_rate"]),
+        **said,
     )
     return [_f(6, text, threshold)]
 
@@ -218,31 +262,50 @@ def card_findings(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     rows = {r["card"]: r for r in cards["rows"]}
     out = []
     strong = [rows[c] for c in cards["ranking"] if rows[c]["ci"][0] > 0 or rows[c]["ci"][1] < 0]
-    threshold = "the 95% interval of a card's effect on its player's win rate excludes zero"
+    threshold = _(
+        "the {percent} interval of a card's effect on its player's win rate excludes zero",
+        percent=LEVEL,
+    )
     if strong:
         top = strong[0]
         others = len(strong) - 1
         more = (
-            f" ({others} other card{'s' if others > 1 else ''} show{'' if others > 1 else 's'} "
-            "a clear link too: see Cards)"
+            n_(
+                " ({count} other card shows a clear link too: see Cards)",
+                " ({count} other cards show a clear link too: see Cards)",
+                others,
+            )
             if others
             else ""
         )
-        text = (
-            f"{top['name']} goes with the largest change in win rate: {player(report)} "
-            f"wins {how_often(top['effect'])} ({points(top['ci'][0])} to "
-            f"{points(top['ci'][1])}) than in games without it{drawn(top)}{more}. "
-            "A link, not proof of cause: check how the card plays."
+        text = _(
+            "{card} goes with the largest change in win rate: {player} wins {how_often} ({low} "
+            "to {high}) than in games without it{draws}{more}. A link, not proof of cause: "
+            "check how the card plays.",
+            card=top["name"],
+            player=player(report),
+            how_often=how_often(top["effect"]),
+            low=points(top["ci"][0]),
+            high=points(top["ci"][1]),
+            draws=drawn(top),
+            more=more,
         )
         out.append(_f(2, text, threshold))
     rare = [rarely(rows[c]) for c in cards["rarely_played"]]
-    rare_threshold = f"played or used in under {pct(cards['rare_threshold'])} of games"
+    rare_threshold = _(
+        "played or used in under {share} of games", share=pct(cards["rare_threshold"])
+    )
     if rare:
-        shown = ", ".join(rare[:6]) + (f" and {len(rare) - 6} more" if len(rare) > 6 else "")
-        many = f"{len(rare)} cards are" if len(rare) > 1 else "1 card is"
-        text = (
-            f"{many} almost never played: {shown}. "
-            "Check that such a card can be played often enough and that the agents choose it."
+        shown = _(", ").join(rare[:6])
+        if len(rare) > 6:
+            shown = _("{cards} and {count} more", cards=shown, count=len(rare) - 6)
+        text = n_(
+            "{count} card is almost never played: {cards}. Check that such a card can be played "
+            "often enough and that the agents choose it.",
+            "{count} cards are almost never played: {cards}. Check that such a card can be "
+            "played often enough and that the agents choose it.",
+            len(rare),
+            cards=shown,
         )
         out.append(_f(4, text, rare_threshold))
     return out
@@ -254,27 +317,34 @@ def drawn(row: dict[str, Any]) -> str:
     games, draws = sum(row["by_seat"]), row.get("draws", 0)  # a report from before: none
     if not games or draws * 2 < games:
         return ""
-    return f"; {draws} of those {games} games were draws, and a draw is not a win"
+    return _(
+        "; {draws} of those {games} games were draws, and a draw is not a win",
+        draws=draws,
+        games=games,
+    )
 
 
 def rarely(row: dict[str, Any]) -> str:
     """A card almost never played, with how often it was drawn and played."""
-    drawn = f"drawn {row['drawn']} time{'' if row['drawn'] == 1 else 's'}"
+    drawn = n_("drawn {count} time", "drawn {count} times", row["drawn"])
     if not row["games"]:
-        return f"{row['name']} ({drawn}, never played or used)"
-    games = f"{row['games']} game{'' if row['games'] == 1 else 's'}"
-    return f"{row['name']} ({drawn}, played or used in {games})"
+        return _("{card} ({drawn}, never played or used)", card=row["name"], drawn=drawn)
+    games = n_("{count} game", "{count} games", row["games"])
+    return _(
+        "{card} ({drawn}, played or used in {games})", card=row["name"], drawn=drawn, games=games
+    )
 
 
 def player(report: dict[str, Any]) -> str:
     """Who a card's effect is about, in words."""
-    return "the player who plays it" if report["solo"] else "the seat that plays it"
+    return _("the player who plays it") if report["solo"] else _("the seat that plays it")
 
 
 def forced_finding(report: dict[str, Any]) -> list[tuple[int, dict[str, str]]]:
     forced = report["decisions"]["forced"]
-    threshold = f"more than {pct(FORCED_SHARE)} of decisions offer a single option"
+    share = pct(forced["rate"])
+    threshold = _("more than {share} of decisions offer a single option", share=pct(FORCED_SHARE))
     if forced["rate"] > FORCED_SHARE:
-        text = f"{pct(forced['rate'])} of decisions are forced (one option): little to decide."
+        text = _("{share} of decisions are forced (one option): little to decide.", share=share)
         return [_f(3, text, threshold)]
-    return [_f(9, f"{pct(forced['rate'])} of decisions are forced (one option).", threshold)]
+    return [_f(9, _("{share} of decisions are forced (one option).", share=share), threshold)]

@@ -13,6 +13,7 @@ from typing import Any
 from rulebook.agents import agent_names
 from rulebook.engine.game import Game
 from rulebook.engine.random import derive_seed
+from rulebook.i18n import _
 from rulebook.sim.backend import Backend
 from rulebook.sim.runner import run_games
 from rulebook.sim.stats import wilson
@@ -88,7 +89,7 @@ def ladder(
         )
     return {
         "available": True,
-        "reference": "nobody (solo)" if players == 1 else reference,
+        "reference": _("nobody (solo)") if players == 1 else reference,
         "games_per_rung": max(games, players),
         "rows": rows,
     }

@@ -9,6 +9,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from rulebook.engine.game import Game
+from rulebook.i18n import _, term
 from rulebook.sim.runner import GameResult
 from rulebook.sim.stats import mean, mean_interval, median, median_interval, wilson
 
@@ -72,7 +73,7 @@ def seats(game: Game, agents: list[str], results: list[GameResult]) -> list[dict
         rows.append(
             {
                 "seat": seat,
-                "role": game.role(seat),
+                "role": game.role_words(seat),
                 "agent": agent,
                 "wins": wins,
                 "draws": n - wins - losses,
@@ -90,7 +91,7 @@ def ends(game: Game, results: list[GameResult]) -> list[dict[str, Any]]:
     return [
         {
             "reason": reason,
-            "words": game.endings.get(reason, ""),
+            "words": term(game.endings.get(reason, "")),
             **rate(k, n),
             "safety_limit": reason in game.safety_limits,
         }
@@ -247,9 +248,11 @@ def lead_changes(results: list[GameResult], every: int) -> dict[str, Any]:
     leads = [r.detail.leads for r in results if r.detail is not None and r.detail.leads is not None]
     if not every or not leads:
         why = (
-            "not measured (--estimate-every 0)"
+            _("not measured (--estimate-every 0)")
             if not every
-            else "this game offers no estimate() of who leads, so lead changes cannot be measured"
+            else _(
+                "this game offers no estimate() of who leads, so lead changes cannot be measured"
+            )
         )
         return {"available": False, "note": why}
     settled = [

@@ -7,7 +7,8 @@ import io
 import re
 from typing import Any
 
-from rulebook.lab.findings import pct
+from rulebook.i18n import _, current
+from rulebook.lab.findings import LEVEL, pct
 
 INK = "#1f2933"
 ACCENT = "#2563a8"
@@ -32,9 +33,16 @@ def _plt() -> Any:
             "xtick.color": INK,
             "ytick.color": INK,
             "svg.hashsalt": "rulebook",  # the same report gives the same bytes
+            "font.family": FONTS.get(current().code, ["sans-serif"]),
         }
     )
     return plt
+
+
+# a language whose letters matplotlib's own font lacks: that font for the Latin letters, then
+# one that has the rest (a fallback list, so the page measures its labels with real glyphs;
+# the SVG names both, for the reader's browser)
+FONTS = {"ja": ["DejaVu Sans", "Noto Sans CJK JP"]}
 
 
 def _whole_ticks(ax: Any) -> None:
@@ -87,11 +95,12 @@ def rate_bars(
     ax.set_xlabel(xlabel)
     if isinstance(fair, list):
         ax.vlines(fair, [y - 0.4 for y in ys], [y + 0.4 for y in ys], color=WARN, ls="--", lw=1)
-        ax.text(max(fair), len(rows) - 0.4, " dashed: fair share", color=WARN, va="bottom",
+        ax.text(max(fair), len(rows) - 0.4, " " + _("dashed: fair share"), color=WARN, va="bottom",
                 fontsize=9)  # fmt: skip
     elif fair is not None:
         ax.axvline(fair, color=WARN, ls="--", lw=1)
-        ax.text(fair, len(rows) - 0.4, f" fair {pct(fair)}", color=WARN, va="bottom", fontsize=9)
+        said = " " + _("fair {share}", share=pct(fair))
+        ax.text(fair, len(rows) - 0.4, said, color=WARN, va="bottom", fontsize=9)
     return svg(fig)
 
 
@@ -137,7 +146,7 @@ def histogram(
     if percent:
         ax.xaxis.set_major_formatter(lambda x, _: tick_pct(x))
     ax.set_xlabel(xlabel)
-    ax.set_ylabel("games")
+    ax.set_ylabel(_("games"))
     return svg(fig)
 
 
@@ -164,5 +173,8 @@ def effects(rows: list[dict[str, Any]]) -> str:
     ax.axvline(0, color=INK, lw=0.8)
     ax.set_yticks(ys, [r["name"] for r in rows])
     ax.xaxis.set_major_formatter(lambda x, _: f"{x * 100:+.0f}")
-    ax.set_xlabel("win-rate points for the seat that plays the card (95% interval)")
+    label = _(
+        "win-rate points for the seat that plays the card ({percent} interval)", percent=LEVEL
+    )
+    ax.set_xlabel(label)
     return svg(fig)

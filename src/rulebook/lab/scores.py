@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.engine.game import Game
+from rulebook.i18n import _, term
 from rulebook.sim.runner import GameResult
 from rulebook.sim.stats import mean, mean_interval
 
@@ -22,7 +23,7 @@ def scores(game: Game, agents: list[str], results: list[GameResult]) -> dict[str
         rows.append(
             {
                 "seat": seat,
-                "role": game.role(seat),
+                "role": game.role_words(seat),
                 "agent": agent,
                 "mean": round(mean(points), 4),
                 "ci": [round(low, 4), round(high, 4)],
@@ -30,9 +31,9 @@ def scores(game: Game, agents: list[str], results: list[GameResult]) -> dict[str
         )
     scale = game.score_range
     return {
-        "name": game.score_name,
+        "name": term(game.score_name),
         "range": list(scale) if scale is not None else None,
         "games": len(scored),
-        "interval": "normal (mean ± 1.96 standard errors)",
+        "interval": _("normal (mean ± 1.96 standard errors)"),
         "seats": rows,
     }

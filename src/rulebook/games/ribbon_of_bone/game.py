@@ -135,9 +135,9 @@ class RibbonOfBone(Game):
         "rogue_attunes": "each",
     }
     endings: Mapping[str, str] = {
-        "escape": "you escaped (a win)",
-        "death": "you died (a loss)",
-        "other": (
+        "escape": N_("you escaped (a win)"),
+        "death": N_("you died (a loss)"),
+        "other": N_(
             "the safety limit on turns or combat rounds stopped the game (not a rule); or, "
             "under lost_opponent=discard, no Marquis was left to face (R8)"
         ),

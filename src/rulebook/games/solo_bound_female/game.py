@@ -48,12 +48,12 @@ class SoloBoundFemale(Game):
     # A27's once-a-turn reading came after saves were written: theirs played it in each step
     legacy_config: ClassVar[Mapping[str, Any]] = {"coop_begin": "each"}
     endings: Mapping[str, str] = {
-        "progress": "a scenario was completed",
-        "vitality": "a character's vitality ran out",
-        "deck-out": "a character's deck ran out",
-        "scenario-out": "the scenario deck ran out",
-        "both-lost": "both characters lost; the one who gained more progress won",
-        "turn-limit": "the safety limit on turns stopped the game (not a rule of the game)",
+        "progress": N_("a scenario was completed"),
+        "vitality": N_("a character's vitality ran out"),
+        "deck-out": N_("a character's deck ran out"),
+        "scenario-out": N_("the scenario deck ran out"),
+        "both-lost": N_("both characters lost; the one who gained more progress won"),
+        "turn-limit": N_("the safety limit on turns stopped the game (not a rule of the game)"),
     }
     title = N_("Solo Bound Female")
     summary = N_(

@@ -122,10 +122,10 @@ class SusumukaModoruka(Game):
         "skill_budget": "all-game",
     }
     endings: Mapping[str, str] = {
-        "deepest": (
+        "deepest": N_(
             "the deepest result that counts won (the score-by rule parameter says what counts)"
         ),
-        "no-trophy": "nobody had a result that counts: nobody won",
+        "no-trophy": N_("nobody had a result that counts: nobody won"),
     }
 
     def search_defaults_for(self, players: int) -> Mapping[str, str]:
@@ -293,12 +293,10 @@ class SusumukaModoruka(Game):
         return self.item_ids if pool == "items" else None
 
     def card_catalog(self) -> dict[str, str]:
-        """Dungeon cards, items and skills (skills are ticked on the sheet, not dealt)."""
+        """Dungeon cards, items and skills (skills are ticked on the sheet, not dealt), each
+        named in the reader's language (``name_ja`` for Japanese, as the table names it)."""
         c = self.content
-        names = {x.id: x.name for x in c.dungeon}
-        names.update((x.id, x.name) for x in c.items)
-        names.update((x.id, x.name) for x in c.skills)
-        return names
+        return {x.id: named(x).text() for x in (*c.dungeon, *c.items, *c.skills)}
 
     def card_ids(self, deck: str) -> list[str]:
         """Stable id of every instance of ``deck``'s kind of card (indexed by instance)."""

@@ -10,6 +10,7 @@ from rulebook.engine.random import Rng
 from rulebook.games.susumuka_modoruka.cards import TIERS
 from rulebook.games.susumuka_modoruka.components import FLED, LOST, WON, Components
 from rulebook.games.susumuka_modoruka.game import SEATS
+from rulebook.i18n import N_
 
 RESULTS = {WON: "won", LOST: "lost", FLED: "fled"}
 
@@ -133,11 +134,11 @@ class View(Components):
         """For simulation reports: deaths in the game, and the deepest trophy on the table by
         the escape rewards' tiers (5 Bronze, 10 Silver, 20 Gold, 25 Platinum)."""
         deepest = max(self.trophy)
-        tier = "none"
+        tier = N_("none")
         for low, name in ((1, "1-4"), (5, "5-9"), (10, "10-19"), (20, "20-24"), (25, "25+")):
             if deepest >= low:
                 tier = name
-        return {"deaths": sum(self.deaths), "deepest trophy": tier}
+        return {N_("deaths"): sum(self.deaths), N_("deepest trophy"): tier}
 
     def check_invariants(self) -> None:
         """Every dungeon and item card in exactly one place; counters within bounds."""

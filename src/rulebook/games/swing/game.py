@@ -161,11 +161,11 @@ class Swing(Game):
         "free_answers": False,
     }
     endings: Mapping[str, str] = {
-        "orgasm": "the game ended after an orgasm; its win condition named the winners",
-        "perfect-performance": (
+        "orgasm": N_("the game ended after an orgasm; its win condition named the winners"),
+        "perfect-performance": N_(
             "the game ended after an orgasm, with a Perfect Performance (every Co-Host in one turn)"
         ),
-        "time-limit": (
+        "time-limit": N_(
             "no orgasm by the safety limit on Rounds (max-rounds, not a rule of the game): "
             "nobody won"
         ),

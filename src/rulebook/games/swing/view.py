@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 from rulebook.games.swing.game import MAX_SEATS
 from rulebook.games.swing.room import BLOCK, PAY, PHASE_NAMES
 from rulebook.games.swing.turn import Turn
+from rulebook.i18n import N_
 
 MAX_PLACES = MAX_SEATS  # places in the turn order from the Top
 PHASES = len(PHASE_NAMES)  # the Top's steps of the turn
@@ -189,10 +190,10 @@ class View(Turn):
         (a removed Host's cards, A17, are not counted: they had no orgasm)."""
         s = self.summary()
         return {
-            "rounds": s["rounds"],
-            "host orgasms": s["host_orgasms"],
-            "seducer cards to the Laundry": s["seducer_orgasms"],
-            "blocker cards to the Laundry": s["blocker_orgasms"],
+            N_("rounds"): s["rounds"],
+            N_("host orgasms"): s["host_orgasms"],
+            N_("seducer cards to the Laundry"): s["seducer_orgasms"],
+            N_("blocker cards to the Laundry"): s["blocker_orgasms"],
         }
 
     def turns(self) -> int:
