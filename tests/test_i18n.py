@@ -332,7 +332,7 @@ def test_the_catch_all_deck_count_message_has_a_note_for_translators() -> None:
 
 # the designer's tools: every message they show has a Japanese translation (a new sentence
 # added in English only fails here, not in front of a Japanese designer)
-DESIGNER = ("cli/simulate.py", "cli/report.py", "lab")
+DESIGNER = ("cli/simulate.py", "cli/report.py", "cli/sweep.py", "cli/tune.py", "lab", "sim")
 
 
 def test_every_message_of_the_designers_tools_is_translated_into_japanese() -> None:

@@ -107,3 +107,34 @@ def test_the_report_summary_in_japanese_keeps_each_finding_on_its_bullet() -> No
     assert "まず見てほしいこと：" in out and "Look at these first" not in out
     bullets = [line for line in out.splitlines() if line.startswith("  - ")]
     assert len(bullets) == 5 and all(len(b) > 10 for b in bullets), out
+
+
+def test_sweep_reads_in_japanese_and_its_data_keeps_english(tmp_path: Path) -> None:
+    page = tmp_path / "sweep.html"
+    args = ("sweep", "susumuka-modoruka", "--vary", "hp=15,20", "--games", "10", "--players", "3")
+    out = run(*args, "--out", str(page), "--lang", "ja")
+    assert "Susumuka & Modoruka：1設定あたり10ゲーム、シード0" in out
+    assert "（既定）" in out and "ひとことで言うと：" in out and "In a sentence" not in out
+    heads = [line for line in out.splitlines() if "プレイヤー" in line and "：" not in line]
+    assert heads and max(cell_len(line) for line in heads) <= 80  # the table's head
+    text = page.read_text()
+    assert '<html lang="ja">' in text and "すべての設定" in text and "プレイヤー1の勝率" in text
+    left = set(WORD.findall(visible(text))) - {"Susumuka", "Modoruka", "hp", "random", "AI"}
+    assert left == set(), left
+    data = json.loads(run(*args, "--json", "--lang", "ja"))
+    assert data == json.loads(run(*args, "--json")) and data["rows"][0]["seats"][0]["seat"] == (
+        "Player 1"
+    )
+
+
+def test_tune_reads_in_japanese() -> None:
+    pytest.importorskip("optuna")
+    out = run(
+        "tune", "the-game", "--vary", "hand-size=5..6", "--target", "balance", "--budget", "2",
+        "--games", "10", "--verify-best", "1", "--verify-games", "20", "--lang", "ja",
+    )  # fmt: skip
+    assert "The GAME：距離 = 1×（勝者のいたゲームに占める席の割合の最高 − 最低）" in out
+    assert "新しい20ゲームで検証（シード0のゲーム20〜39）" in out and "（既定）" in out
+    assert "balance：最良" in out and "ひとことで言うと：新しい20ゲームでは" in out
+    for english in ("Searched", "In a sentence", "verified", "distance", "best", "default"):
+        assert english not in out, english

@@ -200,9 +200,9 @@ def play(run: Any, backend: str = "processes", address: str | None = None) -> di
         progress_bar() as progress,
         open_backend(backend, run.jobs, address) as pool,
     ):
-        main = progress.add_task("games", total=run.games * (1 + len(run.more)))
+        main = progress.add_task(_("games"), total=run.games * (1 + len(run.more)))
         rungs = progress.add_task(
-            "skill ladder",
+            _("skill ladder"),
             total=ladder_total(game, len(run.agents), run.ladder_games) if run.ladder_games else 0,
             visible=bool(run.ladder_games),
         )

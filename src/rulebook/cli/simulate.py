@@ -108,7 +108,7 @@ def simulate_command(
             progress_bar(as_json) as progress,
             open_backend(backend, workers, address) as pool,
         ):
-            task = progress.add_task("simulating", total=games_)
+            task = progress.add_task(_("simulating"), total=games_)
             try:
                 summary = run_simulation(
                     slug,

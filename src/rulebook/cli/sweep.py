@@ -3,12 +3,14 @@ compared with the default."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich import box
+from rich.cells import cell_len
 from rich.markup import escape
 from rich.table import Table
 
@@ -31,9 +33,10 @@ from rulebook.cli.app import (
 )
 from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
 from rulebook.engine.errors import ConfigError
-from rulebook.engine.game import load
+from rulebook.engine.game import Game, load
 from rulebook.extras import missing_extra
-from rulebook.i18n import _
+from rulebook.i18n import _, current, n_
+from rulebook.lab.findings import LEVEL
 from rulebook.sim.backend import open_backend
 from rulebook.sim.measure import disjoint
 from rulebook.sim.settings_sweep import Sweep, sweep_settings
@@ -86,7 +89,7 @@ def sweep_command(
         total = games_ * (len(rows) + (defaults(slug, axes, config) not in rows))
         pool = cap_jobs(jobs, total) if address is None else jobs
         with progress_bar(as_json) as progress, open_backend(backend, pool, address) as workers:
-            task = progress.add_task("sweeping", total=total)
+            task = progress.add_task(_("sweeping"), total=total)
             result = sweep_settings(
                 slug,
                 names,
@@ -97,16 +100,17 @@ def sweep_command(
                 base=config,
                 progress=lambda n: progress.advance(task, n),
             )
+    shown = in_words(result, game)
     if out is not None and result.default is not None:
         from rulebook.sim.page import write_page
 
-        write_page(result, game.title, out)
+        write_page(shown, game.title, out)
     if as_json:
         console.print_json(json.dumps(result.as_dict()))
     else:
-        print_table(result, game.title, axes)
+        print_table(shown, game.title, axes)
         if out is not None and result.default is not None:
-            console.print(f"Wrote {escape(str(out))}")
+            console.print(escape(_("Wrote {path}", path=out)))
     if result.failed is not None:
         errors.print(
             _("sweep failed: {problem}", problem=result.failed["error"]),
@@ -114,6 +118,18 @@ def sweep_command(
             markup=False,
         )
         raise typer.Exit(1)
+
+
+def in_words(result: Sweep, game: Game) -> Sweep:
+    """The sweep as the reader sees it: each seat named in the reader's language (the data,
+    ``--json``, keeps the names the protocol uses)."""
+
+    def named(row: dict[str, Any]) -> dict[str, Any]:
+        seats = [{**seat, "seat": game.role_words(i)} for i, seat in enumerate(row["seats"])]
+        return {**row, "seats": seats}
+
+    default = named(result.default) if result.default is not None else None
+    return dataclasses.replace(result, rows=[named(r) for r in result.rows], default=default)
 
 
 def check_page(out: Path) -> None:
@@ -138,13 +154,15 @@ def print_table(result: Sweep, title: str, axes: list[Axis]) -> None:
     if not fits(table):
         table = sweep_table(result, title, axes, stacked=True)
     assert table is not None
-    table.caption = (
-        "a seat's wins and the draws: rate and 95% interval; turns: mean ± half its 95% "
-        "interval; ≠: its interval and the default row's do not overlap"
+    table.caption = _(
+        "a seat's wins and the draws: rate and {percent} interval; turns: mean ± half its "
+        "{percent} interval; ≠: its interval and the default row's do not overlap",
+        percent=LEVEL,
     )
     console.print(table)
-    if result.default is not None:
-        console.print(f"In a sentence: {escape(verdict(result))}")  # wrapped, as the table
+    if result.default is not None:  # wrapped, as the table (a language without spaces: folded)
+        said = _("In a sentence: {verdict}", verdict=verdict(result))
+        console.print(escape(said), soft_wrap=not current().spaced)
 
 
 def verdict(result: Sweep) -> str:
@@ -155,41 +173,70 @@ def verdict(result: Sweep) -> str:
     assert default is not None
     others = [row for row in result.rows if not row["default"]]
     if not others:
-        return "only the default setting was played, so there is nothing to compare it with."
+        return _("only the default setting was played, so there is nothing to compare it with.")
     marked = [row for row in others if any(row.get("differs", {}).values())]
-    n, games = len(others), f"{result.games} games a setting"
+    n = len(others)
+    said = {
+        "games": _("{games} games a setting", games=result.games),
+        "default": figures(default),
+        "percent": LEVEL,
+    }
     if not marked:
-        which = "the other setting does not" if n == 1 else f"none of the {n} settings"
-        return (
-            f"{which} differ{'s' if n > 1 else ''} from the default beyond chance ({games}; "
-            f"the default: {figures(default)}): every seat's win rate and the length overlap "
-            "the default's 95% intervals (more games narrow them and may tell smaller "
-            "differences)."
+        if n == 1:
+            return _(
+                "the other setting does not differ from the default beyond chance ({games}; the "
+                "default: {default}): every seat's win rate and the length overlap the default's "
+                "{percent} intervals (more games narrow them and may tell smaller differences).",
+                **said,
+            )
+        return _(
+            "none of the {count} settings differs from the default beyond chance ({games}; the "
+            "default: {default}): every seat's win rate and the length overlap the default's "
+            "{percent} intervals (more games narrow them and may tell smaller differences).",
+            count=n,
+            **said,
         )
     if n == 1:
-        which = "the other setting differs"
+        which = _("the other setting differs")
     elif len(marked) == n:
-        which = "both settings differ" if n == 2 else f"all {n} settings differ"
+        which = _("both settings differ") if n == 2 else _("all {count} settings differ", count=n)
     else:
-        which = f"{len(marked)} of the {n} settings differ{'s' if len(marked) == 1 else ''}"
-    said = [f"{label(row['settings'])}: {changes(row, default)}" for row in marked[:3]]
+        which = n_(
+            "{count} of the {total} settings differs",
+            "{count} of the {total} settings differ",
+            len(marked),
+            total=n,
+        )
+    rows = [
+        _("{setting}: {changes}", setting=label(row["settings"]), changes=changes(row, default))
+        for row in marked[:3]
+    ]
     if len(marked) > 3:
-        said.append(f"and {len(marked) - 3} more (marked ≠)")
-    rest = {0: "", 1: "; the other is within chance of it"}.get(
-        n - len(marked), "; the others are within chance of it"
-    )
-    return (
-        f"{which} from the default beyond chance ({games}; the default: {figures(default)}): "
-        + "; ".join(said)
-        + rest
-        + "."
+        rows.append(_("and {count} more (marked ≠)", count=len(marked) - 3))
+    within = n - len(marked)
+    said |= {"which": which, "rows": _("; ").join(rows)}
+    if within == 0:
+        return _(
+            "{which} from the default beyond chance ({games}; the default: {default}): {rows}.",
+            **said,
+        )
+    if within == 1:
+        return _(
+            "{which} from the default beyond chance ({games}; the default: {default}): {rows}; "
+            "the other is within chance of it.",
+            **said,
+        )
+    return _(
+        "{which} from the default beyond chance ({games}; the default: {default}): {rows}; "
+        "the others are within chance of it.",
+        **said,
     )
 
 
 def figures(row: dict[str, Any]) -> str:
     """A row's seats' win rates and its length, each with its 95% interval."""
-    seats = [f"{s['seat']} wins {rate(s)}" for s in row["seats"]]
-    return ", ".join([*seats, f"{turns(row)} turns"])
+    seats = [_("{seat} wins {rate}", seat=s["seat"], rate=rate(s)) for s in row["seats"]]
+    return _(", ").join([*seats, _("{turns} turns", turns=turns(row))])
 
 
 def changes(row: dict[str, Any], default: dict[str, Any]) -> str:
@@ -198,12 +245,17 @@ def changes(row: dict[str, Any], default: dict[str, Any]) -> str:
     out = []
     for mine, theirs in zip(row["seats"], default["seats"], strict=True):
         if disjoint(mine["interval"], theirs["interval"]):
-            more = "more" if mine["win_rate"] > theirs["win_rate"] else "less"
-            out.append(f"{mine['seat']} wins {more} often, {rate(mine)}")
+            said = {"seat": mine["seat"], "rate": rate(mine)}
+            if mine["win_rate"] > theirs["win_rate"]:
+                out.append(_("{seat} wins more often, {rate}", **said))
+            else:
+                out.append(_("{seat} wins less often, {rate}", **said))
     if disjoint(row["length"]["interval"], default["length"]["interval"]):
-        longer = "longer" if row["length"]["mean"] > default["length"]["mean"] else "shorter"
-        out.append(f"games are {longer}, {turns(row)} turns")
-    return ", ".join(out)
+        if row["length"]["mean"] > default["length"]["mean"]:
+            out.append(_("games are longer, {turns} turns", turns=turns(row)))
+        else:
+            out.append(_("games are shorter, {turns} turns", turns=turns(row)))
+    return _(", ").join(out)
 
 
 def rate(seat: dict[str, Any], gap: str = " ") -> str:
@@ -230,7 +282,12 @@ def fits(table: Table) -> bool:
 
 def sweep_table(result: Sweep, title: str, axes: list[Axis], stacked: bool) -> Table | None:
     table = Table(
-        title=f"{title}: {result.games} games a setting, seed {result.seed}",
+        title=_(
+            "{title}: {games} games a setting, seed {seed}",
+            title=title,
+            games=result.games,
+            seed=result.seed,
+        ),
         box=box.SIMPLE_HEAD,
         show_edge=not stacked,  # stacked: every column counts (six seats in 80 columns)
         pad_edge=not stacked,
@@ -238,7 +295,8 @@ def sweep_table(result: Sweep, title: str, axes: list[Axis], stacked: bool) -> T
     )
     for i, axis in enumerate(axes):
         header = two_lines(axis.name)
-        width = max(*map(len, header.splitlines()), len("(default)") if stacked and i == 0 else 0)
+        default = cell_len(_("(default)")) if stacked and i == 0 else 0
+        width = max(*map(len, header.splitlines()), default)
         table.add_column(escape(header), min_width=width, no_wrap=stacked)
     first = result.default or (result.rows[0] if result.rows else None)
     if first is None:
@@ -246,8 +304,8 @@ def sweep_table(result: Sweep, title: str, axes: list[Axis], stacked: bool) -> T
     for seat in first["seats"]:
         name = seat["seat"].replace(" ", "\n", 1) if stacked else seat["seat"]
         table.add_column(escape(name), justify="right", no_wrap=True)
-    table.add_column("draws", justify="right", no_wrap=True)
-    table.add_column("turns", justify="right", no_wrap=True)
+    table.add_column(_("draws"), justify="right", no_wrap=True)
+    table.add_column(_("turns"), justify="right", no_wrap=True)
     shown = list(result.rows)
     if result.default is not None and not any(r["default"] for r in shown):
         shown.append({**result.default, "default": True})  # the reference, outside the grid
@@ -282,5 +340,5 @@ def cells(
     mark = "≠" if disjoint(row["length"]["interval"], base["length"]["interval"]) else " "
     shown.append(turns(row, gap) + mark)
     if row["default"]:
-        shown[0] += "\n(default)"
+        shown[0] += "\n" + _("(default)")
     return shown

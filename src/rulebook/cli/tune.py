@@ -32,12 +32,12 @@ from rulebook.cli.app import (
 from rulebook.cli.simulate import AgentsOpt, PlayersOpt, seat_agents
 from rulebook.cli.sweep import VaryOpt, fits, two_lines
 from rulebook.engine.errors import ConfigError
-from rulebook.engine.game import load
-from rulebook.i18n import _
-from rulebook.lab.findings import pct
+from rulebook.engine.game import Game, load
+from rulebook.i18n import N_, _, current
+from rulebook.lab.findings import LEVEL, pct
 from rulebook.sim.backend import open_backend
 from rulebook.sim.runner import GameFailed
-from rulebook.sim.targets import KINDS, Target, parse_target
+from rulebook.sim.targets import KINDS, Target, objective, parse_target
 from rulebook.sim.tune import Plan, best_settings, fresh_start, load_optuna, ranked, search, verify
 from rulebook.sim.vary import Axis, parse_axes, shown
 from rulebook.sim.vary import as_json as settings_json
@@ -104,12 +104,12 @@ def tune_command(
         plan = Plan(slug, names, axes, targets, games_, verify_games, seed, config)
         pool = cap_jobs(jobs, games_) if address is None else jobs
         with progress_bar(as_json) as progress, open_backend(backend, pool, address) as workers:
-            task = progress.add_task("searching", total=budget * games_)
+            task = progress.add_task(_("searching"), total=budget * games_)
             try:
                 found = search(plan, budget, workers, study, lambda n: progress.advance(task, n))
                 candidates = best_settings(found, axes, verify_best)
                 total = verify_games * (len(candidates) + 1)
-                progress.reset(task, total=total, description="verifying")
+                progress.reset(task, total=total, description=_("verifying"))
                 first = fresh_start(found, plan)
                 result = verify(
                     plan, workers, candidates, first, lambda n: progress.advance(task, n)
@@ -136,40 +136,69 @@ def tune_command(
     if as_json:
         console.print_json(json.dumps(result))
         return
-    print_result(result, game.title, axes, targets)
+    print_result(result, game, axes, targets, (first, seed))
 
 
 def print_result(
-    result: dict[str, Any], title: str, axes: list[Axis], targets: list[Target]
+    result: dict[str, Any],
+    game: Game,
+    axes: list[Axis],
+    targets: list[Target],
+    fresh_games: tuple[int, int],
 ) -> None:
-    console.print(f"[bold]{escape(title)}[/]: {escape(result['objective'])}", soft_wrap=True)
+    """The verified rows, what their columns mean, each target's figures and the verdict, in
+    the reader's language (``fresh_games``: the first fresh game and the seed)."""
+    said = _(
+        "[bold]{title}[/]: {objective}",
+        title=escape(game.title),
+        objective=escape(objective(game, targets)),
+    )
+    console.print(said, soft_wrap=True)
     points = in_points(targets)
-    table = tune_table(result, axes, stacked=False, points=points)
+    roles = [game.role_words(i) for i in range(len(result["default"]["verified"]["seats"]))]
+    first, seed = fresh_games
+    last = first + result["verify_games"] - 1
+    fresh = _("games {first}-{last} of seed {seed}", first=first, last=last, seed=seed)
+    table = tune_table(result, axes, stacked=False, points=points, roles=roles, fresh=fresh)
     if not fits(table):  # many seats: each figure over its interval
-        table = tune_table(result, axes, stacked=True, points=points)
+        table = tune_table(result, axes, stacked=True, points=points, roles=roles, fresh=fresh)
     console.print(table)
     console.print(
-        f"Searched {result['settings_measured']} settings in {result['trials']} trials of "
-        f"{result['search_games']} games. Distance: the objective, then {spread(targets)}; "
-        "wins: rate and 95% interval; turns: mean ± half its 95% interval.",
+        _(
+            "Searched {settings} settings in {trials} trials of {games} games. Distance: the "
+            "objective, then {spread}; wins: rate and {percent} interval; turns: mean ± half its "
+            "{percent} interval.",
+            settings=result["settings_measured"],
+            trials=result["trials"],
+            games=result["search_games"],
+            spread=spread(targets),
+            percent=LEVEL,
+        ),
         soft_wrap=True,
     )
     best, default = result["best"]["verified"], result["default"]["verified"]
     for i, t in enumerate(targets):
         mine, theirs = describe(t, best["targets"][i]), describe(t, default["targets"][i])
-        console.print(f"{escape(t.text)}: best {mine}; default {theirs}")
-    console.print(f"In a sentence: {escape(verdict(result, targets))}", soft_wrap=True)
+        line = _(
+            "{target}: best {best}; default {default}", target=t.text, best=mine, default=theirs
+        )
+        console.print(escape(line), soft_wrap=not current().spaced)
+    said = _("In a sentence: {verdict}", verdict=verdict(result, targets))
+    console.print(escape(said), soft_wrap=True)
 
 
 def spread(targets: list[Target]) -> str:
     """What the distance's range is, in words: one target's 95% interval, or with several
     a range that holds only when every target's interval does (Bonferroni's bound)."""
     if len(targets) == 1:
-        return "its 95% interval"
+        return _("its {percent} interval", percent=LEVEL)
     held = max(0, 100 - 5 * len(targets))
-    return (
-        f"its range when each target's figure lies in its 95% interval (not itself a 95% "
-        f"interval: all {len(targets)} hold at once at least {held}% of the time)"
+    return _(
+        "its range when each target's figure lies in its {percent} interval (not itself a "
+        "{percent} interval: all {count} hold at once at least {held} of the time)",
+        percent=LEVEL,
+        count=len(targets),
+        held=f"{held}%",
     )
 
 
@@ -181,12 +210,21 @@ def in_points(targets: list[Target]) -> bool:
 
 
 def tune_table(
-    result: dict[str, Any], axes: list[Axis], stacked: bool, points: bool = False
+    result: dict[str, Any],
+    axes: list[Axis],
+    stacked: bool,
+    points: bool = False,
+    roles: list[str] | None = None,
+    fresh: str | None = None,
 ) -> Table:
     """The verified rows: each figure beside its interval, or stacked (as ``sweep`` does)
     where that does not fit the terminal; "(best)" and "(default)" under the row's setting."""
     table = Table(
-        title=f"verified on {result['verify_games']} fresh games ({result['fresh_games']})",
+        title=_(
+            "verified on {games} fresh games ({fresh})",
+            games=result["verify_games"],
+            fresh=fresh or result["fresh_games"],
+        ),
         box=box.SIMPLE_HEAD,
         show_edge=not stacked,
         pad_edge=not stacked,
@@ -196,20 +234,23 @@ def tune_table(
         header = two_lines(axis.name)
         width = max(map(len, header.splitlines()))
         table.add_column(escape(header), min_width=width, no_wrap=stacked)
-    table.add_column("distance\n(points)" if points else "distance", justify="right", no_wrap=True)
-    for seat in result["default"]["verified"]["seats"]:
-        name = seat["seat"].replace(" ", "\n", 1) if stacked else seat["seat"]
-        table.add_column(escape(name), justify="right", no_wrap=True)
-    table.add_column("turns", justify="right", no_wrap=True)
+    heading = _("distance\n(points)") if points else _("distance")
+    table.add_column(heading, justify="right", no_wrap=True)
+    seats = result["default"]["verified"]["seats"]
+    for name in roles or [seat["seat"] for seat in seats]:
+        table.add_column(
+            escape(name.replace(" ", "\n", 1) if stacked else name), justify="right", no_wrap=True
+        )
+    table.add_column(_("turns"), justify="right", no_wrap=True)
     rows = list(result["candidates"])
     if result["default"] not in rows:
         rows.append(result["default"])
     for row in rows:
-        notes = ["best"] if row is result["best"] else []
+        notes = [_("(best)")] if row is result["best"] else []
         if row["settings"] == result["default"]["settings"]:
-            notes.append("default")
+            notes.append(_("(default)"))
         shown = cells(row, axes, "\n" if stacked else " ", points)
-        shown[0] += "".join(f"\n({note})" for note in notes)  # under the row's first cell
+        shown[0] += "".join(f"\n{note}" for note in notes)  # under the row's first cell
         table.add_row(*shown)
     return table
 
@@ -239,16 +280,20 @@ def describe(target: Target, measured: dict[str, Any]) -> str:
     value, interval = measured["value"], measured["interval"]
     if target.kind == "balance":
         shown = [f"{100 * x:.1f}" for x in [value, *(interval or [])]]
-        unit = " points"
     elif target.kind == "length":
         shown = [f"{x:.1f}" for x in [value, *(interval or [])]]
-        unit = " turns"
     else:
         shown = [pct(x) for x in [value, *(interval or [])]]
-        unit = ""
     if interval is None:
-        return shown[0] + unit
-    return f"{shown[0]}{unit} ({shown[1]}–{shown[2]})"
+        if target.kind == "balance":
+            return _("{value} points", value=shown[0])
+        return _("{value} turns", value=shown[0]) if target.kind == "length" else shown[0]
+    said = {"value": shown[0], "low": shown[1], "high": shown[2]}
+    if target.kind == "balance":
+        return _("{value} points ({low}–{high})", **said)
+    if target.kind == "length":
+        return _("{value} turns ({low}–{high})", **said)
+    return _("{value} ({low}–{high})", **said)
 
 
 def verdict(result: dict[str, Any], targets: list[Target]) -> str:
@@ -258,9 +303,10 @@ def verdict(result: dict[str, Any], targets: list[Target]) -> str:
     best, default = result["best"], result["default"]
     n = default["verified"]["games"]
     if best["settings"] == default["settings"]:
-        return (
-            f"on {n} fresh games nothing searched came nearer the targets than the default, "
-            "so the default is kept."
+        return _(
+            "on {games} fresh games nothing searched came nearer the targets than the default, "
+            "so the default is kept.",
+            games=n,
         )
     groups: dict[str, list[str]] = {"nearer": [], "farther": [], "within": []}
     for t in targets:  # by the distances each side's interval allows, not the figures':
@@ -276,9 +322,9 @@ def verdict(result: dict[str, Any], targets: list[Target]) -> str:
         else:
             groups["within"].append(t.text)
     words = {
-        "nearer": "nearer the mark than the default beyond chance on {}",
-        "farther": "farther from the mark than the default beyond chance on {}",
-        "within": "within chance of the default on {} (more --verify-games would tell)",
+        "nearer": N_("nearer the mark than the default beyond chance on {targets}"),
+        "farther": N_("farther from the mark than the default beyond chance on {targets}"),
+        "within": N_("within chance of the default on {targets} (more --verify-games would tell)"),
     }
-    parts = [words[k].format(", ".join(v)) for k, v in groups.items() if v]
-    return f"on {n} fresh games, the best is " + "; ".join(parts) + "."
+    parts = [_(words[k], targets=_(", ").join(v)) for k, v in groups.items() if v]
+    return _("on {games} fresh games, the best is {parts}.", games=n, parts=_("; ").join(parts))

@@ -8,7 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from rulebook.lab.findings import pct, span
+from rulebook.i18n import _, current
+from rulebook.lab.findings import LEVEL, pct
 from rulebook.lab.pictures import MUTED, WARN, _plt, svg
 from rulebook.sim.settings_sweep import Sweep
 from rulebook.sim.vary import label, shown
@@ -16,16 +17,24 @@ from rulebook.sim.vary import label, shown
 SERIES = ["#2563a8", "#3f8f5b", "#8a5cb8", "#c08a1e", "#4a9fb8", "#7a7f87"]
 
 
-def metrics(default: dict[str, Any]) -> list[tuple[str, Any]]:
-    """(axis label, how to read a row's value and interval) for each panel."""
-    out: list[tuple[str, Any]] = []
+LENGTH = "length"  # the panel of the mean length (the others: a seat's win rate each)
+
+
+def metrics(default: dict[str, Any]) -> list[tuple[str, str, Any]]:
+    """(what it shows, axis label, how to read a row's value and interval) for each panel."""
+    out: list[tuple[str, str, Any]] = []
     for i, seat in enumerate(default["seats"]):
 
         def rate(row: dict[str, Any], i: int = i) -> tuple[float, list[float]]:
             return row["seats"][i]["win_rate"], row["seats"][i]["interval"]
 
-        out.append((f"{seat['seat']} wins", rate))
-    out.append(("mean turns", lambda row: (row["length"]["mean"], row["length"]["interval"])))
+        out.append(("balance", _("{seat} wins", seat=seat["seat"]), rate))
+    length = (
+        LENGTH,
+        _("mean turns"),
+        lambda row: (row["length"]["mean"], row["length"]["interval"]),
+    )
+    out.append(length)
     return out
 
 
@@ -45,16 +54,16 @@ def picture(sweep: Sweep, name: str) -> str:
     fig, axes = plt.subplots(len(panels), 1, figsize=(6.4, 1.9 * len(panels) + 0.4), sharex=True)
     values = [shown(v) for v in next(a.values for a in sweep.axes if a.name == name)]
     groups = series(sweep, name)
-    for ax, (title, read) in zip(axes, panels, strict=True):
+    for ax, (kind, title, read) in zip(axes, panels, strict=True):
         centre, (low, high) = read(sweep.default)
         ax.axhspan(low, high, color=MUTED, alpha=0.25, lw=0)
         ax.axhline(centre, color=MUTED, ls="--", lw=1)
         for n, (group, rows) in enumerate(groups):
             shift = (n - (len(groups) - 1) / 2) * 0.05  # side by side, not on top
             xs = [values.index(shown(r["settings"][name])) + shift for r in rows]
-            draw(ax, xs, rows, read, title, group, SERIES[n % len(SERIES)])
+            draw(ax, xs, rows, read, kind, group, SERIES[n % len(SERIES)])
         ax.set_ylabel(title)
-        if title != "mean turns":
+        if kind != LENGTH:
             ax.yaxis.set_major_formatter(lambda y, _: f"{y:.0%}")
     axes[-1].set_xticks(range(len(values)), values)
     axes[-1].set_xlabel(name)
@@ -64,7 +73,7 @@ def picture(sweep: Sweep, name: str) -> str:
 
 
 def draw(
-    ax: Any, xs: list[float], rows: list[dict[str, Any]], read: Any, title: str, group: str,
+    ax: Any, xs: list[float], rows: list[dict[str, Any]], read: Any, kind: str, group: str,
     colour: str,
 ) -> None:  # fmt: skip
     """One series: points with their interval bars, ringed where they differ."""
@@ -75,15 +84,15 @@ def draw(
         xs, ys, yerr=[below, above], color=colour, marker="o", ms=4, capsize=3, lw=1,
         label=group or None,
     )  # fmt: skip
-    off = [(x, y) for x, y, r in zip(xs, ys, rows, strict=True) if differs(r, title)]
+    off = [(x, y) for x, y, r in zip(xs, ys, rows, strict=True) if differs(r, kind)]
     if off:
         ox, oy = zip(*off, strict=True)
         ax.scatter(ox, oy, s=120, facecolors="none", edgecolors=WARN, lw=1.5, zorder=3)
 
 
-def differs(row: dict[str, Any], panel: str) -> bool:
-    marks = row.get("differs", {})
-    return bool(marks.get("length") if panel == "mean turns" else marks.get("balance"))
+def differs(row: dict[str, Any], kind: str) -> bool:
+    """Whether the row is ringed on a panel of this kind (``balance`` or ``length``)."""
+    return bool(row.get("differs", {}).get(kind))
 
 
 def sentence(sweep: Sweep, name: str) -> str:
@@ -100,38 +109,59 @@ def sentence(sweep: Sweep, name: str) -> str:
     )  # fmt: skip
     group, rows = along
     first, last = rows[0], rows[-1]
-    where = f"{name}={shown(first['settings'][name])} to {shown(last['settings'][name])}"
+    where = _(
+        "{name}={first} to {last}",
+        name=name,
+        first=shown(first["settings"][name]),
+        last=shown(last["settings"][name]),
+    )
     others = [k for k in default if k != name]
     if others:  # what the other swept settings are held at along this line
-        at_default = all(first["settings"][k] == default[k] for k in others)
-        held = "the other settings at their defaults" if at_default else f"with {group}"
-        where += f" ({held})"
-    seats = "; ".join(
-        f"{a['seat']} wins {rate(a['win_rate'], a['interval'])} → "
-        f"{rate(b['win_rate'], b['interval'])}"
+        if all(first["settings"][k] == default[k] for k in others):
+            where = _("{where} (the other settings at their defaults)", where=where)
+        else:
+            where = _("{where} (with {settings})", where=where, settings=group)
+    seats = _("; ").join(
+        _(
+            "{seat} wins {first} → {last}",
+            seat=a["seat"],
+            first=rate(a["win_rate"], a["interval"]),
+            last=rate(b["win_rate"], b["interval"]),
+        )
         for a, b in zip(first["seats"], last["seats"], strict=True)
     )
-    turns = f"games last {turns_of(first)} → {turns_of(last)} turns"
     marked = sum(1 for r in sweep.rows if any(r.get("differs", {}).values()))
-    return (
-        f"From {where}: {seats}; {turns} (95% intervals in brackets). Grey band and dashed "
-        f"line: the default with its 95% interval; bars: each setting's 95% interval; ringed: "
-        f"{marked} of {len(sweep.rows)} settings whose seat balance or length differ from the "
-        "default beyond both intervals."
+    return _(
+        "From {where}: {seats}; games last {first} → {last} turns ({percent} intervals in "
+        "brackets). Grey band and dashed line: the default with its {percent} interval; bars: "
+        "each setting's {percent} interval; ringed: {marked} of {total} settings whose seat "
+        "balance or length differ from the default beyond both intervals.",
+        where=where,
+        seats=seats,
+        first=turns_of(first),
+        last=turns_of(last),
+        percent=LEVEL,
+        marked=marked,
+        total=len(sweep.rows),
     )
 
 
 def rate(value: float, interval: list[float]) -> str:
-    return f"{pct(value)} ({span(interval)})"
+    low, high = interval
+    return _("{value} ({low}–{high})", value=pct(value), low=pct(low), high=pct(high))
 
 
 def turns_of(row: dict[str, Any]) -> str:
     low, high = row["length"]["interval"]
-    return f"{row['length']['mean']:.0f} ({low:.0f}–{high:.0f})"
+    mean = format(row["length"]["mean"], ".0f")
+    return _("{value} ({low}–{high})", value=mean, low=f"{low:.0f}", high=f"{high:.0f}")
 
 
 def write_page(sweep: Sweep, title: str, path: Path) -> None:
+    """The page in the current reader's language (its ``<html lang>`` says which)."""
     import jinja2
+
+    from rulebook.lab.page import html_plural, html_words
 
     assert sweep.default is not None
     env = jinja2.Environment(
@@ -140,9 +170,16 @@ def write_page(sweep: Sweep, title: str, path: Path) -> None:
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    env.globals.update(_=html_words, n_=html_plural)
     pictures = [(a.name, picture(sweep, a.name), sentence(sweep, a.name)) for a in sweep.axes]
     names = [a.name for a in sweep.axes]
     html = env.get_template("sweep.html.j2").render(
-        title=title, s=sweep.as_dict(), pictures=pictures, shown=shown, names=names
+        title=title,
+        s=sweep.as_dict(),
+        pictures=pictures,
+        shown=shown,
+        names=names,
+        lang=current().code,
+        agents=_(", ").join(sweep.agents),
     )
     path.write_text(html, encoding="utf-8")

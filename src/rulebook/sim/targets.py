@@ -73,17 +73,21 @@ class Target:
         return near / scale, max(abs(low - self.value), abs(high - self.value)) / scale
 
     def formula(self, game: Game) -> str:
-        """The target's term of the objective, in words a designer reads."""
-        w = f"{self.weight:g}×"
+        """The target's term of the objective, in words a designer reads (the reader's)."""
+        said = {"weight": f"{self.weight:g}", "value": f"{self.value:g}"}
         if self.kind == "balance":
-            return f"{w}(highest − lowest seat share of the games won)"
+            return _("{weight}×(highest − lowest seat share of the games won)", **said)
         if self.kind == "length":
-            return f"{w}|mean turns − {self.value:g}| / {self.value:g}"
+            return _("{weight}×|mean turns − {value}| / {value}", **said)
         if self.kind == "win-rate":
-            return f"{w}|{game.role(self.seat)} win rate − {self.value:g}|"
+            return _(
+                "{weight}×|{seat} win rate − {value}|", seat=game.role_words(self.seat), **said
+            )
         if self.kind == "draw-rate":
-            return f"{w}|draw rate − {self.value:g}|"
-        return f"{w}|share of games ending '{self.reason}' − {self.value:g}|"
+            return _("{weight}×|draw rate − {value}|", **said)
+        return _(
+            "{weight}×|share of games ending '{reason}' − {value}|", reason=self.reason, **said
+        )
 
 
 def parse_target(game: Game, players: int, text: str) -> Target:
@@ -151,7 +155,7 @@ def find_seat(game: Game, players: int, what: str, text: str) -> int:
 
 
 def objective(game: Game, targets: list[Target]) -> str:
-    return "distance = " + " + ".join(t.formula(game) for t in targets)
+    return _("distance = {terms}", terms=" + ".join(t.formula(game) for t in targets))
 
 
 def distance(targets: list[Target], measured: dict[str, Any]) -> float:

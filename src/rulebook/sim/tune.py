@@ -31,7 +31,7 @@ from typing import Any
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game
 from rulebook.extras import missing_extra
-from rulebook.i18n import _
+from rulebook.i18n import ENGLISH_LANGUAGE, _, reading
 from rulebook.paths import folder_problem
 from rulebook.sim.backend import Backend
 from rulebook.sim.measure import measure
@@ -265,10 +265,12 @@ def verify(
     kept = rows[runs.index(default)]
     # the default unless a candidate is nearer: a tie (a limit no game reaches) is no win
     best = min(rows, key=lambda r: (r["verified"]["distance"], r is not kept))
+    with reading(ENGLISH_LANGUAGE):  # the data's words, whatever the reader's language
+        said = objective(game, plan.targets)
     return {
         "game": plan.slug,
         "agents": plan.agents,
-        "objective": objective(game, plan.targets),
+        "objective": said,
         "search_games": plan.games,
         "verify_games": plan.verify_games,
         "fresh_games": f"games {first}-{first + plan.verify_games - 1} of seed {plan.seed}",

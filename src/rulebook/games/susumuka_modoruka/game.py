@@ -296,7 +296,10 @@ class SusumukaModoruka(Game):
         """Dungeon cards, items and skills (skills are ticked on the sheet, not dealt), each
         named in the reader's language (``name_ja`` for Japanese, as the table names it)."""
         c = self.content
-        return {x.id: named(x).text() for x in (*c.dungeon, *c.items, *c.skills)}
+        names = {x.id: named(x).text() for x in c.dungeon}
+        names.update((x.id, named(x).text()) for x in c.items)
+        names.update((x.id, named(x).text()) for x in c.skills)
+        return names
 
     def card_ids(self, deck: str) -> list[str]:
         """Stable id of every instance of ``deck``'s kind of card (indexed by instance)."""
