@@ -64,6 +64,12 @@ them (``State.unseen_redealt``), ``iterations // K`` iterations each; the move w
 mean over the K trees' roots is played. Off by default (``pimc=0``; docs/search.md,
 fifteenth round).
 
+``keep=1`` keeps the tree from one decision to the next: the agent walks it down the moves
+made since, as its seat knows them (its own, then each the game says every seat sees,
+``InfoSet.moves_seen``), and searches on from the node reached, else afresh; a move it
+cannot see is never followed (``rulebook.agents.kept_tree``). Off by default (``keep=0``;
+docs/search.md, sixteenth round).
+
 Its options are read in ``rulebook.agents.search_options``; ``paired=1`` and ``pimc=K``,
 which search without one shared tree, live in ``rulebook.agents.root_searches``.
 """
@@ -139,6 +145,12 @@ class Node:
             child.tail = (aids, movers, returns, i + 1)
 
 
+def most_visited(legal: tuple[int, ...], root: Node) -> int:
+    """The legal move whose child of ``root`` holds the most visits (the first on a tie)."""
+    children = root.children
+    return max(legal, key=lambda a: children[a].visits if a in children else -1)
+
+
 class IsmctsAgent(SearchOptions, RootSearches):
     name = "ismcts"
     known_options: tuple[str, ...] = OPTIONS
@@ -193,6 +205,14 @@ class IsmctsAgent(SearchOptions, RootSearches):
             raise UnknownAgent(
                 _(PIMC_MORE, agent=self.name, worlds=self.pimc, iterations=self.iterations)
             )
+        # keep=1: the tree carried from one decision to the next (rulebook.agents.kept_tree)
+        self.kept = self._kept_tree(options, self.per_seat, self.pimc, self.paired)
+
+    @property
+    def carried(self) -> int:
+        """``keep=1``: the visits the last search's root already held from the search
+        before (0: it began a fresh tree, or the tree is not kept)."""
+        return self.kept.carried if self.kept is not None else 0
 
     def fit(self, players: int) -> None:
         """Take the game's options for this table size (``Game.search_defaults_for``): what
@@ -205,7 +225,10 @@ class IsmctsAgent(SearchOptions, RootSearches):
 
     def act(self, infoset: InfoSet) -> int:
         legal = infoset.legal_ids()
+        kept = self.kept
         if len(legal) == 1:
+            if kept is not None:  # its own move, walked past at the next decision
+                kept.keep(kept.start(infoset), legal[0])
             return legal[0]
         self.fit(infoset.players)
         rng = self.rng
@@ -214,15 +237,22 @@ class IsmctsAgent(SearchOptions, RootSearches):
             return self.paired_search(legal, infoset)
         if self.pimc:
             return self.pimc_search(legal, infoset)
-        return self.search(legal, lambda: infoset.sample(rng, guess), infoset)
+        if kept is None:
+            return self.search(legal, lambda: infoset.sample(rng, guess), infoset)
+        start = kept.start(infoset)  # the kept tree's node here, or None: a fresh tree
+        root = self._grown(
+            lambda: infoset.sample(rng, guess), infoset, self.iterations, self.budget, start
+        )
+        move = most_visited(legal, root)
+        kept.keep(root, move)
+        return move
 
     def search(
         self, legal: tuple[int, ...], sample: Callable[[], State], own: InfoSet | None = None
     ) -> int:
         """The most visited root action after the search (worlds from ``sample``); the
         prior's move on ``own`` gets a bonus of ``prior_weight / (visits + 1)`` at the root."""
-        root = self._grown(sample, own, self.iterations, self.budget)
-        return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+        return most_visited(legal, self._grown(sample, own, self.iterations, self.budget))
 
     def _grown(
         self,
@@ -230,10 +260,13 @@ class IsmctsAgent(SearchOptions, RootSearches):
         own: InfoSet | None,
         iterations: int,
         budget: float | None,
+        root: Node | None = None,
     ) -> Node:
         """The root of one search: ``iterations`` over worlds from ``sample``, or as many
-        as ``budget`` seconds allow (at most ``iterations``)."""
-        root = Node()
+        as ``budget`` seconds allow (at most ``iterations``). ``root``: a kept tree's node to
+        search on from (``keep=1``), else a fresh one."""
+        if root is None:
+            root = Node()
         self.hint = -1
         if self.per_seat:  # the seats' own trees live for one search
             self.own, self.keys = {}, {}

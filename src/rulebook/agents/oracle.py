@@ -35,8 +35,9 @@ SEES_MUST = N_("{agent}: sees must be {first} or {second}, not '{value}'")
 
 class OracleAgent(IsmctsAgent):
     name = "oracle"
-    # pimc samples the other seats' cards, which the oracle knows: not one of its options
-    known_options = (*(key for key in OPTIONS if key != "pimc"), "sees")
+    # pimc samples the other seats' cards, which the oracle knows, and keep=1 is a player's
+    # tree carried between its decisions: neither is one of its options
+    known_options = (*(key for key in OPTIONS if key not in ("pimc", "keep")), "sees")
 
     def __init__(self, game: Game, seat: int, seed: int, options: Mapping[str, str]) -> None:
         super().__init__(game, seat, seed, options)

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from math import isfinite
 
 from rulebook.agents import Agent, agent_names, float_option, int_option, make_agent
+from rulebook.agents.kept_tree import KeptTree
 from rulebook.engine.errors import UnknownAgent
 from rulebook.engine.game import Game
 from rulebook.engine.random import derive_seed
@@ -30,6 +31,7 @@ OPTIONS = (
     "paired",
     "margin",
     "pimc",
+    "keep",
 )
 OPPONENTS = ("search", "random")
 OPPONENTS_MUST = N_("{agent}: opponents must be {first} or {second}, not '{value}'")
@@ -44,6 +46,11 @@ PIMC_MORE = N_(
     "iterations: give at most one world an iteration"
 )
 PIMC_PAIRED = N_("{agent}: pimc and paired=1 are two different searches; give one of them")
+KEEP = ("0", "1")
+KEEP_MUST = N_("{agent}: keep must be {first} or {second}, not '{value}'")
+KEEP_ONE_TREE = N_(
+    "{agent}: keep=1 carries the one shared tree from move to move, which {option} does not search"
+)
 
 
 def time_option(options: Mapping[str, str]) -> float | None:
@@ -116,6 +123,19 @@ class SearchOptions:
                 _("agent option chance must be world or fresh, not '{value}'", value=value)
             )
         return value == "fresh"
+
+    def _kept_tree(
+        self, options: Mapping[str, str], per_seat: bool, pimc: int, paired: bool
+    ) -> KeptTree | None:
+        """``keep=1``: the tree kept from one decision to the next (``KeptTree``); refused
+        with a search that has no one shared tree to keep (``trees=seat``, ``pimc``,
+        ``paired=1``)."""
+        if self._one_of(options, "keep", KEEP, KEEP_MUST) == "0":
+            return None
+        for option, on in (("trees=seat", per_seat), ("pimc", pimc), ("paired=1", paired)):
+            if on:
+                raise UnknownAgent(_(KEEP_ONE_TREE, agent=self.name, option=option))
+        return KeptTree()
 
     @staticmethod
     def _prior_agent(game: Game, seat: int, seed: int, name: str | None) -> Agent | None:

@@ -245,6 +245,15 @@ class Game(ABC):
         the search differently at a big table overrides this; ismcts asks on its first move)."""
         return self.search_defaults
 
+    def seen_by_all(self, aid: int) -> bool:
+        """Whether every seat sees which move ``aid`` is when another seat plays it (a card
+        discarded face up, a kind asked for), as the rules say: a declaration, read by
+        ``InfoSet.moves_seen``. It may look only at the id, never at a state. By default only
+        a game of perfect information says so; a move that hides what it is (a card laid
+        face down, a secret choice) must answer False."""
+        del aid
+        return self.information == "perfect"
+
     def check_players(self, players: int | None) -> int:
         if players is None:
             return self.min_players

@@ -54,6 +54,14 @@ class InfoSet:
             return ()
         return self._state.legal_ids()
 
+    def moves_seen(self) -> tuple[int, ...]:
+        """Every move of the game so far, in order, as this seat may know it: the move's id
+        where the game says every seat sees it (``Game.seen_by_all``), else -1. How many
+        moves there have been is public (every seat sees whose decision each one is); which
+        move a hidden one was is not, even the seat's own (it may remember those itself)."""
+        seen = self._state.game.seen_by_all
+        return tuple(aid if seen(aid) else -1 for aid in self._state.history)
+
     def sample(self, rng: Rng, guess: float | None = None) -> State:
         """A full state consistent with everything this seat has seen. ``guess``: trust its
         guesses about hidden cards too, a world breaking one weighted by this (0 to 1)."""

@@ -182,6 +182,14 @@ class Swing(Game):
     config_class = Config
     deck_names = tuple(f"seat-{n + 1}" for n in range(MAX_SEATS))
 
+    def seen_by_all(self, aid: int) -> bool:
+        """Every move of SWING! is seen by every Host (SW-3): a card placed or introduced
+        goes from the hand into the public Locations or Room, a card tagged, seducing or
+        blocking is in the Room already, a card laundered leaves the public Laundry in view
+        (A25), and done and take name no card."""
+        del aid
+        return True
+
     def search_defaults_for(self, players: int) -> Mapping[str, str]:
         """At six players the search does not roll out: each new node is scored by the
         fitted estimate (``View.fitted_estimate``), which judges a half-played turn; it

@@ -119,6 +119,14 @@ class TheGame(Game):
     # few moves, pulling every line toward 0.5. ismcts scores its leaves by estimate() alone.
     search_defaults: ClassVar[Mapping[str, str]] = {"rollout": "0"}
 
+    def seen_by_all(self, aid: int) -> bool:
+        """Every move of The GAME is seen by both players: discards go face up, a set, a
+        special card, a kind asked for, a purchase and a card used are shown, a card given
+        goes to the one other player, and a draw is seen as a draw (the card drawn stays
+        hidden: it is not part of the move's id)."""
+        del aid
+        return True
+
     def __init__(self, config: Config) -> None:
         content = self.content = load_content(
             config.theme,
