@@ -8,6 +8,7 @@ import select
 import shlex
 import shutil
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -188,25 +189,32 @@ class TableSession:
 
     def offer_save(self) -> None:
         """Ctrl-C: save where the player says; an existing file is overwritten only when they
-        confirm, and a path that cannot be written asks again (Ctrl-C again: not saved)."""
+        confirm, and a path that cannot be written or is not to be overwritten asks again for
+        another, where an empty answer (or n) saves nothing (Ctrl-C again: not saved)."""
         console.print()
         try:
             answer = ask(_("Save the game in progress? [Y/n] ")).lower()
-            if answer in ("n", "no"):
+            if declines(answer):
                 console.print(self.not_saved(), soft_wrap=True)
                 return
-            default = self.save or Path(f"{self.game.slug}-{self.state.seed}.save.json")
+            default = self.save or default_save_path(self.game.slug)
+            given = ask(_("Save to [{path}]: ", path=default))
             while True:
-                given = ask(_("Save to [{path}]: ", path=default))
+                if declines(given):  # a change of mind, not a file named n
+                    console.print(self.not_saved(), soft_wrap=True)
+                    return
                 path = Path(given).expanduser() if given else default
-                if not self.may_write(path):
-                    continue
-                try:
-                    self.write(path)
-                except SaveFileError as exc:
-                    console.print(f"[red]{escape(str(exc))}[/]" + escape(_("; try another path.")))
-                    continue
-                break
+                if self.may_write(path):
+                    try:
+                        self.write(path)
+                        break
+                    except SaveFileError as exc:
+                        again = escape(_("; try another path."))
+                        console.print(f"[red]{escape(str(exc))}[/]" + again)
+                given = ask(_("Save to another path (Enter: do not save): "))
+                if not given:
+                    console.print(self.not_saved(), soft_wrap=True)
+                    return
         except (KeyboardInterrupt, EOFError):
             console.print("\n" + self.not_saved(), soft_wrap=True)
             return
@@ -262,6 +270,23 @@ class TableSession:
                 "{path} exists (a file that is not a saved game). Overwrite it? [y/N] ", path=path
             )
         return ask(question).lower() in ("y", "yes", _("y"), _("yes"))
+
+
+def declines(answer: str) -> bool:
+    """``n`` or ``no``, in English or the reader's language."""
+    return answer.lower() in ("n", "no", _("n").lower(), _("no").lower())
+
+
+def default_save_path(slug: str) -> Path:
+    """Where a save goes unless the player names a file: the game and the local time, never
+    the seed (in hot-seat play the seed gives away every hidden card), never a file that is
+    already there (``-2``, ``-3``… added)."""
+    stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
+    path, number = Path(f"{slug}-{stamp}.save.json"), 1
+    while path.exists():
+        number += 1
+        path = Path(f"{slug}-{stamp}-{number}.save.json")
+    return path
 
 
 def program() -> str:

@@ -62,11 +62,19 @@ class OpposingTurn(Effects):
         if free >= cost:
             self.inapt_used += cost
             if self.log is not None:
-                said = msg(
-                    "The scenario reveals {card} (cost {cost}): it comes into play.",
-                    card=self.name(inst),
-                    cost=cost,
-                )
+                if self.game.card_of[inst].mode == "immediate":  # SB-32: it acts, then leaves
+                    said = msg(
+                        "The scenario reveals {card} (cost {cost}): it takes effect at once "
+                        "and leaves play.",
+                        card=self.name(inst),
+                        cost=cost,
+                    )
+                else:
+                    said = msg(
+                        "The scenario reveals {card} (cost {cost}): it comes into play.",
+                        card=self.name(inst),
+                        cost=cost,
+                    )
                 self.narrate(said)
             self.enter_scenario(inst)
         else:

@@ -121,6 +121,11 @@ def _prompt(game: Any, view: dict[str, Any]) -> str:
         return _("Choose a card in play")
     if kind == "clean-up" and game.mode == "cooperative":
         return _("Clean-up step (in any order)")
+    if kind == "initial" and any(
+        item["orientation"] == "reset" and item["type"].startswith("bondage")
+        for item in view["in_play"]
+    ):  # SB-22: why "End the initial step" is not offered
+        return _("Initial step: play, use, trigger; it can end once no bondage card is reset")
     return _word(PROMPTS, kind) if kind in PROMPTS else str(decision.get("prompt", kind))
 
 

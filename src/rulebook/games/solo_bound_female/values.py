@@ -28,22 +28,29 @@ class Values(Seats):
         if amount == 0:
             return
         goal = self.game.goals[self.me]
-        left = self.progress - amount
+        before = self.progress
+        left = before - amount
         self.progress = goal if left > goal else left  # (no min() call: every trigger asks)
         if self.log is not None:
-            n, left = abs(amount), self.progress
+            left = self.progress if self.progress > 0 else 0  # (zero wins, below)
             if amount > 0:
                 self.tell_lines(
                     N_("You gain {amount} progress ({left} to go)."),
                     N_("{player} gains {amount} progress ({left} to go)."),
-                    amount=n,
+                    amount=amount,
                     left=left,
                 )
-            else:
+            elif left == before:  # at the scenario's own score: there was none to lose
+                self.tell_lines(
+                    N_("You lose no progress: there is none to lose ({left} to go)."),
+                    N_("{player} loses no progress: there is none to lose ({left} to go)."),
+                    left=left,
+                )
+            else:  # what was lost, never more than had been made
                 self.tell_lines(
                     N_("You lose {amount} progress ({left} to go)."),
                     N_("{player} loses {amount} progress ({left} to go)."),
-                    amount=n,
+                    amount=left - before,
                     left=left,
                 )
         if self.progress <= 0:

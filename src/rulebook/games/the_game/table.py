@@ -232,7 +232,7 @@ def compact(game: TheGame, view: dict[str, Any]) -> RenderableType:
         for number, punishment in enumerate(view["queue"], start=1):
             lines.append(_queued(game, number, punishment))
     if seat is not None and "hand" in view["players"][seat]:
-        rows = _hand_rows(game, view, seat, " ")
+        rows = _hand_rows(game, view, seat, escape(_(": ")))  # as the whole table: "Kind: a, b"
         lines.append(_("Your hand: {cards}", cards=" · ".join(rows) or _("empty")))
     return Text.from_markup("\n".join(lines))
 
