@@ -46,3 +46,15 @@ def test_each_broken_promise_is_caught(switch: str, message: str) -> None:
     switches = {switch: True, "kept_reads": switch == "narrated_reads"}
     with pytest.raises(ConformanceError, match=message):
         check(Toy(Config(**switches)), games=60, seed=3)
+
+
+def test_a_move_falsely_declared_seen_by_every_seat_fails() -> None:
+    """``Game.seen_by_all`` is checked: Player 2's card laid face down, declared seen, reads
+    the same to Player 1 whichever card it was, so a search reading ``moves_seen`` would
+    learn it. The honest declaration passes."""
+    from tests.engine.hide import Config as HideConfig
+    from tests.engine.hide import Hide
+
+    assert check(Hide(HideConfig()), games=20, seed=1).games == 20
+    with pytest.raises(ConformanceError, match=r"declared seen by every seat \(seen_by_all\)"):
+        check(Hide(HideConfig(seen="leaky")), games=20, seed=1)

@@ -14,6 +14,7 @@ from rulebook.engine.conformance.hidden import (
     texts,
 )
 from rulebook.engine.conformance.report import ConformanceError, Report, fail
+from rulebook.engine.conformance.seen import SEEN_EVERY, check_moves_seen
 from rulebook.engine.conformance.twins import Twin, advance_twins, check_twins, start_twins
 from rulebook.engine.errors import DeclarationError, IllegalAction
 from rulebook.engine.events import Event
@@ -133,6 +134,8 @@ def _play_one(
             fail(where, f"game did not end within {max_decisions} decisions (info bound)")
         legal = state.legal_actions()
         _check_illegal(state, legal, probe_rng, where)
+        if (steps + seed) % SEEN_EVERY == 0:  # every decision in some game of a run
+            check_moves_seen(state, where)
         if steps % 7 == 0:
             saved.append((state.clone(), state.to_json()))
         action = legal[agent_rng.below(len(legal))]

@@ -120,12 +120,13 @@ class TheGame(Game):
     search_defaults: ClassVar[Mapping[str, str]] = {"rollout": "0"}
 
     def seen_by_all(self, aid: int) -> bool:
-        """Every move of The GAME is seen by both players: discards go face up, a set, a
-        special card, a kind asked for, a purchase and a card used are shown, a card given
-        goes to the one other player, and a draw is seen as a draw (the card drawn stays
-        hidden: it is not part of the move's id)."""
-        del aid
-        return True
+        """Both players see which move the other made: discards go face up, a set, a special
+        card, a kind asked for, an equipment card bought and a card used are shown, a card
+        given goes to the one other player, and a draw is seen as a draw (the card drawn
+        stays hidden: it is not part of the move's id). All but one: a pleasure card Player 2
+        buys by name goes to its hidden pleasure cards, and Player 1 reads only that Player
+        2 gains one."""
+        return aid not in self.hidden_buys
 
     def __init__(self, config: Config) -> None:
         content = self.content = load_content(
@@ -293,6 +294,8 @@ class TheGame(Game):
         self.use_ids = {t: table["use"].id(u) for u, t in enumerate(effects)}
         self.base = {name: block.base for name, block in table.blocks.items()}
         self.draw_id, self.pass_id = self.base["draw"], self.base["pass"]
+        bought = table["buy-pleasure"]
+        self.hidden_buys = range(bought.base, bought.base + bought.size)  # seen_by_all
         self.discard_base = self.base["discard"]
         self.discard_and_draw_base = self.base["discard-and-draw"]
         # Turn.options_turn's key: a bit for each type held (card -> its type's bit), above the
