@@ -135,6 +135,7 @@ def test_tune_reads_in_japanese() -> None:
     )  # fmt: skip
     assert "The GAME：距離 = 1×（勝者のいたゲームに占める席の割合の最高 − 最低）" in out
     assert "新しい20ゲームで検証（シード0のゲーム20〜39）" in out and "（既定）" in out
-    assert "balance：最良" in out and "ひとことで言うと：新しい20ゲームで最良の設定を確かめると、" in out
+    assert "balance：最良" in out
+    assert "ひとことで言うと：新しい20ゲームで最良の設定を確かめると、" in out
     for english in ("Searched", "In a sentence", "verified", "distance", "best", "default"):
         assert english not in out, english
