@@ -214,10 +214,12 @@ def n_(singular: str, plural: str, count: int, /, **args: object) -> str:
     return _current.get().n(singular, plural, count, **args)
 
 
-def term(word: str, /) -> str:
+def term(word: str | Message, /) -> str:
     """A word kept as data (a game's ending meaning, a tally's name, each marked with ``N_``
-    where it is written) in the current language; an empty one stays empty (gettext's ``""``
-    is its catalog's header)."""
+    where it is written, or a :class:`Message` built from a theme's words) in the current
+    language; an empty one stays empty (gettext's ``""`` is its catalog's header)."""
+    if isinstance(word, Message):
+        return word.text()
     return _current.get()(word) if word else word
 
 

@@ -63,6 +63,18 @@ def test_every_games_summary_has_no_english_sentence_and_fits_80_columns(slug: s
     assert table and max(cell_len(line) for line in table) <= 80, "\n".join(table)
 
 
+def test_the_games_endings_read_in_the_readers_language_in_the_themes_words() -> None:
+    """The GAME builds its endings from its theme's words: worded where shown, so a Japanese
+    summary reads them in Japanese and an English one as before."""
+    args = ("simulate", "the-game", "--games", "16")
+    ja, en = run(*args, "--lang", "ja"), run(*args)
+    assert "：キューにお仕置きが規定数たまった" in ja and "：Stop Gameカードが使われた" in ja
+    assert "held enough" not in ja and "was played" not in ja
+    assert ": the Queue held enough punishments" in en and ": a Stop Game card was played" in en
+    fantasy = run(*args, "--theme", "fantasy")
+    assert "a Teleport Home card was played" in fantasy and "Curse Queue held enough" in fantasy
+
+
 def test_simulate_json_is_the_same_in_any_language() -> None:
     args = ("simulate", "susumuka-modoruka", "--games", "10", "--json")
     assert json.loads(run(*args, "--lang", "ja")) == json.loads(run(*args))

@@ -39,7 +39,7 @@ def test_each_ending_is_shown_with_its_interval_and_its_words() -> None:
     words = load("the-game").endings
     for reason, count in data["end_reasons"].items():
         line = next(x for x in out.splitlines() if x.strip().startswith(f"{reason},"))
-        assert f"{count} of 40 games" in line and "95% CI" in line and words[reason] in line
+        assert f"{count} of 40 games" in line and "95% CI" in line and str(words[reason]) in line
 
 
 def test_a_game_without_draws_does_not_explain_draws_and_a_solo_game_reads_as_one() -> None:

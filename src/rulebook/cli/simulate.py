@@ -31,7 +31,7 @@ from rulebook.cli.app import (
 )
 from rulebook.engine.errors import ConfigError
 from rulebook.engine.game import Game, load
-from rulebook.i18n import _, n_, term
+from rulebook.i18n import Message, _, n_, term
 from rulebook.lab.findings import pct, seat_balance, solo_finding, span
 from rulebook.sim.backend import open_backend
 from rulebook.sim.runner import GameFailed, SeatSummary, Summary
@@ -245,7 +245,8 @@ def ending_line(game: Game, reason: str, line: str) -> str:
     """An ending's line with the game's plain words for its code, and whether it is a safety
     limit (said once: where the game's words do not say so already)."""
     words = game.endings.get(reason, "")
-    limit = reason in game.safety_limits and "safety limit" not in words
+    english = words.english() if isinstance(words, Message) else words
+    limit = reason in game.safety_limits and "safety limit" not in english
     if words and limit:
         return _(
             "{line}: {words} (a safety limit, not the rulebook's ending)",

@@ -49,7 +49,7 @@ from rulebook.engine.registry import (
     register as register,
 )
 from rulebook.engine.zones import FLAT, PER_SEAT, Zone
-from rulebook.i18n import N_, _
+from rulebook.i18n import N_, Message, _
 
 if TYPE_CHECKING:
     from rulebook.engine.state import State
@@ -105,7 +105,7 @@ class Game(ABC):
     safety_limits: ClassVar[tuple[str, ...]] = ()
     # each outcome reason in plain words, for designers' pages (``simulate``, the report),
     # which otherwise show the bare code (per config where a theme renames what they name)
-    endings: Mapping[str, str] = {}
+    endings: Mapping[str, str | Message] = {}
     # a game that scores (``Outcome.scored``): the lowest and highest points a seat can end
     # with (per config where a switch changes them); returns are points on this scale
     score_range: tuple[float, float] | None = None

@@ -42,17 +42,25 @@ def a_label(text: str) -> Message:
     return msg("a {kind}", kind=label(text))
 
 
-def theme_endings(content: Content) -> dict[str, str]:
+def theme_endings(content: Content) -> dict[str, Message]:
     """Each ending in the theme's own words (a fantasy report names the Curse Queue and
-    Teleport Home, not the classic Queue and Stop Game), in English like the rest of a
-    designer's page."""
+    Teleport Home, not the classic Queue and Stop Game), worded in the reader's language
+    where it is shown (a theme's own labels as its card file writes them)."""
     words = content.labels
     stop = next((c.name for c in content.pleasure if c.effect == "stop-game"), "Stop Game")
     return {
-        "queue": f"the {words['queue']} held enough {words['punishments']}",
-        "pleasures": f"{words['player2']} collected enough {words['pleasures']}",
-        "stop-game": f"a {stop} card was played",
-        "turn-limit": "the safety limit on turns stopped the game (not a rule of the game)",
+        "queue": msg(
+            "the {queue} held enough {punishments}",
+            queue=label(words["queue"]),
+            punishments=label(words["punishments"]),
+        ),
+        "pleasures": msg(
+            "{player} collected enough {pleasures}",
+            player=label(words["player2"]),
+            pleasures=label(words["pleasures"]),
+        ),
+        "stop-game": msg("a {card} card was played", card=Name(stop)),
+        "turn-limit": msg("the safety limit on turns stopped the game (not a rule of the game)"),
     }
 
 
