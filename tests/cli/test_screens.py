@@ -175,3 +175,14 @@ def test_every_line_of_the_help_fits_80_columns(lang: str) -> None:
     assert ("Ctrl-D" in said) and (lang == "en" or "選択肢" in said), said
     wide = [line for line in said.splitlines() if cell_len(line) > 80]
     assert wide == [], wide
+
+
+def test_c_in_a_game_whose_cards_have_no_text_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A designer's game that gives no card texts (the generated high-card game, the toy) is
+    told as such at ``c``, not "No cards to show." beside a hand of cards."""
+    import tests.engine.toy  # noqa: F401  (registers the toy game)
+
+    script_input(monkeypatch, ["c", "", "KEYBOARD"])
+    _, out, _ = run("play", "toy", "--seat", "human", "--seat", "random", "--seed", "1")
+    assert "This game's cards have no text beyond their names." in out
+    assert "No cards to show." not in out

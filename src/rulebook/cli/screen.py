@@ -181,7 +181,9 @@ class DecisionScreen:
 
     # ------------------------------------------------------------------ detail on request
     def card_texts(self, view: dict[str, Any], named_in: str | None) -> RenderableType:
-        texts = self.front.card_texts(self.game, view) if self.front.card_texts else []
+        if self.front.card_texts is None:  # a game whose cards are only their names
+            return Text(_("This game's cards have no text beyond their names."))
+        texts = self.front.card_texts(self.game, view)
         if named_in is not None:
             texts = [(name, text) for name, text in texts if _names(named_in, name)]
         if not texts:
