@@ -94,6 +94,8 @@ def test_the_report_page_reads_in_japanese(tmp_path: Path) -> None:
     )  # fmt: skip
     text, report = page.read_text(), json.loads(data.read_text())
     assert '<html lang="ja">' in text
+    assert "<h1>ススムカ&モドルカ：ルールが生むもの</h1>" in text  # the game by its own name
+    assert report["title"] == "Susumuka & Modoruka"  # the data keeps the game's id-like title
     for words in ("まず見てほしいこと", "席：誰が勝つか", "ゲームの終わり方", "指摘の基準：",
                   "95%信頼区間", "スキルラダー", "人数ごとの席"):  # fmt: skip
         assert words in text, words
@@ -125,7 +127,7 @@ def test_sweep_reads_in_japanese_and_its_data_keeps_english(tmp_path: Path) -> N
     page = tmp_path / "sweep.html"
     args = ("sweep", "susumuka-modoruka", "--vary", "hp=15,20", "--games", "10", "--players", "3")
     out = run(*args, "--out", str(page), "--lang", "ja")
-    assert "Susumuka & Modoruka：1設定あたり10ゲーム、シード0" in out
+    assert "ススムカ&モドルカ：1設定あたり10ゲーム、シード0" in out
     assert "（既定）" in out and "ひとことで言うと：" in out and "In a sentence" not in out
     heads = [line for line in out.splitlines() if "プレイヤー" in line and "：" not in line]
     assert heads and max(cell_len(line) for line in heads) <= 80  # the table's head

@@ -136,7 +136,10 @@ def simulate_command(
         _("win rate"),
         _("95% CI"),
         title=_(
-            "{title}: {games} games, seed {seed}", title=game.title, games=summary.games, seed=seed
+            "{title}: {games} games, seed {seed}",
+            title=_(game.title),
+            games=summary.games,
+            seed=seed,
         ),
     )
     for seat, s in enumerate(summary.seats):

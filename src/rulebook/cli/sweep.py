@@ -104,11 +104,11 @@ def sweep_command(
     if out is not None and result.default is not None:
         from rulebook.sim.page import write_page
 
-        write_page(shown, game.title, out)
+        write_page(shown, _(game.title), out)
     if as_json:
         console.print_json(json.dumps(result.as_dict()))
     else:
-        print_table(shown, game.title, axes)
+        print_table(shown, _(game.title), axes)
         if out is not None and result.default is not None:
             console.print(escape(_("Wrote {path}", path=out)))
     if result.failed is not None:

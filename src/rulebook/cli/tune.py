@@ -150,7 +150,7 @@ def print_result(
     the reader's language (``fresh_games``: the first fresh game and the seed)."""
     said = _(
         "[bold]{title}[/]: {objective}",
-        title=escape(game.title),
+        title=escape(_(game.title)),
         objective=escape(objective(game, targets)),
     )
     console.print(said, soft_wrap=True)
