@@ -15,7 +15,12 @@ from rulebook.games.solo_bound_female.components import (
     RESET,
 )
 from rulebook.games.solo_bound_female.effects import Effects
-from rulebook.i18n import msg
+from rulebook.i18n import N_, msg
+
+REVEALED_IN_PLAY = N_("The scenario reveals {card} (cost {cost}): it comes into play.")
+REVEALED_AT_ONCE = N_(
+    "The scenario reveals {card} (cost {cost}): it takes effect at once and leaves play."
+)
 
 
 class OpposingTurn(Effects):
@@ -62,20 +67,9 @@ class OpposingTurn(Effects):
         if free >= cost:
             self.inapt_used += cost
             if self.log is not None:
-                if self.game.card_of[inst].mode == "immediate":  # SB-32: it acts, then leaves
-                    said = msg(
-                        "The scenario reveals {card} (cost {cost}): it takes effect at once "
-                        "and leaves play.",
-                        card=self.name(inst),
-                        cost=cost,
-                    )
-                else:
-                    said = msg(
-                        "The scenario reveals {card} (cost {cost}): it comes into play.",
-                        card=self.name(inst),
-                        cost=cost,
-                    )
-                self.narrate(said)
+                at_once = self.game.card_of[inst].mode == "immediate"  # SB-32: acts, leaves
+                text = REVEALED_AT_ONCE if at_once else REVEALED_IN_PLAY
+                self.narrate(msg(text, card=self.name(inst), cost=cost))
             self.enter_scenario(inst)
         else:
             self.inaptitude.append(inst)
